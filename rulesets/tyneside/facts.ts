@@ -1,0 +1,104 @@
+import type { Cover, RangeBand } from './tables/to-hit.js';
+import type { WeaponId } from './tables/weapons.js';
+import type { FigureId, UnitId } from './state.js';
+
+/**
+ * Every fact about the table the Tyneside rules may ask. On the virtual table geometry answers
+ * them; at a real table the human measures and answers, so each has a question in words.
+ */
+export type TynesideFact =
+  | { readonly id: 'attached-to'; readonly leader: UnitId }
+  | { readonly id: 'risk-situation'; readonly unit: UnitId }
+  | { readonly id: 'in-terrain'; readonly unit: UnitId }
+  | { readonly id: 'nearest-enemy'; readonly unit: UnitId }
+  | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly unit: UnitId }
+  | { readonly id: 'in-contact'; readonly unit: UnitId }
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
+  | { readonly id: 'charge-reach'; readonly unit: UnitId }
+  | { readonly id: 'contacts' }
+  | { readonly id: 'cover-within-move'; readonly unit: UnitId }
+  | { readonly id: 'cover-further-away'; readonly unit: UnitId }
+  | { readonly id: 'marker-sees-enemy'; readonly marker: string };
+
+/** T24.1's board conditions for one unit (A-34..A-41). */
+export interface RiskSituation {
+  readonly entirelyInCover: boolean;
+  readonly advancing: boolean;
+  readonly enemyInRange: boolean;
+  readonly anyEnemyUnitInRange: boolean;
+  readonly enemyFlankRear: boolean;
+  readonly nativesNearCavalry: boolean;
+}
+
+/** The nearest enemy figure (T24.0, T28: visible ones first, else the nearest known). */
+export interface NearestEnemy {
+  readonly unit: UnitId;
+  readonly figure: FigureId;
+  readonly distance: number;
+  readonly visible: boolean;
+}
+
+/** One shot a figure can take at a target unit: its band to the nearest visible target figure. */
+export interface Shot {
+  readonly figure: FigureId;
+  readonly weapon: WeaponId;
+  readonly band: RangeBand;
+  readonly distance: number;
+}
+
+/** An enemy unit a group can shoot at (T16, T18, T19, T20.2). */
+export interface FireTarget {
+  readonly unit: UnitId;
+  /** Eligible shots, nearest first. */
+  readonly shots: readonly Shot[];
+  readonly cover: Cover;
+  /** The target figures visible to at least one shooter (A-29: hits fall among them). */
+  readonly visible: readonly FigureId[];
+  readonly distance: number;
+}
+
+/** Enemy figures one charger can reach in contact this move (T31.2, A-51). */
+export interface ChargeReach {
+  readonly attacker: FigureId;
+  readonly defenders: readonly { readonly figure: FigureId; readonly distance: number }[];
+}
+
+/** Two enemy figures in base contact; `crossing` marks a figure fighting across an obstacle its opponent defends (T32.2). */
+export interface Contact {
+  readonly a: FigureId;
+  readonly b: FigureId;
+  readonly aCrossing: boolean;
+  readonly bCrossing: boolean;
+}
+
+/** The answer type of each fact. */
+export interface TynesideFactAnswer {
+  'attached-to': UnitId | null;
+  'risk-situation': RiskSituation;
+  'in-terrain': boolean;
+  'nearest-enemy': NearestEnemy | null;
+  'command-reach': boolean;
+  'in-contact': boolean;
+  'fire-targets': readonly FireTarget[];
+  'charge-reach': readonly ChargeReach[];
+  contacts: readonly Contact[];
+  'cover-within-move': string | null;
+  'cover-further-away': string | null;
+  'marker-sees-enemy': boolean;
+}
+
+/** The question the human answers at a real table, and the rule that asks it. */
+export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule: string }> = {
+  'attached-to': { question: 'Which group is this leader within 5 cm of, if any?', rule: 'T22.3' },
+  'risk-situation': { question: 'Which Risk Factor conditions hold for this unit?', rule: 'T24' },
+  'in-terrain': { question: 'Does this unit have figures in terrain (not open ground or road)?', rule: 'T30.1' },
+  'nearest-enemy': { question: 'Which enemy figure is nearest to this unit, and how far (cm)?', rule: 'T24.0' },
+  'command-reach': { question: 'Is every figure of this unit within command distance of one of these command figures?', rule: 'T12.5' },
+  'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
+  'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
+  'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },
+  contacts: { question: 'Which figures are in base contact with an enemy, and is anyone fighting across a defended obstacle?', rule: 'T32.1' },
+  'cover-within-move': { question: 'Which terrain giving cover can this unit reach within one move, if any?', rule: 'T28 COVER' },
+  'cover-further-away': { question: 'Which cover lies further from the enemy than this unit, if any?', rule: 'T28 WDRAW' },
+  'marker-sees-enemy': { question: 'Would a figure standing at this marker see any of your figures?', rule: 'T35.2' },
+};

@@ -1,0 +1,83 @@
+import type { AnyEventObject } from 'xstate';
+import type { Procedure } from '../../src/engine/requests.js';
+import type { BattleOutcome, Ruleset, StepInfo } from '../../src/engine/ruleset.js';
+import { tynesidePolicy } from '../../ai/tyneside/policy.js';
+import { checkTynesideScenario } from './check-scenario.js';
+import { tynesideMachine, type TurnContext } from './machine.js';
+import { newBattle } from './new-battle.js';
+import { commandStep } from './procedures/command-step.js';
+import { endCheck } from './procedures/end-check.js';
+import { placeMarkers } from './procedures/hidden-markers.js';
+import { meleeStep } from './procedures/melee-step.js';
+import { movementStep } from './procedures/movement-step.js';
+import { shootingStep } from './procedures/shooting-step.js';
+import { tynesideScenarioSchema, type TynesideScenario } from './scenario-schema.js';
+import { living, type TynesideState } from './state.js';
+import { TynesideTable } from './virtual-table/table.js';
+
+/** Runs a step procedure and returns the event that ends the step. */
+function* step(body: Procedure<void>, event: AnyEventObject = { type: 'DONE' }): Procedure<AnyEventObject> {
+  yield* body;
+  return event;
+}
+
+function active(context: TurnContext): string {
+  return context.order[context.active];
+}
+
+function tally(state: TynesideState, side: string) {
+  const units = Object.values(state.units).filter((u) => u.side === side);
+  const alive = (u: (typeof units)[number]) => living(state, u).length;
+  return {
+    unitsStart: units.length,
+    unitsEnd: units.filter((u) => alive(u) > 0).length,
+    figuresStart: units.reduce((n, u) => n + u.figures.length, 0),
+    figuresEnd: units.reduce((n, u) => n + alive(u), 0),
+  };
+}
+
+/** Tyneside Colonial v3.2, "New Style Rules" (Tyneside Wargames Club, 2011). */
+export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
+  id: 'tyneside',
+  name: 'Tyneside Colonial v3.2',
+  scenarioSchema: tynesideScenarioSchema,
+  checkScenario: checkTynesideScenario,
+  newBattle,
+  machine: tynesideMachine,
+  machineInput: (scenario) => {
+    const first = scenario.firstSide ?? scenario.sides.find((s) => s.player === 'human')?.id ?? scenario.sides[0]!.id;
+    const second = scenario.sides.find((s) => s.id !== first)!.id;
+    return { order: [first, second], turnLimit: scenario.turnLimit };
+  },
+  procedure(name, state, context: TurnContext) {
+    switch (name) {
+      case 'setup': return step(placeMarkers(state));
+      case 'command': return step(commandStep(state, active(context)));
+      case 'movement': return step(movementStep(state, active(context)));
+      case 'shooting': return step(shootingStep(state, active(context)));
+      case 'melee': return step(meleeStep(state));
+      case 'end-check': return (function* () {
+        yield* endCheck(state);
+        return { type: 'DONE', loser: state.loser };
+      })();
+      default: throw new Error(`the Tyneside machine named an unknown procedure "${name}"`);
+    }
+  },
+  virtualTable: (state) => new TynesideTable(state),
+  policy: tynesidePolicy,
+  stepInfo(snapshot): StepInfo {
+    const context = snapshot.context as TurnContext;
+    const meta = Object.values(snapshot.getMeta() as Record<string, { procedure: string; title: string; rule: string }>).at(-1)!;
+    return { ...meta, turn: context.turn, activeSide: meta.procedure === 'setup' ? null : active(context) };
+  },
+  outcome(state, snapshot): BattleOutcome {
+    const context = snapshot.context as TurnContext;
+    const sides = Object.fromEntries(state.sides.map((s) => [s.id, tally(state, s.id)]));
+    if (state.loser) {
+      const winner = state.loser === 'both' ? 'draw' : state.sides.find((s) => s.id !== state.loser)!.id;
+      return { winner, turns: context.turn, why: state.loser === 'both' ? 'both sides in retreat (T34)' : `${state.sides.find((s) => s.id === state.loser)!.name} in retreat (T34)`, sides };
+    }
+    return { winner: state.victory.atTurnLimit, turns: context.turn, why: state.victory.text ?? `turn limit ${context.turnLimit} reached`, sides };
+  },
+  sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player })),
+};

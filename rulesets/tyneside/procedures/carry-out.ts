@@ -1,0 +1,77 @@
+import type { Procedure } from '../../../src/engine/requests.js';
+import type { Reason } from '../../../src/engine/reasons.js';
+import type { MoveGoal } from '../instructions.js';
+import type { TynesideState, UnitState } from '../state.js';
+import { charge } from './charge.js';
+import { fact, instruct } from './requests.js';
+
+/** Moves a unit (and the leaders with it) and books how far it went. */
+export function* move(unit: UnitState, withLeaders: readonly string[], goal: MoveGoal, fraction: 1 | 0.5, text: string, reasons: readonly Reason[], stopShort = true): Procedure<void> {
+  yield* instruct({ type: 'move', unit: unit.id, goal, fraction, stopShort, with: withLeaders, text, reasons });
+  unit.moved = Math.max(unit.moved, fraction) as 0.5 | 1;
+}
+
+/** T28 CONT / RF0: repeat the current action (A-46). */
+function* continueAction(state: TynesideState, unit: UnitState, withLeaders: readonly string[], reasons: readonly Reason[]): Procedure<void> {
+  const action = unit.currentAction;
+  if (action.kind === 'objective') {
+    yield* move(unit, withLeaders, { kind: 'feature', feature: action.feature }, 1, `${unit.name} continues towards ${action.feature} (full move)`, reasons);
+  } else if (action.kind === 'advance') {
+    const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `T28: ${unit.name}'s nearest enemy`);
+    if (nearest) yield* move(unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} continues its advance on ${state.units[nearest.unit]!.name} (full move, stopping short of contact)`, reasons);
+  } else {
+    yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons });
+  }
+}
+
+/**
+ * T28: carries out an Actions Table instruction exactly (A-46, A-47): the meanings of
+ * continue, halt, advance, take cover, withdraw and run, and "(Charge?)" when anyone is in reach.
+ */
+export function* carryOut(state: TynesideState, unit: UnitState, withLeaders: readonly string[], reasons: readonly Reason[]): Procedure<void> {
+  const cell = unit.result!.cell;
+  if (cell.charge && (yield* charge(state, unit, withLeaders, reasons))) return;
+  const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `T28: ${unit.name}'s nearest enemy`);
+  const enemyName = nearest ? state.units[nearest.unit]!.name : 'the enemy';
+  switch (cell.code) {
+    case 'RF0':
+      return yield* continueAction(state, unit, withLeaders, reasons);
+    case 'RF0-6':
+      if (unit.defending) {
+        return yield* instruct({ type: 'note', text: `${unit.name} will not leave ${unit.defending}, the fortified position it defends`, reasons });
+      }
+      if (!nearest?.visible) return yield* continueAction(state, unit, withLeaders, reasons);
+      unit.currentAction = { kind: 'advance' };
+      return yield* move(unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} moves a full move towards ${enemyName}, the nearest visible enemy, stopping short of contact`, reasons);
+    case 'CONT':
+      yield* continueAction(state, unit, withLeaders, reasons);
+      if (nearest) yield* instruct({ type: 'face', unit: unit.id, toward: nearest.unit, text: `${unit.name} faces ${enemyName}`, reasons });
+      return;
+    case 'HALT':
+      unit.currentAction = { kind: 'hold' };
+      if (nearest) yield* instruct({ type: 'face', unit: unit.id, toward: nearest.unit, text: `${unit.name} halts in position facing ${enemyName}`, reasons });
+      return;
+    case 'ADV':
+      unit.currentAction = { kind: 'advance' };
+      if (nearest) yield* move(unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} advances a full move towards ${enemyName}, stopping short of contact`, reasons);
+      return;
+    case 'COVER': {
+      unit.currentAction = { kind: 'hold' };
+      const cover = yield* fact({ id: 'cover-within-move', unit: unit.id }, `T28: cover within one move of ${unit.name}`);
+      if (cover) return yield* move(unit, withLeaders, { kind: 'feature', feature: cover }, 1, `${unit.name} moves to take cover in ${cover}`, reasons);
+      unit.fledAway = true;
+      return yield* move(unit, withLeaders, { kind: 'away-from-all' }, 1, `${unit.name} finds no cover within a move and moves a full move away from all enemies`, reasons);
+    }
+    case 'WDRAW': {
+      unit.currentAction = { kind: 'hold' };
+      const cover = yield* fact({ id: 'cover-further-away', unit: unit.id }, `T28: cover further from the enemy than ${unit.name}`);
+      if (cover) return yield* move(unit, withLeaders, { kind: 'feature', feature: cover }, 1, `${unit.name} withdraws a full move towards ${cover}, further from the enemy`, reasons);
+      if (nearest) return yield* move(unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} withdraws a full move directly away from ${enemyName}`, reasons);
+      return;
+    }
+    case 'RUN':
+      unit.currentAction = { kind: 'hold' };
+      if (nearest) return yield* move(unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} runs a full move from ${enemyName}: routers, no shooting`, reasons);
+      return;
+  }
+}

@@ -1,0 +1,85 @@
+import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { nd } from '../../../src/dice/dice-spec.js';
+import type { Option } from '../../../src/engine/requests.js';
+import { activationCost, commandDiceCount } from '../rules/command.js';
+import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import { note } from '../instructions.js';
+import { fact, instruct } from './requests.js';
+
+const RELAY_ROLES = new Set(['officer', 'nco', 'drummer', 'bugler']);
+
+/** T8.2: −1 die if the command figure will load or fire, or is in melee (A-9). */
+function* busy(figure: FigureState, declaredFire: boolean): Procedure<boolean> {
+  const inMelee = yield* fact({ id: 'in-contact', unit: figure.unit }, `T8.2: is ${figure.name} in melee?`);
+  return declaredFire || inMelee;
+}
+
+/** T10 (A-14, A-15): what activating these figures costs the chain. */
+function cost(state: TynesideState, unit: UnitState, chain: readonly FigureState[]): number {
+  const router = unit.lastCode === 'RUN';
+  return living(state, unit).reduce((sum, f) => sum + activationCost({ loyal: chain.some((c) => f.loyalTo.includes(c.id)), router }), 0);
+}
+
+/** The activations the chain can legally make now: in command distance of a chain figure (T12.5) and paid in full (T11). */
+function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureState[], pool: number, taken: Set<string>): Procedure<{ option: Option; unit: UnitState; cost: number }[]> {
+  const found: { option: Option; unit: UnitState; cost: number }[] = [];
+  for (const unit of unitsOf(state, pc.side)) {
+    if (taken.has(unit.id) || unit.marker) continue;
+    const first = state.figures[unit.figures[0]!]!;
+    const isRelay = unit.kind === 'leader' && RELAY_ROLES.has(first.role);
+    if (unit.kind === 'leader' && !isRelay) continue;
+    const price = cost(state, unit, chain);
+    if (price > pool) continue;
+    const inReach = yield* fact({ id: 'command-reach', commanders: chain.map((c) => c.id), unit: unit.id }, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
+    if (!inReach) continue;
+    const label = isRelay
+      ? `Activate ${first.role} ${unit.name} (${price} pt): he relays orders and adds his dice`
+      : `Command ${unit.name}: ${living(state, unit).length} figures, ${price} pts`;
+    found.push({ option: { id: `${isRelay ? 'relay' : 'group'}:${unit.id}`, label }, unit, cost: price });
+  }
+  return found;
+}
+
+/**
+ * T8–T13: a PC rolls command dice and spends the chain's pool, one activation at a time,
+ * on relays (who add their own dice) and whole groups (all or none). Unspent points are lost.
+ */
+export function* runChain(state: TynesideState, pc: FigureState): Procedure<void> {
+  const declare = yield* choose(pc.side, [
+    { id: 'command', label: `${pc.name} commands with full dice (will not load or fire)` },
+    { id: 'fire', label: `${pc.name} will load or fire this half-turn (−1 die)` },
+  ], `T8.2: does ${pc.name} load or fire this half-turn?`);
+  const firing = declare.option === 'fire';
+  state.units[pc.unit]!.commanded = true;
+  state.units[pc.unit]!.declaredFire = firing;
+  const count = commandDiceCount(pc.cls, { officerBusy: yield* busy(pc, firing), musician: false });
+  const faces = yield* roll(nd(count, 6), `T8: ${pc.name}'s command dice (${count}D6)`, pc.side);
+  let pool = faces.reduce((a, b) => a + b, 0);
+  const chain: FigureState[] = [pc];
+  const taken = new Set<string>([pc.unit]);
+  let musicianDie = false;
+  yield* instruct(note(`${pc.name} rolls ${count}D6 for command: ${faces.join('+')} = ${pool} points`, [{ rule: 'T8.1', text: `${pc.cls} command figure: ${count} dice`, dice: faces }]));
+  for (;;) {
+    const legal = yield* legalActivations(state, pc, chain, pool, taken);
+    if (legal.length === 0) break;
+    const pick = yield* choose(pc.side, [...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
+    const chosen = legal.find((l) => l.option.id === pick.option);
+    if (!chosen) break;
+    pool -= chosen.cost;
+    taken.add(chosen.unit.id);
+    chosen.unit.commanded = true;
+    if (chosen.unit.kind === 'leader') {
+      const relay = state.figures[chosen.unit.figures[0]!]!;
+      chain.push(relay);
+      const dice = commandDiceCount(relay.cls, { officerBusy: yield* busy(relay, false), musician: false });
+      const relayFaces = yield* roll(nd(dice, 6), `T12: ${relay.name} relays and adds ${dice}D6`, pc.side);
+      pool += relayFaces.reduce((a, b) => a + b, 0);
+      if (!musicianDie && (relay.role === 'drummer' || relay.role === 'bugler')) {
+        musicianDie = true;
+        const [extra] = yield* roll(nd(1, 6), `T8.3: extra die for a commanded ${relay.role}`, pc.side);
+        pool += extra!;
+      }
+    }
+    yield* instruct(note(`${chosen.option.label}; ${pool} points left`, [{ rule: chosen.unit.kind === 'leader' ? 'T12' : 'T11', text: chosen.unit.kind === 'leader' ? 'an activated NCO, drummer or bugler commands on behalf of an officer' : 'all the members of a group are commanded, or none' }, ...pick.reasons]));
+  }
+}

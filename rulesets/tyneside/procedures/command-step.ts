@@ -1,0 +1,51 @@
+import type { Procedure } from '../../../src/engine/requests.js';
+import { note } from '../instructions.js';
+import { living, unitsOf, type TynesideState, type UnitState } from '../state.js';
+import { rollActions } from './actions-roll.js';
+import { runChain } from './command-chain.js';
+import { revealMarkers } from './hidden-markers.js';
+import { fact, instruct } from './requests.js';
+import { rollVisibility } from './visibility.js';
+
+/** Clears the books that last one half-turn (T5.3 b). */
+function startHalfTurn(unit: UnitState): void {
+  unit.commanded = false;
+  unit.declaredFire = false;
+  unit.result = null;
+  unit.moved = 0;
+  unit.fledAway = false;
+}
+
+/**
+ * Step 1 (T5.1, T5.3): visibility (T30) and hidden markers (T35), the PCs' command dice and
+ * chains (T8-T13), then the Actions Table for every unit of the active side, commanded or not
+ * (A-8), all on the board as it stands (T24.3, A-45). Leaders within 5 cm of a group use its
+ * roll (A-63); a lone leader rolls for himself.
+ */
+export function* commandStep(state: TynesideState, active: string): Procedure<void> {
+  state.halfTurn++;
+  const units = unitsOf(state, active);
+  units.forEach(startHalfTurn);
+  yield* revealMarkers(state);
+  yield* rollVisibility(state, active);
+  for (const pc of units.map((u) => state.figures[u.figures[0]!]!).filter((f) => f.role === 'pc' && f.alive)) {
+    yield* runChain(state, pc);
+  }
+  const onTable = units.filter((u) => !u.marker);
+  const attached = new Map<string, UnitState[]>();
+  const lone: UnitState[] = [];
+  for (const leader of onTable.filter((u) => u.kind === 'leader')) {
+    const group = yield* fact({ id: 'attached-to', leader: leader.id }, `T22.3: is ${leader.name} with a group?`);
+    leader.attachedTo = group;
+    if (group) attached.set(group, [...(attached.get(group) ?? []), leader]);
+    else lone.push(leader);
+  }
+  for (const unit of [...onTable.filter((u) => u.kind === 'group'), ...lone]) {
+    if (living(state, unit).length === 0) continue;
+    const leaders = attached.get(unit.id) ?? [];
+    const reason = yield* rollActions(state, unit, leaders);
+    const who = [unit.name, ...leaders.map((l) => l.name)].join(' with ');
+    const obeys = unit.result!.binding ? 'must carry it out' : `is ${unit.commanded ? 'commanded' : 'a PC'} and may ignore it`;
+    yield* instruct(note(`${who}: ${unit.result!.cell.text} — ${obeys}`, [reason]));
+  }
+}

@@ -1,0 +1,77 @@
+import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { nd } from '../../../src/dice/dice-spec.js';
+import { meleeHit, meleeScore } from '../rules/melee.js';
+import { WEAPONS } from '../tables/weapons.js';
+import type { Contact } from '../facts.js';
+import type { FigureState, TynesideState } from '../state.js';
+import { applyHit } from './casualties.js';
+import { fact, instruct } from './requests.js';
+
+/** T4.4 (A-3): the best melee factor among the figure's weapons; 4 for long arms with a bayonet. */
+export function meleeFactor(figure: FigureState): number {
+  return Math.max(0, ...figure.weapons.map((w) => (figure.bayonet && WEAPONS[w.weapon].bayonet !== null ? WEAPONS[w.weapon].bayonet! : WEAPONS[w.weapon].melee)));
+}
+
+/** T33: who moves back, by casualties suffered in this melee (A-55), and the winner's follow-up (A-56). */
+function* endOfMelee(state: TynesideState, contacts: readonly Contact[], losses: Map<string, number>): Procedure<void> {
+  const pairs = new Map<string, [string, string]>();
+  for (const c of contacts) {
+    const [u, v] = [state.figures[c.a]!.unit, state.figures[c.b]!.unit].sort() as [string, string];
+    pairs.set(`${u}|${v}`, [u, v]);
+  }
+  for (const [u, v] of pairs.values()) {
+    const lu = losses.get(u) ?? 0;
+    const lv = losses.get(v) ?? 0;
+    const losers = lu === lv ? [u, v] : lu > lv ? [u] : [v];
+    for (const loser of losers) {
+      const enemy = loser === u ? v : u;
+      const unit = state.units[loser]!;
+      unit.movedBackAt = state.halfTurn;
+      yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: lu === lv ? `drawn melee (${lu} casualties each): both move back` : `worse result (${losses.get(loser)} casualties against ${losses.get(enemy) ?? 0})` }] });
+    }
+    if (losers.length === 1) {
+      const winner = state.units[losers[0] === u ? v : u]!;
+      const pick = yield* choose(winner.side, [{ id: 'follow', label: `${winner.name} follows up 5 cm` }, { id: 'stay', label: `${winner.name} stays` }], `T33.3: does ${winner.name} follow up?`);
+      if (pick.option === 'follow') {
+        yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: losers[0]! }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
+      }
+    }
+  }
+}
+
+/**
+ * Step 4 (T32–T33): every melee on the table. Each figure in contact rolls a D6 with its
+ * modifiers; each contact pair is compared (A-53); a winner inflicts at most one hit, on an
+ * opponent it beat (A-54); hits land together; then the worse group(s) move back 5 cm.
+ */
+export function* meleeStep(state: TynesideState): Procedure<void> {
+  const contacts = yield* fact({ id: 'contacts' }, 'T32.1: which figures are in base contact with the enemy?');
+  if (contacts.length === 0) return;
+  const opponents = new Map<string, { figure: string; crossing: boolean }[]>();
+  for (const c of contacts) {
+    opponents.set(c.a, [...(opponents.get(c.a) ?? []), { figure: c.b, crossing: c.aCrossing }]);
+    opponents.set(c.b, [...(opponents.get(c.b) ?? []), { figure: c.a, crossing: c.bCrossing }]);
+  }
+  const fighters = [...opponents.keys()].sort();
+  const faces = yield* roll(nd(fighters.length, 6), `T32.2: melee dice for ${fighters.length} figures in contact`);
+  const scores = new Map<string, number>();
+  fighters.forEach((id, i) => {
+    const f = state.figures[id]!;
+    const opp = opponents.get(id)!;
+    scores.set(id, meleeScore({ d6: faces[i]!, cls: f.cls, opponentsInContact: opp.length, crossingDefendedObstacle: opp.some((o) => o.crossing), meleeFactor: meleeFactor(f), opponentFactors: opp.map((o) => meleeFactor(state.figures[o.figure]!)) }).score);
+  });
+  const hits: { target: FigureState; result: 'wound' | 'kill'; why: string }[] = [];
+  for (const id of fighters) {
+    const beaten = opponents.get(id)!.filter((o) => scores.get(id)! > scores.get(o.figure)!).map((o) => o.figure);
+    const result = meleeHit(scores.get(id)!);
+    if (beaten.length === 0 || result === 'none') continue;
+    const [pick] = beaten.length > 1 ? yield* roll(nd(1, beaten.length), `T32.4: which beaten opponent ${state.figures[id]!.name} hits`) : [1];
+    hits.push({ target: state.figures[beaten[pick! - 1]!]!, result, why: `${state.figures[id]!.name} scores ${scores.get(id)} and beats him: ${result}` });
+  }
+  const losses = new Map<string, number>();
+  for (const hit of hits) {
+    const outcome = yield* applyHit(hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }]);
+    if (outcome !== 'graze') losses.set(hit.target.unit, (losses.get(hit.target.unit) ?? 0) + 1);
+  }
+  yield* endOfMelee(state, contacts, losses);
+}

@@ -1,0 +1,95 @@
+import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { nd } from '../../../src/dice/dice-spec.js';
+import { commandedMayFire, handHurledShots, uncommandedShots } from '../rules/fire-rate.js';
+import { toHitNeeded } from '../rules/to-hit.js';
+import { damageResult } from '../rules/damage.js';
+import { WEAPONS } from '../tables/weapons.js';
+import type { FireTarget, Shot } from '../facts.js';
+import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import { applyHit } from './casualties.js';
+import { fact, instruct } from './requests.js';
+
+/** The figure's shooting weapon (the longest-ranged it carries), if any. */
+export function rangedWeapon(figure: FigureState) {
+  const ranged = figure.weapons.filter((w) => WEAPONS[w.weapon].range.long !== null);
+  return ranged.sort((a, b) => WEAPONS[b.weapon].range.long! - WEAPONS[a.weapon].range.long!)[0] ?? null;
+}
+
+/** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures. */
+function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string): Procedure<void> {
+  const targetUnit = state.units[target.unit]!;
+  yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})`, reasons: [{ rule: 'T16', text: why }] });
+  for (const band of ['short', 'medium', 'long'] as const) {
+    const inBand = shots.filter((s) => s.band === band);
+    if (inBand.length === 0) continue;
+    const needed = toHitNeeded(band, target.cover);
+    const d8s = yield* roll(nd(inBand.length, 8), `T20: ${shooter.name} to hit at ${band} range, ${target.cover} cover (${needed}+ on a D8)`, shooter.side);
+    for (const [i, d8] of d8s.entries()) {
+      if (d8 < needed) continue;
+      const shot = inBand[i]!;
+      const firer = state.figures[shot.figure]!;
+      const row = WEAPONS[shot.weapon].damage!;
+      const [d6] = yield* roll(nd(1, 6), `T21: damage from ${firer.name}'s ${WEAPONS[shot.weapon].name}`, shooter.side);
+      const { result, modified } = damageResult(row, firer.cls, d6!);
+      const victims = target.visible.map((id) => state.figures[id]!).filter((f) => f.alive);
+      if (victims.length === 0) return;
+      const [pick] = yield* roll(nd(1, victims.length), `T22.1: which figure of ${targetUnit.name} is hit`, shooter.side);
+      yield* applyHit(victims[pick! - 1]!, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }]);
+    }
+  }
+  shooter.firedAt = state.halfTurn;
+}
+
+/** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
+function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[]): Procedure<void> {
+  const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `T16.1: ${unit.name} shoots only at its nearest enemy`);
+  if (!nearest?.visible) return;
+  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id) }, `T16-T19: what ${unit.name} can hit`);
+  const target = targets.find((t) => t.unit === nearest.unit);
+  if (!target) return;
+  const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
+  const count = uncommandedShots(target.shots.length, unit.moved > 0, handHurled);
+  if (count === 0) return;
+  yield* resolveShots(state, unit, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`);
+  for (const f of shooters) if (f.weapons.some((w) => w.loading === 'muzzle')) f.loaded = false;
+}
+
+/** Commanded fire (T16.2, T17): each figure able to fire under its loading rule shoots once at a chosen target. */
+function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[]): Procedure<void> {
+  const able = shooters.filter((f) => commandedMayFire(rangedWeapon(f)!.loading ?? 'breech', unit.moved, f.loaded));
+  if (able.length === 0) return;
+  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
+  if (targets.length === 0) return;
+  const options = [...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm` })), { id: 'hold-fire', label: `${unit.name} holds its fire` }];
+  const pick = yield* choose(unit.side, options, `T16.2: ${unit.name}'s target`);
+  const target = targets.find((t) => t.unit === pick.option);
+  if (!target) return;
+  const handHurled = target.shots.filter((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
+  const shots = [...target.shots.filter((s) => WEAPONS[s.weapon].loading !== 'hand-hurled'), ...handHurled.slice(0, handHurledShots(handHurled.length))];
+  yield* resolveShots(state, unit, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`);
+  for (const s of shots) state.figures[s.figure]!.loaded = false;
+}
+
+/**
+ * Step 3 (T16–T23): the active side shoots. Units that ran do not (A-48); commanded units of
+ * volley-capable figures and PCs who declared fire choose targets; everyone else fires
+ * uncommanded at the nearest enemy. Muzzle-loaders that neither moved nor fired load (T17.1).
+ */
+export function* shootingStep(state: TynesideState, active: string): Procedure<void> {
+  for (const unit of unitsOf(state, active).filter((u) => !u.marker && u.result?.cell.code !== 'RUN')) {
+    const shooters = living(state, unit).filter((f) => rangedWeapon(f) !== null);
+    if (shooters.length === 0) continue;
+    if (unit.kind === 'leader') {
+      // T8.2 (A-9): a PC or relay who rolled full command dice may not load or fire this half-turn.
+      if (unit.declaredFire) yield* commandedFire(state, unit, shooters);
+      else if (!unit.commanded && state.figures[unit.figures[0]!]!.role !== 'pc') yield* uncommandedFire(state, unit, shooters);
+      continue;
+    }
+    if (unit.commanded && shooters.every((f) => f.volley)) yield* commandedFire(state, unit, shooters);
+    else yield* uncommandedFire(state, unit, shooters);
+  }
+  for (const unit of unitsOf(state, active)) {
+    if (unit.moved > 0 || unit.firedAt === state.halfTurn) continue;
+    for (const f of living(state, unit)) f.loaded = true;
+  }
+}

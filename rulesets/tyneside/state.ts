@@ -1,0 +1,143 @@
+import type { Point } from '../../src/table/shapes.js';
+import type { SideId } from '../../src/engine/requests.js';
+import type { ActionCell, ActionCode } from './tables/actions.js';
+import type { TroopClass, TroopType } from './tables/classes.js';
+import type { LoadingType, WeaponId } from './tables/weapons.js';
+import type { TerrainFeature } from './terrain.js';
+
+export type FigureId = string;
+export type UnitId = string;
+export type Role = 'pc' | 'officer' | 'nco' | 'drummer' | 'bugler' | 'soldier';
+
+/** A weapon a figure carries and how it loads (T4, T17). */
+export interface CarriedWeapon {
+  readonly weapon: WeaponId;
+  readonly loading: LoadingType | null;
+}
+
+/** One figure, one man (T1.2): its traits from the scenario and its books. */
+export interface FigureState {
+  readonly id: FigureId;
+  readonly unit: UnitId;
+  readonly side: SideId;
+  readonly name: string;
+  readonly role: Role;
+  readonly cls: TroopClass;
+  readonly type: TroopType;
+  readonly native: boolean;
+  readonly horsed: boolean;
+  readonly civilian: boolean;
+  readonly skirtsHitched: boolean;
+  readonly volley: boolean;
+  readonly weapons: readonly CarriedWeapon[];
+  readonly bayonet: boolean;
+  /** T3: leader figure ids this figure is loyal to. */
+  readonly loyalTo: readonly FigureId[];
+  readonly base: number;
+  /** T23: 0 or 1; a second wound kills. */
+  wounds: number;
+  alive: boolean;
+  /** T17.1: muzzle-loaders start loaded. */
+  loaded: boolean;
+  /** Position on the virtual table; null while the figure's group is a hidden marker. */
+  pos: Point | null;
+}
+
+/** A group's standing order, repeated by "Continue current actions" (T28, A-46). */
+export type CurrentAction = { readonly kind: 'hold' } | { readonly kind: 'advance' } | { readonly kind: 'objective'; readonly feature: string };
+
+/** A group of figures, or a leader acting as a unit of one (A-13). */
+export interface UnitState {
+  readonly id: UnitId;
+  readonly name: string;
+  readonly side: SideId;
+  readonly kind: 'group' | 'leader';
+  readonly figures: readonly FigureId[];
+  /** A-37: strength at the start of the game (summed on merging). */
+  originalStrength: number;
+  readonly defending: string | null;
+  readonly platoon: string | null;
+  currentAction: CurrentAction;
+  /** Facing in degrees, 0 = north (A-64). */
+  facing: number;
+  /** This half-turn: commanded by a chain (T11). */
+  commanded: boolean;
+  /** T8.2: a PC who declared he will load or fire this half-turn. */
+  declaredFire: boolean;
+  /** This half-turn's Actions result, and whether it binds a commanded unit. */
+  result: { readonly cell: ActionCell; readonly rf: number; readonly d6: number; readonly binding: boolean } | null;
+  /** The last Actions code rolled (kept across half-turns for RUN's +3 and routers, T10, T24). */
+  lastCode: ActionCode | null;
+  /** How far it moved this half-turn, as a fraction of its move (T16.1, T17). */
+  moved: 0 | 0.5 | 1;
+  /** A-35: its last move brought it closer to the nearest enemy. */
+  advanced: boolean;
+  /** A-42/A-58: moved back after a melee since its last Actions roll; the half-turn number it happened. */
+  movedBackAt: number | null;
+  /** A-58: its last COVER result used the "away from all enemies" branch. */
+  fledAway: boolean;
+  /** T30: figures in terrain are seen up to this far this half-turn (null: not in terrain). */
+  seenWithin: number | null;
+  /** T30.3: fired, so visible until the end of the next half-turn: the half-turn number it fired. */
+  firedAt: number | null;
+  /** A-63: a leader within 5 cm of this group at the Actions roll moves and fights with it. */
+  attachedTo: UnitId | null;
+  /** T35: the hidden marker it stands behind, until revealed. */
+  marker: string | null;
+}
+
+/** A hidden marker of the solo set-up (T35): a real group or a dummy. */
+export interface Marker {
+  readonly id: string;
+  pos: Point;
+  /** The group it stands for; null for a dummy. */
+  readonly unit: UnitId | null;
+  revealed: boolean;
+}
+
+/** A side as the battle knows it. */
+export interface SideState {
+  readonly id: SideId;
+  readonly name: string;
+  readonly player: 'human' | 'opfor';
+  readonly baseline: 'north' | 'south' | 'east' | 'west';
+  readonly hidden: boolean;
+}
+
+/** Everything a Tyneside battle keeps: the figures and their books, the terrain, the markers. */
+export interface TynesideState {
+  readonly sides: readonly SideState[];
+  readonly figures: Record<FigureId, FigureState>;
+  readonly units: Record<UnitId, UnitState>;
+  readonly terrain: readonly TerrainFeature[];
+  readonly table: { readonly width: number; readonly depth: number };
+  markers: Marker[];
+  /** Counts half-turns from 1, for "last half-turn" books. */
+  halfTurn: number;
+  readonly turnLimit: number;
+  readonly victory: { readonly atTurnLimit: string; readonly text?: string };
+  /** Set when a side has lost (T34). */
+  loser: SideId | null;
+}
+
+/** The living figures of a unit. */
+export function living(state: TynesideState, unit: UnitState): FigureState[] {
+  return unit.figures.map((id) => state.figures[id]!).filter((f) => f.alive);
+}
+
+/** The units of a side that still have living figures. */
+export function unitsOf(state: TynesideState, side: SideId): UnitState[] {
+  return Object.values(state.units).filter((u) => u.side === side && living(state, u).length > 0);
+}
+
+/** The side opposing `side`. */
+export function enemyOf(state: TynesideState, side: SideId): SideId {
+  return state.sides.find((s) => s.id !== side)!.id;
+}
+
+/** Looks a unit up; a missing id is a programmer error. */
+export function unitById(state: TynesideState, id: UnitId): UnitState {
+  const unit = state.units[id];
+  if (!unit) throw new Error(`no unit "${id}" in this battle`);
+  return unit;
+}

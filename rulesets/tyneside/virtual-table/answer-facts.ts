@@ -1,0 +1,190 @@
+import { distance, distanceToShape, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
+import { moveAlong } from '../../../src/table/move-along.js';
+import { commandDistance } from '../rules/command.js';
+import { rangeBand } from '../rules/to-hit.js';
+import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import type { Cover } from '../tables/to-hit.js';
+import type { ChargeReach, Contact, FireTarget, NearestEnemy, RiskSituation, Shot } from '../facts.js';
+import { rangedWeapon } from '../procedures/shooting-step.js';
+import { Board, CONTACT_CM } from './board.js';
+import { moveTerrain } from './move-units.js';
+
+type Placed = FigureState & { pos: Point };
+
+/** Compass degrees (0 = north) of the direction from a to b. */
+export function compass(a: Point, b: Point): number {
+  return ((Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI + 360) % 360;
+}
+
+/** Answers every Tyneside fact from the virtual table's geometry. */
+export class FactAnswers {
+  constructor(private readonly board: Board, private readonly state: TynesideState) {}
+
+  private enemies(unit: UnitState): Placed[] {
+    return this.board.sideFigures(enemyOf(this.state, unit.side));
+  }
+
+  /** T22.3: the nearest group of the leader's side within 5 cm. */
+  attachedTo(leaderId: string): string | null {
+    const [leader] = this.board.placed(this.state.units[leaderId]!);
+    if (!leader) return null;
+    let best: { id: string; gap: number } | null = null;
+    for (const unit of Object.values(this.state.units)) {
+      if (unit.side !== leader.side || unit.kind !== 'group' || unit.marker) continue;
+      for (const f of this.board.placed(unit)) {
+        const gap = this.board.gap(leader, f);
+        if (gap <= 5 && (!best || gap < best.gap)) best = { id: unit.id, gap };
+      }
+    }
+    return best?.id ?? null;
+  }
+
+  /** T24.1's board conditions (A-35, A-36, A-40, A-41). */
+  riskSituation(unit: UnitState): RiskSituation {
+    const own = this.board.placed(unit);
+    const enemies = this.enemies(unit);
+    const centre = Board.centroid(own);
+    let inRange = false;
+    let flank = false;
+    for (const e of enemies) {
+      const weapon = rangedWeapon(e);
+      const seen = own.filter((f) => this.board.sees(f.pos, e.pos, e));
+      if (seen.length === 0) continue;
+      if (weapon && seen.some((f) => this.board.sees(e.pos, f.pos, f) && this.board.gap(e, f) <= this.board.reach(e, weapon.weapon))) inRange = true;
+      const off = Math.abs(((compass(centre, e.pos) - unit.facing + 540) % 360) - 180);
+      if (off > 45) flank = true;
+    }
+    return {
+      entirelyInCover: own.every((f) => this.board.coverAt(f.pos) !== 'open'),
+      advancing: unit.advanced,
+      enemyInRange: inRange,
+      anyEnemyUnitInRange: inRange,
+      enemyFlankRear: flank,
+      nativesNearCavalry: enemies.some((e) => e.horsed && own.some((f) => this.board.gap(e, f) <= 25)),
+    };
+  }
+
+  /** T24.0, T28: the nearest visible enemy figure, else the nearest known one. */
+  nearestEnemy(unit: UnitState): NearestEnemy | null {
+    const own = this.board.placed(unit);
+    if (own.length === 0) return null;
+    const pairs = this.enemies(unit).map((e) => {
+      let best = Infinity;
+      let seer: Placed | undefined;
+      for (const f of own) {
+        const gap = this.board.gap(f, e);
+        if (gap < best) [best, seer] = [gap, f];
+      }
+      return { e, gap: best, seer: seer! };
+    }).sort((a, b) => a.gap - b.gap || a.e.id.localeCompare(b.e.id));
+    if (pairs.length === 0) return null;
+    const visible = pairs.find((p) => own.some((f) => this.board.sees(f.pos, p.e.pos, p.e)));
+    const pick = visible ?? pairs[0]!;
+    return { unit: pick.e.unit, figure: pick.e.id, distance: pick.gap, visible: visible !== undefined };
+  }
+
+  /** T12.5: every living figure within command distance of a command figure of the chain (25 cm if either is in enclosed terrain). */
+  commandReach(commanders: readonly string[], unit: UnitState): boolean {
+    const chain = commanders.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null);
+    return this.board.placed(unit).every((f) => chain.some((c) => this.board.gap(c, f) <= commandDistance(this.board.enclosedAt(c.pos) || this.board.enclosedAt(f.pos))));
+  }
+
+  inContact(unit: UnitState): boolean {
+    const enemies = this.enemies(unit);
+    return this.board.placed(unit).some((f) => this.board.inContact(f, enemies));
+  }
+
+  /** T16–T20: for each enemy unit, the shots the given figures have at it, nearest first, and its cover (A-26). */
+  fireTargets(unit: UnitState, shooterIds: readonly string[]): FireTarget[] {
+    const enemies = this.enemies(unit);
+    const friends = this.board.sideFigures(unit.side);
+    const discs = this.board.discs();
+    const targetable = enemies.filter((e) => !this.board.inContact(e, friends));
+    const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
+    const byUnit = new Map<string, { shots: Shot[]; visible: Set<string> }>();
+    for (const s of shooters) {
+      const weapon = rangedWeapon(s);
+      if (!weapon) continue;
+      const reach = this.board.reach(s, weapon.weapon);
+      const seen = new Map<string, { figure: Placed; gap: number }>();
+      for (const t of targetable) {
+        const gap = this.board.gap(s, t);
+        if (gap > reach || !this.board.clearShot(s, t, discs)) continue;
+        const entry = byUnit.get(t.unit) ?? { shots: [], visible: new Set<string>() };
+        entry.visible.add(t.id);
+        byUnit.set(t.unit, entry);
+        const best = seen.get(t.unit);
+        if (!best || gap < best.gap) seen.set(t.unit, { figure: t, gap });
+      }
+      for (const [target, { gap }] of seen) {
+        const band = rangeBand(weapon.weapon, gap);
+        if (band) byUnit.get(target)!.shots.push({ figure: s.id, weapon: weapon.weapon, band, distance: gap });
+      }
+    }
+    return [...byUnit.entries()].filter(([, v]) => v.shots.length > 0).map(([target, v]) => {
+      const visible = [...v.visible].sort();
+      const counts = { open: 0, soft: 0, hard: 0 };
+      for (const id of visible) counts[this.board.coverAt(this.state.figures[id]!.pos!)]++;
+      const cover: Cover = counts.hard >= counts.soft && counts.hard >= counts.open && counts.hard > 0 ? 'hard' : counts.soft >= counts.open && counts.soft > 0 ? 'soft' : 'open';
+      const shots = v.shots.sort((a, b) => a.distance - b.distance || a.figure.localeCompare(b.figure));
+      return { unit: target, shots, cover, visible, distance: shots[0]!.distance };
+    }).sort((a, b) => a.distance - b.distance);
+  }
+
+  /** T31.2 (A-51): enemy figures each figure can reach in contact within its move, terrain counted. */
+  chargeReach(unit: UnitState): ChargeReach[] {
+    const enemies = this.enemies(unit);
+    const terrain = (f: FigureState) => moveTerrain(this.state, this.board.allowance(f, false));
+    return this.board.placed(unit).filter((f) => !this.board.inContact(f, enemies)).map((f) => {
+      const allowance = this.board.allowance(f, true);
+      const defenders = enemies.filter((e) => this.board.gap(f, e) <= allowance).flatMap((e) => {
+        const contactAt = distance(f.pos, e.pos) - (f.base + e.base) / 2;
+        const target = { x: f.pos.x + ((e.pos.x - f.pos.x) * contactAt) / distance(f.pos, e.pos), y: f.pos.y + ((e.pos.y - f.pos.y) * contactAt) / distance(f.pos, e.pos) };
+        const walk = moveAlong(f.pos, target, f.horsed ? allowance : this.board.allowance(f, false), terrain(f));
+        return distance(walk.end, target) <= CONTACT_CM && this.board.sees(f.pos, e.pos, e) ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
+      });
+      return { attacker: f.id, defenders };
+    });
+  }
+
+  /** T32.1: every pair of enemy figures in base contact; `crossing` when attacking a defended barrier (T32.2). */
+  contacts(): Contact[] {
+    const [a, b] = this.state.sides.map((s) => this.board.sideFigures(s.id)) as [Placed[], Placed[]];
+    const barrierHolder = (f: Placed) => this.board.featuresAt(f.pos).some((t) => t.barrier);
+    const found: Contact[] = [];
+    for (const x of a) for (const y of b) {
+      if (this.board.gap(x, y) > CONTACT_CM) continue;
+      found.push({ a: x.id, b: y.id, aCrossing: barrierHolder(y) && !barrierHolder(x), bCrossing: barrierHolder(x) && !barrierHolder(y) });
+    }
+    return found;
+  }
+
+  /** T28 COVER: the nearest feature giving cover that the unit can reach within one move. */
+  coverWithinMove(unit: UnitState): string | null {
+    const own = this.board.placed(unit);
+    if (own.length === 0) return null;
+    const move = Math.min(...own.map((f) => this.board.allowance(f, false)));
+    const centre = Board.centroid(own);
+    const options = this.state.terrain.filter((t) => t.cover !== 'open' && !t.impassable).map((t) => ({ t, d: distanceToShape(t.shape, centre) })).filter((o) => o.d <= move).sort((x, y) => x.d - y.d);
+    return options[0]?.t.name ?? null;
+  }
+
+  /** T28 WDRAW: the nearest cover that lies further from the nearest enemy than the unit does. */
+  coverFurtherAway(unit: UnitState): string | null {
+    const own = this.board.placed(unit);
+    const nearest = this.nearestEnemy(unit);
+    if (own.length === 0 || !nearest) return null;
+    const enemyPos = this.state.figures[nearest.figure]!.pos!;
+    const centre = Board.centroid(own);
+    const here = distance(centre, enemyPos);
+    const options = this.state.terrain.filter((t) => t.cover !== 'open' && !t.impassable && distance(shapeCentroid(t.shape), enemyPos) > here + 5).map((t) => ({ t, d: distanceToShape(t.shape, centre) })).sort((x, y) => x.d - y.d);
+    return options[0]?.t.name ?? null;
+  }
+
+  /** T35.2 (A-59): whether a figure at the marker would see an enemy figure, or be seen by one. */
+  markerSeesEnemy(markerId: string): boolean {
+    const marker = this.state.markers.find((m) => m.id === markerId)!;
+    const side = marker.unit ? this.state.units[marker.unit]!.side : this.state.sides.find((s) => s.hidden)!.id;
+    return this.board.sideFigures(enemyOf(this.state, side)).some((e) => this.board.sees(marker.pos, e.pos, e) || this.board.sees(e.pos, marker.pos, null));
+  }
+}

@@ -1,0 +1,123 @@
+import { contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
+import { lengthInside } from '../../../src/table/segments.js';
+import { lineClear, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
+import { maxMove } from '../rules/movement.js';
+import { WEAPONS } from '../tables/weapons.js';
+import type { TerrainFeature } from '../terrain.js';
+import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+
+/** Contact: bases within half a centimetre count as touching. */
+export const CONTACT_CM = 0.5;
+/** A-33 extension: how far figures in terrain are seen when no T30 roll was made for them this half-turn. */
+const UNROLLED_SIGHT_CM = 30;
+
+/**
+ * The virtual table's geometry over a Tyneside battle: where figures are, what they can see
+ * (T18, T30), how far apart they are (A-4: between base edges), and what terrain they stand in.
+ */
+export class Board {
+  readonly obstacles: Obstacle[];
+  private readonly woods: TerrainFeature[];
+  private readonly concealing: TerrainFeature[];
+
+  constructor(readonly state: TynesideState) {
+    this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => ({ shape: t.shape, blocks: true }));
+    this.woods = state.terrain.filter((t) => t.wood);
+    this.concealing = state.terrain.filter((t) => t.concealing && !t.wood);
+  }
+
+  /** Placed, living figures. */
+  placed(unit: UnitState): (FigureState & { pos: Point })[] {
+    return living(this.state, unit).filter((f): f is FigureState & { pos: Point } => f.pos !== null);
+  }
+
+  /** Placed, living figures of every unit of a side. */
+  sideFigures(side: string): (FigureState & { pos: Point })[] {
+    return Object.values(this.state.units).filter((u) => u.side === side && !u.marker).flatMap((u) => this.placed(u));
+  }
+
+  /** A-4: distance between base edges. */
+  gap(a: FigureState & { pos: Point }, b: FigureState & { pos: Point }): number {
+    return Math.max(0, distance(a.pos, b.pos) - a.base / 2 - b.base / 2);
+  }
+
+  /** The features a point stands in. */
+  featuresAt(p: Point): TerrainFeature[] {
+    return this.state.terrain.filter((t) => contains(t.shape, p));
+  }
+
+  /** T20.2: the best cover a point stands in. */
+  coverAt(p: Point): 'open' | 'soft' | 'hard' {
+    const covers = this.featuresAt(p).map((t) => t.cover);
+    return covers.includes('hard') ? 'hard' : covers.includes('soft') ? 'soft' : 'open';
+  }
+
+  /** T9 (A-11): whether a point is in enclosed terrain. */
+  enclosedAt(p: Point): boolean {
+    return this.featuresAt(p).some((t) => t.enclosed);
+  }
+
+  /** T30.1: whether a figure stands in terrain that hides it (not open ground or road). */
+  inTerrain(p: Point): boolean {
+    return this.featuresAt(p).some((t) => t.concealing);
+  }
+
+  /**
+   * T18.2, T30 (A-32, A-33): whether `target` at `to` can be seen from `from`. Woods: 20 cm
+   * inside one wood, 10 cm across its edge; other terrain hides figures deeper than 10 cm and
+   * shows the rest only within the half-turn's D6 × 10 cm, unless they fired.
+   */
+  sees(from: Point, to: Point, target: FigureState | null): boolean {
+    for (const wood of this.woods) {
+      const inside = lengthInside(wood.shape, from, to);
+      if (inside === 0) continue;
+      const a = contains(wood.shape, from);
+      const b = contains(wood.shape, to);
+      if (inside > (a && b ? 20 : 10)) return false;
+    }
+    if (target) {
+      const unit = this.state.units[target.unit]!;
+      const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
+      const hiding = this.concealing.find((t) => contains(t.shape, to));
+      if (hiding && !firedRecently) {
+        if (depthInside(hiding.shape, to) > 10) return false;
+        if (distance(from, to) > (unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
+      }
+    }
+    return lineClear(from, to, this.obstacles, [], 0);
+  }
+
+  /** T18.1: a clear shot — in sight, and the entire base visible past other figures (2 cm exception). */
+  clearShot(from: FigureState & { pos: Point }, target: FigureState & { pos: Point }, discs: readonly Disc[]): boolean {
+    if (!this.sees(from.pos, target.pos, target)) return false;
+    const others = discs.filter((d) => d.id !== from.id && d.id !== target.id);
+    return wholeBaseVisible(from.pos, { c: target.pos, r: target.base / 2, id: target.id }, this.obstacles, others, 2);
+  }
+
+  /** Every placed, living figure as a disc, for figure obstruction. */
+  discs(): Disc[] {
+    return Object.values(this.state.figures).filter((f) => f.alive && f.pos).map((f) => ({ c: f.pos!, r: f.base / 2, id: f.id }));
+  }
+
+  /** T4.2, T23: how far a figure can shoot (a wounded figure only at short range). */
+  reach(f: FigureState, weapon: keyof typeof WEAPONS): number {
+    const range = WEAPONS[weapon].range;
+    return (f.wounds > 0 ? range.short : range.long) ?? 0;
+  }
+
+  /** T15.1: a figure's full move; horsed figures get 40 cm only when `allOpen` (A-19). */
+  allowance(f: FigureState, allOpen: boolean): number {
+    return maxMove({ horsed: f.horsed, wounded: f.wounds > 0, civilian: f.civilian, skirtsHitched: f.skirtsHitched, allOpen });
+  }
+
+  /** Whether a figure is in base contact with any enemy figure. */
+  inContact(f: FigureState & { pos: Point }, enemies: readonly (FigureState & { pos: Point })[]): boolean {
+    return enemies.some((e) => this.gap(f, e) <= CONTACT_CM);
+  }
+
+  /** The centroid of some figures. */
+  static centroid(figures: readonly { pos: Point }[]): Point {
+    const n = figures.length;
+    return { x: figures.reduce((s, f) => s + f.pos.x, 0) / n, y: figures.reduce((s, f) => s + f.pos.y, 0) / n };
+  }
+}

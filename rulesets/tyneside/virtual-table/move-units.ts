@@ -1,0 +1,138 @@
+import { contains, distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
+import { moveAlong, type MoveTerrain } from '../../../src/table/move-along.js';
+import { barrierCost } from '../rules/movement.js';
+import type { MoveGoal, TynesideInstruction } from '../instructions.js';
+import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import { Board, CONTACT_CM } from './board.js';
+import { compass } from './answer-facts.js';
+
+type Placed = FigureState & { pos: Point };
+type MoveInstruction = Extract<TynesideInstruction, { type: 'move' }>;
+
+/** T15.2–T15.3: the cost of ground for a figure with this full move. */
+export function moveTerrain(state: TynesideState, fullMove: number): MoveTerrain {
+  const hard = state.terrain.filter((t) => t.impassable || t.difficult);
+  return {
+    costAt: (p) => {
+      let cost = 1;
+      for (const t of hard) if (contains(t.shape, p)) cost = t.impassable ? Infinity : Math.max(cost, 2);
+      return cost;
+    },
+    barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
+  };
+}
+
+/** Keeps a point on the table. */
+function onTable(state: TynesideState, p: Point): Point {
+  return { x: Math.min(state.table.width, Math.max(0, p.x)), y: Math.min(state.table.depth, Math.max(0, p.y)) };
+}
+
+/** Moves figures and leaders on the virtual table as instructions say (T15, T28, T31, T33). */
+export class UnitMover {
+  constructor(private readonly board: Board, private readonly state: TynesideState) {}
+
+  private nearestEnemyGap(figures: readonly Placed[], side: string): number {
+    const enemies = this.board.sideFigures(enemyOf(this.state, side));
+    let best = Infinity;
+    for (const f of figures) for (const e of enemies) best = Math.min(best, this.board.gap(f, e));
+    return best;
+  }
+
+  /** The point a move heads for. */
+  private goalPoint(unit: UnitState, from: Point, goal: MoveGoal): Point {
+    const far = Math.max(this.state.table.width, this.state.table.depth);
+    const away = (source: Point) => {
+      const d = distance(from, source) || 1;
+      return { x: from.x + ((from.x - source.x) * far) / d, y: from.y + ((from.y - source.y) * far) / d };
+    };
+    switch (goal.kind) {
+      case 'toward-unit': {
+        const target = this.board.placed(this.state.units[goal.unit]!);
+        if (target.length === 0) return from;
+        return target.reduce((a, b) => (distance(from, a.pos) <= distance(from, b.pos) ? a : b)).pos;
+      }
+      case 'away-from-unit': {
+        const source = this.board.placed(this.state.units[goal.unit]!);
+        return source.length === 0 ? from : away(Board.centroid(source));
+      }
+      case 'away-from-all': {
+        const enemies = this.board.sideFigures(enemyOf(this.state, unit.side));
+        return enemies.length === 0 ? from : away(Board.centroid(enemies));
+      }
+      case 'feature':
+        return shapeCentroid(this.state.terrain.find((t) => t.name === goal.feature)!.shape);
+    }
+  }
+
+  /** Executes a move: the unit (and leaders with it) as a block, each figure paying its own terrain. */
+  move(instruction: MoveInstruction): void {
+    const unit = this.state.units[instruction.unit]!;
+    const own = this.board.placed(unit);
+    if (own.length === 0) return;
+    const riders = instruction.with.flatMap((id) => this.board.placed(this.state.units[id]!));
+    const all = [...own, ...riders];
+    const start = Board.centroid(own);
+    const before = this.nearestEnemyGap(own, unit.side);
+    const target = this.goalPoint(unit, start, instruction.goal);
+    const wanted = Math.min(distance(start, target), instruction.distance ?? Math.min(...all.map((f) => this.board.allowance(f, true))) * instruction.fraction);
+    const from = all.map((f) => f.pos);
+    const place = (dist: number) => {
+      all.forEach((f, i) => {
+        const origin = from[i]!;
+        const dest = onTable(this.state, { x: origin.x + ((target.x - start.x) * dist) / (distance(start, target) || 1), y: origin.y + ((target.y - start.y) * dist) / (distance(start, target) || 1) });
+        if (instruction.ignoreTerrain) return void (f.pos = dest);
+        const full = this.board.allowance(f, false);
+        const walk = moveAlong(origin, dest, f.horsed ? this.board.allowance(f, true) * instruction.fraction : full * instruction.fraction, moveTerrain(this.state, full));
+        f.pos = walk.end;
+      });
+    };
+    place(wanted);
+    if (instruction.stopShort) {
+      // Contact is made only by charging (T28 ADV): shorten the move until no base touches an enemy.
+      let lo = 0;
+      let hi = wanted;
+      if (this.nearestEnemyGap(all, unit.side) < CONTACT_CM + 0.5) {
+        for (let i = 0; i < 12; i++) {
+          const mid = (lo + hi) / 2;
+          place(mid);
+          if (this.nearestEnemyGap(all, unit.side) < CONTACT_CM + 0.5) hi = mid;
+          else lo = mid;
+        }
+        place(lo);
+      }
+    }
+    if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
+    if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
+    unit.advanced = this.nearestEnemyGap(own, unit.side) < before - 0.01;
+  }
+
+  /** T31: each charger into base contact with its matched defender, spread around him; the rest advance. */
+  charge(instruction: Extract<TynesideInstruction, { type: 'charge' }>): void {
+    const unit = this.state.units[instruction.unit]!;
+    const count = new Map<string, number>();
+    for (const { attacker, defender } of instruction.pairs) {
+      const a = this.state.figures[attacker]!;
+      const d = this.state.figures[defender]!;
+      if (!a.pos || !d.pos) continue;
+      const n = count.get(defender) ?? 0;
+      count.set(defender, n + 1);
+      const angle = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x) + (n === 0 ? 0 : (n % 2 === 1 ? 1 : -1) * Math.ceil(n / 2) * 0.9);
+      const r = (a.base + d.base) / 2;
+      a.pos = { x: d.pos.x + Math.cos(angle) * r, y: d.pos.y + Math.sin(angle) * r };
+    }
+    const charged = new Set(instruction.pairs.map((p) => p.attacker));
+    const first = this.state.figures[instruction.pairs[0]!.defender]!;
+    if (first.pos && this.board.placed(unit)[0]) unit.facing = compass(Board.centroid(this.board.placed(unit)), first.pos);
+    for (const f of this.board.placed(unit).filter((x) => !charged.has(x.id))) {
+      const origin = f.pos;
+      const full = this.board.allowance(f, false);
+      const walk = moveAlong(origin, first.pos!, full, moveTerrain(this.state, full));
+      f.pos = walk.end;
+      const enemies = this.board.sideFigures(first.side);
+      // Figures that reach nobody advance but stop short of contact.
+      for (let i = 0; i < 20 && this.board.inContact(f, enemies); i++) f.pos = { x: f.pos.x + (origin.x - f.pos.x) * 0.2, y: f.pos.y + (origin.y - f.pos.y) * 0.2 };
+      if (this.board.inContact(f, enemies)) f.pos = origin;
+    }
+    unit.advanced = true;
+  }
+}

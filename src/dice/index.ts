@@ -1,0 +1,3 @@
+export * from './dice-spec.js';
+export * from './seeded-dice.js';
+export * from './forced-faces.js';

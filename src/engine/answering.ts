@@ -1,0 +1,32 @@
+import type { Request, SideId } from './requests.js';
+
+/** Whose table the battle is played on: opfor's virtual one, or the human's real one. */
+export type TableKind = 'virtual' | 'real';
+/** Whose dice: opfor's seeded dice, or the human's real dice typed in. */
+export type DiceMode = 'app' | 'physical';
+
+/** Who answers what in a session; saved with the game. */
+export interface Answering {
+  table: TableKind;
+  dice: DiceMode;
+  /** Each side is played by opfor's AI or by the human. */
+  players: Record<SideId, 'ai' | 'human'>;
+}
+
+/** Whether a request waits for the human under this answering. */
+export function answeredByHuman(request: Request, answering: Answering): boolean {
+  switch (request.kind) {
+    case 'roll':
+      return answering.dice === 'physical';
+    case 'ask':
+    case 'tell':
+      return answering.table === 'real';
+    case 'choose':
+      return answering.players[request.side] === 'human';
+  }
+}
+
+/** Whether an answer goes into the save's answer list: every roll, and whatever the human said. */
+export function isRecorded(request: Request, answering: Answering): boolean {
+  return request.kind === 'roll' || answeredByHuman(request, answering);
+}

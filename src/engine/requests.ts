@@ -1,0 +1,73 @@
+import type { DiceSpec } from '../dice/dice-spec.js';
+import type { Reason } from './reasons.js';
+
+/** A side's id as the scenario names it. */
+export type SideId = string;
+
+/** A question about the table, as a ruleset lists it: `id` names the fact, the rest are its parameters. */
+export interface Fact {
+  readonly id: string;
+}
+
+/** An option offered to a side: `id` is what is chosen; `label` is how the UI shows it. */
+export interface Option {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** Something to do or tell on the table: a move, a removal, a narration. */
+export interface Instruction {
+  readonly type: string;
+  /** The player-facing sentence: "Impi 2: advance 25 cm towards B Company". */
+  readonly text: string;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * What rules code asks of the world. Rules never read a keyboard, a clock or a random source:
+ * they yield these, and a driver answers them (dice, the virtual table or the human, the AI
+ * policy or the human, a narration or the table executing a move).
+ */
+export type Request =
+  | { readonly kind: 'roll'; readonly dice: DiceSpec; readonly purpose: string; readonly side?: SideId }
+  | { readonly kind: 'ask'; readonly fact: Fact; readonly purpose: string }
+  | { readonly kind: 'choose'; readonly side: SideId; readonly options: readonly Option[]; readonly purpose: string }
+  | { readonly kind: 'tell'; readonly instruction: Instruction };
+
+/** The answer to a `choose`: the option picked and why. */
+export interface Choice {
+  readonly option: string;
+  readonly reasons: readonly Reason[];
+}
+
+/** The answer to each kind of request. */
+export interface AnswerOf {
+  roll: number[];
+  ask: unknown;
+  choose: Choice;
+  tell: null;
+}
+
+/** A rules procedure: yields requests, receives their answers, returns its result. */
+export type Procedure<T> = Generator<Request, T, unknown>;
+
+/** Throws dice; returns the faces. */
+export function* roll(dice: DiceSpec, purpose: string, side?: SideId): Procedure<number[]> {
+  return (yield side === undefined ? { kind: 'roll', dice, purpose } : { kind: 'roll', dice, purpose, side }) as number[];
+}
+
+/** Asks a fact about the table. The caller states the answer's type, which the ruleset's fact catalogue fixes. */
+export function* ask<T>(fact: Fact, purpose: string): Procedure<T> {
+  return (yield { kind: 'ask', fact, purpose }) as T;
+}
+
+/** Asks a side to choose among legal options. */
+export function* choose(side: SideId, options: readonly Option[], purpose: string): Procedure<Choice> {
+  if (options.length === 0) throw new Error(`choose "${purpose}" was offered no options: offer at least one`);
+  return (yield { kind: 'choose', side, options, purpose }) as Choice;
+}
+
+/** Tells the table (the human, or the virtual table) to carry out an instruction. */
+export function* tell(instruction: Instruction): Procedure<void> {
+  yield { kind: 'tell', instruction };
+}

@@ -1,0 +1,63 @@
+import type { AnyStateMachine, AnyEventObject, SnapshotFrom } from 'xstate';
+import type { z } from 'zod';
+import type { Choice, Fact, Instruction, Procedure, Request, SideId } from './requests.js';
+
+/** Per side at the end of a battle: what it started with and what is left. */
+export interface SideTally {
+  readonly unitsStart: number;
+  readonly unitsEnd: number;
+  readonly figuresStart: number;
+  readonly figuresEnd: number;
+}
+
+/** How a battle ended. */
+export interface BattleOutcome {
+  readonly winner: SideId | 'draw';
+  readonly turns: number;
+  readonly why: string;
+  readonly sides: Readonly<Record<SideId, SideTally>>;
+}
+
+/** Where the battle stands, for a status line: turn, phase and whose half-turn it is. */
+export interface StepInfo {
+  readonly procedure: string;
+  readonly title: string;
+  readonly rule: string;
+  readonly turn: number;
+  readonly activeSide: SideId | null;
+}
+
+/** Answers facts and carries out instructions on the virtual table (simulation and watch modes). */
+export interface VirtualTable {
+  answer(fact: Fact): unknown;
+  execute(instruction: Instruction): void;
+}
+
+/** The AI: picks among legal options for a side it plays, with its reasons. */
+export interface Policy<S> {
+  choose(state: S, request: Extract<Request, { kind: 'choose' }>): Choice;
+}
+
+/**
+ * A ruleset as the engine sees it: a declarative object that does no I/O. The engine walks its
+ * turn machine, runs the procedure each state names in its `meta.procedure`, and sends the
+ * event the procedure returns.
+ */
+export interface Ruleset<S, Sc = unknown> {
+  readonly id: string;
+  readonly name: string;
+  /** Validates the ruleset-specific part of a scenario file. */
+  readonly scenarioSchema: z.ZodType<Sc>;
+  /** Cross-field checks the schema cannot express (references between units, features); located messages. */
+  checkScenario(scenario: Sc): { path: (string | number)[]; message: string }[];
+  newBattle(scenario: Sc): S;
+  readonly machine: AnyStateMachine;
+  machineInput(scenario: Sc): unknown;
+  procedure(name: string, state: S, context: SnapshotFrom<AnyStateMachine>['context']): Procedure<AnyEventObject>;
+  virtualTable(state: S): VirtualTable;
+  readonly policy: Policy<S>;
+  stepInfo(snapshot: SnapshotFrom<AnyStateMachine>): StepInfo;
+  outcome(state: S, snapshot: SnapshotFrom<AnyStateMachine>): BattleOutcome;
+  /** The sides in scenario order, with who each is by default. */
+  sides(scenario: Sc): { id: SideId; name: string; player: 'human' | 'opfor' }[];
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The `format` field every opfor save carries: how a save is told from any other JSON. */
+export const SAVE_FORMAT = 'opfor-save';
+
+/** The save version this code writes and reads. Older versions are read if a migration exists. */
+export const SAVE_VERSION = 1;
+
+const sideTally = z.strictObject({
+  unitsStart: z.number().int().nonnegative(),
+  unitsEnd: z.number().int().nonnegative(),
+  figuresStart: z.number().int().nonnegative(),
+  figuresEnd: z.number().int().nonnegative(),
+});
+
+const outcome = z.strictObject({
+  winner: z.string().min(1),
+  turns: z.number().int().nonnegative(),
+  why: z.string(),
+  sides: z.record(z.string(), sideTally),
+});
+
+const answer = z.strictObject({
+  kind: z.enum(['roll', 'ask', 'choose', 'tell']),
+  value: z.unknown(),
+  source: z.enum(['app', 'physical', 'forced', 'table', 'human', 'ai']),
+});
+
+/** A JSON object whose shape belongs to the ruleset (the battle state, the machine snapshot). */
+const jsonObject = z.record(z.string(), z.unknown());
+
+/**
+ * An opfor save file, version 1. Given the embedded scenario text, the seed and the ordered
+ * answers, the battle replays exactly; the machine snapshot and the state are kept to check
+ * that the replay reached the same place (a save from other rules code does not).
+ */
+export const saveSchema = z.strictObject({
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(SAVE_VERSION),
+  ruleset: z.string().min(1),
+  scenario: z.strictObject({
+    file: z.string().min(1).describe('the scenario file as it was named when the battle started'),
+    text: z.string().describe("the scenario file's full text, so the save is self-contained"),
+  }),
+  answering: z.strictObject({
+    table: z.enum(['virtual', 'real']),
+    dice: z.enum(['app', 'physical']),
+    players: z.record(z.string(), z.enum(['ai', 'human'])),
+  }),
+  seed: z.union([z.number(), z.string()]),
+  dice: z.strictObject({
+    seed: z.string(),
+    alea: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
+  }),
+  answers: z.array(answer),
+  /** Where the session stood: how many steps had started, and what it was waiting for. */
+  position: z.strictObject({
+    steps: z.number().int().nonnegative(),
+    waiting: z.enum(['step', 'human', 'end']),
+  }),
+  machine: jsonObject,
+  state: jsonObject,
+  status: z.enum(['in-progress', 'finished']),
+  outcome: outcome.nullable(),
+  maxTurns: z.number().int().positive().nullable(),
+});
+
+/** A validated save file. */
+export type SaveFile = z.infer<typeof saveSchema>;

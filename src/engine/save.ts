@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { describeIssue } from '../scenario/describe-issue.js';
+import { parseScenario, type LoadedScenario } from '../scenario/load.js';
+import { formatPath, ScenarioError } from '../scenario/problems.js';
+import { answeredByHuman } from './answering.js';
+import { saveSchema, SAVE_FORMAT, SAVE_VERSION, type SaveFile } from './save-schema.js';
+import { ReplayMismatch, Session } from './session.js';
+import type { BattleOutcome } from './ruleset.js';
+
+export { SAVE_FORMAT, SAVE_VERSION, type SaveFile } from './save-schema.js';
+
+/** A save file that cannot be read, written or resumed; the message says which file and why. */
+export class SaveError extends Error {}
+
+/** What a save needs besides the session: the scenario as read, the seed, the turn cap. */
+export interface SaveContext {
+  readonly scenario: { readonly file: string; readonly text: string };
+  readonly seed: number | string;
+  readonly maxTurns: number | null;
+  /** The result when the battle was ended by a turn cap rather than by the rules; default: the session's own. */
+  readonly outcome?: BattleOutcome | null;
+}
+
+/** How many steps a log has started. */
+export function stepsStarted(session: Session<unknown>): number {
+  return session.log.filter((entry) => entry.kind === 'step').length;
+}
+
+/**
+ * The save of a session, as written. Save only after `advance()` returned: the position
+ * recorded (the steps started and what the session waits for) is where resuming returns to.
+ */
+export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFile {
+  const outcome = context.outcome ?? session.outcome;
+  const pending = session.pending;
+  const waiting = session.outcome ? 'end' : pending && answeredByHuman(pending, session.answering) ? 'human' : 'step';
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    ruleset: session.ruleset.id,
+    scenario: { file: context.scenario.file, text: context.scenario.text },
+    answering: { table: session.answering.table, dice: session.answering.dice, players: { ...session.answering.players } },
+    seed: context.seed,
+    dice: session.diceState(),
+    answers: session.answers.map((a) => ({ kind: a.kind, value: a.value, source: a.source })),
+    position: { steps: stepsStarted(session as Session<unknown>), waiting },
+    machine: asJson(session.machineSnapshot()) as Record<string, unknown>,
+    state: asJson(session.state) as Record<string, unknown>,
+    status: outcome ? 'finished' : 'in-progress',
+    outcome: outcome ? (asJson(outcome) as BattleOutcome) : null,
+    maxTurns: context.maxTurns,
+  };
+}
+
+/**
+ * Writes a session's save to `path` atomically (a temporary file in the same folder, then a
+ * rename), so a crash never leaves half a save. Refuses to replace a file that is not an
+ * opfor save.
+ */
+export function writeSave<S>(path: string, session: Session<S>, context: SaveContext): SaveFile {
+  const save = buildSave(session, context);
+  refuseForeignTarget(path);
+  const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
+  try {
+    writeFileSync(temp, `${JSON.stringify(save, null, 2)}\n`, { flag: 'wx' });
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw new SaveError(`${path}: cannot write the save (${errorCode(error)})`);
+  }
+  return save;
+}
+
+/** Reads and validates a save file; throws SaveError naming the file and what is wrong. */
+export function readSave(path: string): SaveFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = errorCode(error);
+    throw new SaveError(code === 'ENOENT' ? `${path}: no such save file` : `${path}: cannot read the save (${code})`);
+  }
+  return parseSave(path, text);
+}
+
+/** Validates the text of a save file; `path` names it in messages. */
+export function parseSave(path: string, text: string): SaveFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new SaveError(`${jsonErrorLocation(path, text, (error as Error).message)}: not a save file: not valid JSON (${(error as Error).message})`);
+  }
+  const head = (data ?? {}) as { format?: unknown; version?: unknown };
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || head.format !== SAVE_FORMAT) {
+    throw new SaveError(`${path}: not an opfor save (expected "format": "${SAVE_FORMAT}")`);
+  }
+  if (typeof head.version === 'number' && head.version > SAVE_VERSION) {
+    throw new SaveError(`${path}: this save is version ${head.version}, written by a newer opfor; this opfor reads version ${SAVE_VERSION} (upgrade opfor)`);
+  }
+  const parsed = saveSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${formatPath(issue.path) || '(top level)'}: ${describeIssue(issue)}`);
+    throw new SaveError(`${path}: not a valid opfor save:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A resumed battle: the session, back where the save left it, and its scenario. */
+export interface ResumedGame {
+  readonly session: Session<object>;
+  readonly loaded: LoadedScenario;
+  readonly save: SaveFile;
+}
+
+/**
+ * Rebuilds a saved battle: parses the embedded scenario, replays the answers, plays on to
+ * where the save stood, and checks that the replay reached the saved machine snapshot and
+ * state. A save that does not replay was written by different rules code: SaveError.
+ */
+export function resumeSession(save: SaveFile, path = save.scenario.file): ResumedGame {
+  let loaded: LoadedScenario;
+  try {
+    loaded = parseScenario(save.scenario.file, save.scenario.text);
+  } catch (error) {
+    if (error instanceof ScenarioError) throw new SaveError(`${path}: the scenario inside the save is not valid:\n${error.message}`);
+    throw error;
+  }
+  if (loaded.ruleset.id !== save.ruleset) {
+    throw new SaveError(`${path}: the save says ruleset "${save.ruleset}" but its scenario is for "${loaded.ruleset.id}"`);
+  }
+  const differentRules = (why: string) => new SaveError(`${path}: this save was written by different rules code and does not replay: ${why}`);
+  let session: Session<object>;
+  try {
+    session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers);
+    if (stepsStarted(session) < save.position.steps) session.advance(() => stepsStarted(session) >= save.position.steps);
+    if (save.position.waiting !== 'step') session.advance();
+  } catch (error) {
+    if (error instanceof ReplayMismatch) throw differentRules(error.message);
+    throw error;
+  }
+  if (stepsStarted(session) !== save.position.steps) {
+    throw differentRules(`it stood at step ${save.position.steps}, the replay at step ${stepsStarted(session)}`);
+  }
+  if (canonicalJson(session.machineSnapshot()) !== canonicalJson(save.machine)) throw differentRules('the turn machine is not where the save left it');
+  if (canonicalJson(session.state) !== canonicalJson(save.state)) throw differentRules('the battle state differs from the saved one');
+  return { session, loaded, save };
+}
+
+/** Throws unless `path` is free or already holds an opfor save. */
+function refuseForeignTarget(path: string): void {
+  let isFile: boolean;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    return; // nothing there yet
+  }
+  const refuse = (what: string) => new SaveError(`${path}: ${what}; refusing to overwrite it (choose another file name)`);
+  if (!isFile) throw refuse('is not a file');
+  let format: unknown;
+  try {
+    format = (JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown } | null)?.format;
+  } catch {
+    throw refuse('exists and is not an opfor save');
+  }
+  if (format !== SAVE_FORMAT) throw refuse('exists and is not an opfor save');
+}
+
+/** `file:line:col` of a JSON.parse error, when its message gives a position. */
+function jsonErrorLocation(path: string, text: string, message: string): string {
+  const lineCol = /line (\d+) column (\d+)/.exec(message);
+  if (lineCol) return `${path}:${lineCol[1]}:${lineCol[2]}`;
+  const position = /position (\d+)/.exec(message);
+  const offset = position ? Number(position[1]) : /end of JSON input/.test(message) ? text.length : null;
+  if (offset === null) return path;
+  const before = text.slice(0, offset).split('\n');
+  return `${path}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+/** The value as JSON would carry it (drops undefined, functions). */
+function asJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** JSON text with object keys sorted, so two values compare equal whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(asJson(value), (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+}

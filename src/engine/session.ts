@@ -1,0 +1,211 @@
+import type { AnyActor } from 'xstate';
+import { diceTotal, facesProblem } from '../dice/dice-spec.js';
+import { SeededDice, type DiceState } from '../dice/seeded-dice.js';
+import type { ForcedFaces } from '../dice/forced-faces.js';
+import { answeredByHuman, isRecorded, type Answering } from './answering.js';
+import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
+import type { LogEntry, Source } from './event-log.js';
+import type { Choice, Procedure, Request } from './requests.js';
+import type { BattleOutcome, Ruleset, StepInfo, VirtualTable } from './ruleset.js';
+
+/** An answer kept in the save: the battle replays from the scenario and these. */
+export interface RecordedAnswer {
+  readonly kind: Request['kind'];
+  readonly value: unknown;
+  readonly source: Source;
+}
+
+/** Thrown when a replayed answer no longer fits the request (a save from other rules code). */
+export class ReplayMismatch extends Error {}
+
+/**
+ * One battle in progress: runs the battle generator, answers every request it can (dice, the
+ * virtual table, the AI), stops at the first request that waits for the human, records every
+ * roll and human answer, and replays recorded answers to resume or undo.
+ */
+export class Session<S> {
+  readonly log: LogEntry[] = [];
+  readonly answers: RecordedAnswer[] = [];
+  outcome: BattleOutcome | null = null;
+  step: StepInfo | null = null;
+  /** Dice thrown so far (each die counts once). */
+  diceThrown = 0;
+  private pendingRequest: Request | null = null;
+  private readonly iterator: Procedure<BattleOutcome>;
+  private readonly table: VirtualTable;
+  private replayQueue: RecordedAnswer[] = [];
+
+  private constructor(
+    readonly ruleset: Ruleset<S>,
+    readonly state: S,
+    readonly actor: AnyActor,
+    readonly answering: Answering,
+    private dice: SeededDice,
+    private readonly forced: ForcedFaces | null,
+  ) {
+    this.table = ruleset.virtualTable(state);
+    this.iterator = battle(ruleset, state, actor, (step) => {
+      this.step = step;
+      this.log.push({ kind: 'step', step });
+    });
+  }
+
+  /** A new battle. `forced` faces (tests) are used before the seeded dice. */
+  static start<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null): Session<S> {
+    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, dice, forced);
+    session.pull(undefined);
+    return session;
+  }
+
+  /** A battle rebuilt by replaying recorded answers; the dice continue from their saved state. */
+  static replay<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[]): Session<S> {
+    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null);
+    session.replayQueue = [...answers];
+    session.pull(undefined);
+    while (session.replayQueue.length > 0) {
+      const request = session.pendingRequest;
+      if (!request) throw new ReplayMismatch(`${session.replayQueue.length} recorded answers were left over after the battle ended`);
+      session.pull(isRecorded(request, answering) ? session.takeRecorded(request) : session.answerAutomatically(request));
+    }
+    return session;
+  }
+
+  /** The request waiting for the human, if any. */
+  get pending(): Request | null {
+    return this.pendingRequest;
+  }
+
+  /**
+   * Answers every request that needs no human, until one does, the battle ends, or `stop`
+   * says so at a step boundary. Returns why it stopped.
+   */
+  advance(stop?: (step: StepInfo) => boolean): 'pending' | 'done' | 'stopped' {
+    let lastStep = this.step;
+    for (;;) {
+      if (this.outcome) return 'done';
+      const request = this.pendingRequest;
+      if (!request) throw new Error('the battle generator stopped without an outcome');
+      if (this.step !== lastStep) {
+        lastStep = this.step;
+        if (stop && lastStep && stop(lastStep)) return 'stopped';
+      }
+      if (answeredByHuman(request, this.answering)) return 'pending';
+      this.pull(this.answerAutomatically(request));
+    }
+  }
+
+  /**
+   * Gives the human's answer to the pending request. Returns a message when the answer does
+   * not fit (the state is then untouched), or null when it was taken.
+   */
+  answer(value: unknown): string | null {
+    const request = this.pendingRequest;
+    if (!request || !answeredByHuman(request, this.answering)) return 'nothing is waiting for an answer';
+    const problem = this.problemWith(request, value);
+    if (problem) return problem;
+    this.record(request, value, request.kind === 'roll' ? 'physical' : 'human');
+    this.pull(value);
+    return null;
+  }
+
+  /** Switches between opfor's dice and the human's real dice; takes effect at the next roll. */
+  setDice(mode: Answering['dice']): void {
+    this.answering.dice = mode;
+  }
+
+  /** The dice generator's state, as saved. */
+  diceState(): DiceState {
+    return this.dice.state();
+  }
+
+  /** The turn machine's persisted snapshot, as saved. */
+  machineSnapshot(): unknown {
+    return persistedSnapshot(this.actor);
+  }
+
+  private takeRecorded(request: Request): unknown {
+    const recorded = this.replayQueue.shift()!;
+    if (recorded.kind !== request.kind) {
+      throw new ReplayMismatch(`answer ${this.answers.length + 1} was recorded for a ${recorded.kind} but the battle asked for a ${request.kind}`);
+    }
+    const problem = this.problemWith(request, recorded.value);
+    if (problem) throw new ReplayMismatch(`answer ${this.answers.length + 1} no longer fits: ${problem}`);
+    this.record(request, recorded.value, recorded.source);
+    return recorded.value;
+  }
+
+  private answerAutomatically(request: Request): unknown {
+    switch (request.kind) {
+      case 'roll': {
+        const faces = this.forced && this.forced.remaining > 0 ? this.forced.throw(request.dice) : this.dice.throw(request.dice);
+        this.record(request, faces, this.forced ? 'forced' : 'app');
+        return faces;
+      }
+      case 'ask': {
+        const answer = this.table.answer(request.fact);
+        this.log.push({ kind: 'ask', purpose: request.purpose, fact: request.fact, answer, source: 'table' });
+        return answer;
+      }
+      case 'choose': {
+        const choice = this.ruleset.policy.choose(this.state, request);
+        this.record(request, choice, 'ai');
+        return choice;
+      }
+      case 'tell':
+        this.table.execute(request.instruction);
+        this.log.push({ kind: 'tell', instruction: request.instruction });
+        return null;
+    }
+  }
+
+  private record(request: Request, value: unknown, source: Source): void {
+    if (isRecorded(request, this.answering)) this.answers.push({ kind: request.kind, value, source });
+    switch (request.kind) {
+      case 'roll': {
+        const faces = value as number[];
+        this.diceThrown += faces.length;
+        this.log.push({ kind: 'roll', purpose: request.purpose, dice: request.dice.notation, faces, source, ...(request.side ? { side: request.side } : {}) });
+        break;
+      }
+      case 'ask':
+        this.log.push({ kind: 'ask', purpose: request.purpose, fact: request.fact, answer: value, source });
+        break;
+      case 'choose': {
+        const choice = value as Choice;
+        const label = request.options.find((o) => o.id === choice.option)?.label ?? choice.option;
+        this.log.push({ kind: 'choose', purpose: request.purpose, side: request.side, choice, label, source });
+        break;
+      }
+      case 'tell':
+        this.log.push({ kind: 'tell', instruction: request.instruction });
+        break;
+    }
+  }
+
+  private problemWith(request: Request, value: unknown): string | null {
+    if (request.kind === 'roll') {
+      if (!Array.isArray(value)) return `${request.dice.notation}: expected the faces of the dice`;
+      return facesProblem(request.dice, value as number[]);
+    }
+    if (request.kind === 'choose') {
+      const option = (value as Partial<Choice> | null)?.option;
+      return request.options.some((o) => o.id === option) ? null : `"${String(option)}" is not one of the options`;
+    }
+    return null;
+  }
+
+  private pull(answer: unknown): void {
+    const next = this.iterator.next(answer);
+    if (next.done) {
+      this.outcome = next.value;
+      this.pendingRequest = null;
+    } else {
+      this.pendingRequest = next.value;
+    }
+  }
+}
+
+/** The total of a roll request's faces (for narration). */
+export function rollTotal(request: Extract<Request, { kind: 'roll' }>, faces: readonly number[]): number {
+  return diceTotal(request.dice, faces);
+}

@@ -1,0 +1,117 @@
+/** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
+import { EPSILON, distance, type Point, type Shape } from './shapes.js';
+import { spansInside } from './segments.js';
+
+/** What the ground along a move costs, as a ruleset sees it. */
+export interface MoveTerrain {
+  /** How many cm of allowance 1 cm of travel costs at this point (1 open, 2 difficult going). Infinity = impassable. */
+  costAt(p: Point): number;
+  /** Extra allowance (cm) charged for crossing each barrier polyline the path crosses (e.g. a quarter move for a fence). */
+  barriers: readonly { shape: Shape; cost: number }[];
+}
+
+/** Where a move ended, how far it got, what it cost, and whether impassable ground stopped it. */
+export interface MoveResult { end: Point; travelled: number; spent: number; blocked: boolean }
+
+/** How finely the edge of impassable ground is searched for within one step. */
+const BISECTIONS = 30;
+
+/** Fraction of the way along a-b where it first crosses the chain `points`, or undefined if it never does. */
+function firstCrossing(points: readonly Point[], a: Point, b: Point): number | undefined {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  let best: number | undefined;
+  for (let i = 1; i < points.length; i++) {
+    const p = points[i - 1]!, q = points[i]!, ex = q.x - p.x, ey = q.y - p.y;
+    const den = dx * ey - dy * ex;
+    if (den === 0) continue; // running alongside a wall is not crossing it
+    const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den, s = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+    if (t >= 0 && t <= 1 && s >= 0 && s <= 1 && (best === undefined || t < best)) best = t;
+  }
+  return best;
+}
+
+/** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
+function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
+  const out: { at: number; cost: number }[] = [];
+  for (const { shape, cost } of barriers) {
+    const spans = spansInside(shape, a, b);
+    let t: number | undefined;
+    if (shape.kind === 'polyline') {
+      const cross = firstCrossing(shape.points, a, b);
+      // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
+      if (cross !== undefined) t = spans.find(([t0, t1]) => cross >= t0 - EPSILON && cross <= t1 + EPSILON)?.[0] ?? cross;
+    } else {
+      t = spans.find(([t0]) => t0 > EPSILON)?.[0];
+    }
+    if (t !== undefined) out.push({ at: t * len, cost });
+  }
+  return out.sort((x, y) => x.at - y.at);
+}
+
+/**
+ * Walk from `from` towards `to` (never past it) spending at most `allowance`, sampling the cost at the middle of each
+ * `step` cm (default 0.5). Stops just before impassable ground (blocked: true), or part-way through the step that the
+ * remaining allowance cannot fully pay for. A barrier's cost is paid where the path first reaches it; if it cannot be
+ * paid the walk stops there, before it (blocked only when the barrier's cost is Infinity).
+ */
+export function moveAlong(from: Point, to: Point, allowance: number, terrain: MoveTerrain, step = 0.5): MoveResult {
+  if (!(step > 0)) throw new RangeError(`moveAlong step must be positive, got ${step}`);
+  const len = distance(from, to);
+  const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;
+  const at = (d: number): Point => ({ x: from.x + ux * d, y: from.y + uy * d });
+  const costAt = (d: number): number => terrain.costAt(at(d));
+  const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
+  let s = 0, spent = 0, next = 0;
+  const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
+
+  for (;;) {
+    while (next < charges.length && charges[next]!.at <= s + EPSILON) {
+      const cost = charges[next++]!.cost;
+      if (spent + cost > allowance + EPSILON) return done(cost === Infinity);
+      spent += cost;
+    }
+    if (s >= len - EPSILON) return done(false);
+    let e = Math.min(s + step, len, charges[next]?.at ?? Infinity);
+    let blocked = false;
+    const midOk = Number.isFinite(costAt((s + e) / 2));
+    if (!midOk || !Number.isFinite(costAt(e))) {
+      // Find the near edge of the impassable ground: lo stays passable, hi impassable.
+      let lo = s, hi = midOk ? e : (s + e) / 2;
+      for (let i = 0; i < BISECTIONS; i++) {
+        const m = (lo + hi) / 2;
+        if (Number.isFinite(costAt(m))) lo = m; else hi = m;
+      }
+      e = lo;
+      blocked = true;
+    }
+    const rate = Math.max(0, costAt((s + e) / 2));
+    if (!Number.isFinite(rate)) return done(true);
+    const cost = rate * (e - s);
+    if (spent + cost > allowance + EPSILON) {
+      s += Math.max(0, allowance - spent) / rate;
+      spent = Math.max(spent, allowance);
+      return done(false);
+    }
+    spent += cost;
+    s = e;
+    if (blocked) return done(true);
+  }
+}
+
+/** A point `dist` cm from `from` in the direction of `towards` (or away from it when dist < 0). If from === towards, returns from. */
+export function pointToward(from: Point, towards: Point, dist: number): Point {
+  const d = distance(from, towards);
+  if (d === 0) return from;
+  return { x: from.x + ((towards.x - from.x) * dist) / d, y: from.y + ((towards.y - from.y) * dist) / d };
+}
+
+/** Bearing in radians from a to b (0 = towards +x, π/2 = towards +y, i.e. away from the south edge). */
+export function bearing(a: Point, b: Point): number {
+  return Math.atan2(b.y - a.y, b.x - a.x);
+}
+
+/** The absolute difference between two bearings, in [0, π]. */
+export function angleBetween(b1: number, b2: number): number {
+  const d = Math.abs(b1 - b2) % (2 * Math.PI);
+  return d > Math.PI ? 2 * Math.PI - d : d;
+}

@@ -1,0 +1,158 @@
+/** Straight segments against terrain: does a line touch a shape, and how much of it lies inside. */
+import { EPSILON, contains, segmentDistanceSq, type Point, type Shape } from './shapes.js';
+
+/** Scratch for the clip helpers' result, so the hot paths allocate nothing. */
+const clip = { t0: 0, t1: 0 };
+
+/** Clips a + t·d (t in 0..1) to an axis-aligned box; on success leaves the surviving t range in `clip`. */
+function clipBox(ax: number, ay: number, dx: number, dy: number, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  let t0 = 0, t1 = 1;
+  if (dx === 0) { if (ax < minX - EPSILON || ax > maxX + EPSILON) return false; } else {
+    const u = (minX - ax) / dx, v = (maxX - ax) / dx;
+    t0 = Math.max(t0, Math.min(u, v)); t1 = Math.min(t1, Math.max(u, v));
+  }
+  if (dy === 0) { if (ay < minY - EPSILON || ay > maxY + EPSILON) return false; } else {
+    const u = (minY - ay) / dy, v = (maxY - ay) / dy;
+    t0 = Math.max(t0, Math.min(u, v)); t1 = Math.min(t1, Math.max(u, v));
+  }
+  if (t0 > t1) return false;
+  clip.t0 = t0; clip.t1 = t1;
+  return true;
+}
+
+/** Clips a + t·d (t in 0..1) to a disc; on success leaves the surviving t range in `clip`. */
+function clipCircle(ax: number, ay: number, dx: number, dy: number, cx: number, cy: number, r: number): boolean {
+  const fx = ax - cx, fy = ay - cy;
+  const a = dx * dx + dy * dy, b = fx * dx + fy * dy, c = fx * fx + fy * fy - r * r;
+  if (a === 0) { clip.t0 = 0; clip.t1 = 1; return c <= EPSILON; }
+  const disc = b * b - a * c;
+  if (disc < 0) return false;
+  const s = Math.sqrt(disc);
+  const t0 = Math.max(0, (-b - s) / a), t1 = Math.min(1, (-b + s) / a);
+  if (t0 > t1) return false;
+  clip.t0 = t0; clip.t1 = t1;
+  return true;
+}
+
+/** Squared distance between segments a-b and p-q (0 when they cross). */
+function segmentSegmentDistanceSq(a: Point, b: Point, p: Point, q: Point): number {
+  const rx = b.x - a.x, ry = b.y - a.y, sx = q.x - p.x, sy = q.y - p.y;
+  const d1 = sx * (a.y - p.y) - sy * (a.x - p.x), d2 = sx * (b.y - p.y) - sy * (b.x - p.x);
+  const d3 = rx * (p.y - a.y) - ry * (p.x - a.x), d4 = rx * (q.y - a.y) - ry * (q.x - a.x);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return 0;
+  return Math.min(
+    segmentDistanceSq(a.x, a.y, p.x, p.y, q.x, q.y), segmentDistanceSq(b.x, b.y, p.x, p.y, q.x, q.y),
+    segmentDistanceSq(p.x, p.y, a.x, a.y, b.x, b.y), segmentDistanceSq(q.x, q.y, a.x, a.y, b.x, b.y),
+  );
+}
+
+/** Distance from point p to segment a-b. */
+export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
+  return Math.sqrt(segmentDistanceSq(p.x, p.y, a.x, a.y, b.x, b.y));
+}
+
+/** Whether a circle (centre c, radius r) intersects segment a-b. Merely grazing the rim (bases in contact) does not count. */
+export function segmentHitsCircle(a: Point, b: Point, c: Point, r: number): boolean {
+  const lim = r - EPSILON;
+  return lim > 0 && segmentDistanceSq(c.x, c.y, a.x, a.y, b.x, b.y) < lim * lim;
+}
+
+/** Whether segment a-b touches the shape (enters it, or crosses a polyline's band). */
+export function segmentTouchesShape(shape: Shape, a: Point, b: Point): boolean {
+  switch (shape.kind) {
+    case 'rect':
+      return clipBox(a.x, a.y, b.x - a.x, b.y - a.y, shape.x, shape.y, shape.x + shape.width, shape.y + shape.depth);
+    case 'circle': {
+      const r = shape.radius + EPSILON;
+      return segmentDistanceSq(shape.x, shape.y, a.x, a.y, b.x, b.y) <= r * r;
+    }
+    case 'polygon': {
+      const pts = shape.points, eps2 = EPSILON * EPSILON;
+      if (contains(shape, a)) return true;
+      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+        if (segmentSegmentDistanceSq(a, b, pts[j]!, pts[i]!) <= eps2) return true;
+      }
+      return false;
+    }
+    case 'polyline': {
+      const pts = shape.points, h = shape.width / 2 + EPSILON;
+      if (pts.length === 1) return segmentDistanceSq(pts[0]!.x, pts[0]!.y, a.x, a.y, b.x, b.y) <= h * h;
+      for (let i = 1; i < pts.length; i++) {
+        if (segmentSegmentDistanceSq(a, b, pts[i - 1]!, pts[i]!) <= h * h) return true;
+      }
+      return false;
+    }
+  }
+}
+
+/** The t range of a + t·d inside the capsule of half-width h around p-q, or undefined when it misses. */
+function capsuleSpan(a: Point, dx: number, dy: number, p: Point, q: Point, h: number): [number, number] | undefined {
+  let lo = Infinity, hi = -Infinity;
+  const take = (ok: boolean): void => { if (ok) { lo = Math.min(lo, clip.t0); hi = Math.max(hi, clip.t1); } };
+  take(clipCircle(a.x, a.y, dx, dy, p.x, p.y, h));
+  take(clipCircle(a.x, a.y, dx, dy, q.x, q.y, h));
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  if (len > 0) {
+    // In a frame where p-q runs along the u axis the capsule's middle is the box [0, len] x [-h, h].
+    const ex = (q.x - p.x) / len, ey = (q.y - p.y) / len;
+    const ua = (a.x - p.x) * ex + (a.y - p.y) * ey, va = ex * (a.y - p.y) - ey * (a.x - p.x);
+    take(clipBox(ua, va, dx * ex + dy * ey, ex * dy - ey * dx, 0, -h, len, h));
+  }
+  return lo <= hi ? [lo, hi] : undefined;
+}
+
+/** The t values at which segment a-b meets the polygon's outline. */
+function polygonBreaks(pts: readonly Point[], a: Point, dx: number, dy: number): number[] {
+  const ts = [0, 1], len2 = dx * dx + dy * dy;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const p = pts[j]!, q = pts[i]!, ex = q.x - p.x, ey = q.y - p.y;
+    const den = dx * ey - dy * ex;
+    if (den !== 0) {
+      const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den, s = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+      if (t > 0 && t < 1 && s >= 0 && s <= 1) ts.push(t);
+    }
+    // Vertices lying on the segment catch edges running along it.
+    if (len2 > 0 && segmentDistanceSq(p.x, p.y, a.x, a.y, a.x + dx, a.y + dy) <= EPSILON * EPSILON) {
+      ts.push(Math.min(1, Math.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2)));
+    }
+  }
+  return ts.sort((u, v) => u - v);
+}
+
+/** The stretches of segment a-b inside the shape, as sorted, disjoint [t0, t1] fractions of the way from a to b. */
+export function spansInside(shape: Shape, a: Point, b: Point): [number, number][] {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const raw: [number, number][] = [];
+  if (shape.kind === 'rect') {
+    if (clipBox(a.x, a.y, dx, dy, shape.x, shape.y, shape.x + shape.width, shape.y + shape.depth)) raw.push([clip.t0, clip.t1]);
+  } else if (shape.kind === 'circle') {
+    if (clipCircle(a.x, a.y, dx, dy, shape.x, shape.y, shape.radius)) raw.push([clip.t0, clip.t1]);
+  } else if (shape.kind === 'polygon') {
+    const ts = polygonBreaks(shape.points, a, dx, dy);
+    for (let i = 1; i < ts.length; i++) {
+      const t0 = ts[i - 1]!, t1 = ts[i]!, m = (t0 + t1) / 2;
+      if (t1 > t0 && contains(shape, { x: a.x + m * dx, y: a.y + m * dy })) raw.push([t0, t1]);
+    }
+  } else {
+    const pts = shape.points, h = shape.width / 2;
+    // A single point is a round blob; otherwise one capsule per leg of the line.
+    for (let i = pts.length === 1 ? 0 : 1; i < pts.length; i++) {
+      const span = capsuleSpan(a, dx, dy, pts[Math.max(0, i - 1)]!, pts[i]!, h);
+      if (span) raw.push(span);
+    }
+    raw.sort((u, v) => u[0] - v[0]);
+  }
+  const merged: [number, number][] = [];
+  for (const s of raw) {
+    const last = merged[merged.length - 1];
+    if (last && s[0] <= last[1] + EPSILON) last[1] = Math.max(last[1], s[1]);
+    else merged.push([s[0], s[1]]);
+  }
+  return merged;
+}
+
+/** The length of segment a-b that lies inside the shape (for a polyline: inside its band). */
+export function lengthInside(shape: Shape, a: Point, b: Point): number {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  return spansInside(shape, a, b).reduce((sum, [t0, t1]) => sum + (t1 - t0) * len, 0);
+}
