@@ -53,11 +53,7 @@ export const saveSchema = z.strictObject({
     alea: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
   }),
   answers: z.array(answer),
-  /** Where the session stood: how many steps had started, and what it was waiting for. */
-  position: z.strictObject({
-    steps: z.number().int().nonnegative(),
-    waiting: z.enum(['step', 'human', 'end']),
-  }),
+  requestsAnswered: z.number().int().nonnegative().describe('where the session stood: the replay runs to exactly this many requests'),
   machine: jsonObject,
   state: jsonObject,
   status: z.enum(['in-progress', 'finished']),

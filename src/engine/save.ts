@@ -4,7 +4,6 @@ import { basename, dirname, join } from 'node:path';
 import { describeIssue } from '../scenario/describe-issue.js';
 import { parseScenario, type LoadedScenario } from '../scenario/load.js';
 import { formatPath, ScenarioError } from '../scenario/problems.js';
-import { answeredByHuman } from './answering.js';
 import { saveSchema, SAVE_FORMAT, SAVE_VERSION, type SaveFile } from './save-schema.js';
 import { ReplayMismatch, Session } from './session.js';
 import type { BattleOutcome } from './ruleset.js';
@@ -23,19 +22,9 @@ export interface SaveContext {
   readonly outcome?: BattleOutcome | null;
 }
 
-/** How many steps a log has started. */
-export function stepsStarted(session: Session<unknown>): number {
-  return session.log.filter((entry) => entry.kind === 'step').length;
-}
-
-/**
- * The save of a session, as written. Save only after `advance()` returned: the position
- * recorded (the steps started and what the session waits for) is where resuming returns to.
- */
+/** The save of a session, as written: resuming replays it to exactly the request it stood at. */
 export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFile {
   const outcome = context.outcome ?? session.outcome;
-  const pending = session.pending;
-  const waiting = session.outcome ? 'end' : pending && answeredByHuman(pending, session.answering) ? 'human' : 'step';
   return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -45,7 +34,7 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
     seed: context.seed,
     dice: session.diceState(),
     answers: session.answers.map((a) => ({ kind: a.kind, value: a.value, source: a.source })),
-    position: { steps: stepsStarted(session as Session<unknown>), waiting },
+    requestsAnswered: session.requestsAnswered,
     machine: asJson(session.machineSnapshot()) as Record<string, unknown>,
     state: asJson(session.state) as Record<string, unknown>,
     status: outcome ? 'finished' : 'in-progress',
@@ -116,11 +105,12 @@ export interface ResumedGame {
 }
 
 /**
- * Rebuilds a saved battle: parses the embedded scenario, replays the answers, plays on to
- * where the save stood, and checks that the replay reached the saved machine snapshot and
+ * Rebuilds a saved battle: parses the embedded scenario, replays the answers to exactly where
+ * the save stood, and checks that the replay reached the saved machine snapshot and
  * state. A save that does not replay was written by different rules code: SaveError.
+ * `path` names the save in messages.
  */
-export function resumeSession(save: SaveFile, path = save.scenario.file): ResumedGame {
+export function resumeSession(save: SaveFile, path = 'save'): ResumedGame {
   let loaded: LoadedScenario;
   try {
     loaded = parseScenario(save.scenario.file, save.scenario.text);
@@ -134,15 +124,10 @@ export function resumeSession(save: SaveFile, path = save.scenario.file): Resume
   const differentRules = (why: string) => new SaveError(`${path}: this save was written by different rules code and does not replay: ${why}`);
   let session: Session<object>;
   try {
-    session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers);
-    if (stepsStarted(session) < save.position.steps) session.advance(() => stepsStarted(session) >= save.position.steps);
-    if (save.position.waiting !== 'step') session.advance();
+    session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers, save.requestsAnswered);
   } catch (error) {
     if (error instanceof ReplayMismatch) throw differentRules(error.message);
     throw error;
-  }
-  if (stepsStarted(session) !== save.position.steps) {
-    throw differentRules(`it stood at step ${save.position.steps}, the replay at step ${stepsStarted(session)}`);
   }
   if (canonicalJson(session.machineSnapshot()) !== canonicalJson(save.machine)) throw differentRules('the turn machine is not where the save left it');
   if (canonicalJson(session.state) !== canonicalJson(save.state)) throw differentRules('the battle state differs from the saved one');

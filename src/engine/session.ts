@@ -30,6 +30,8 @@ export class Session<S> {
   step: StepInfo | null = null;
   /** Dice thrown so far (each die counts once). */
   diceThrown = 0;
+  /** Requests answered so far: a replay runs to exactly this point. */
+  requestsAnswered = 0;
   private pendingRequest: Request | null = null;
   private readonly iterator: Procedure<BattleOutcome>;
   private readonly table: VirtualTable;
@@ -57,16 +59,20 @@ export class Session<S> {
     return session;
   }
 
-  /** A battle rebuilt by replaying recorded answers; the dice continue from their saved state. */
-  static replay<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[]): Session<S> {
+  /**
+   * A battle rebuilt by replaying recorded answers up to `requestsAnswered` requests (where it
+   * was saved); the dice continue from their saved state.
+   */
+  static replay<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[], requestsAnswered: number): Session<S> {
     const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null);
     session.replayQueue = [...answers];
     session.pull(undefined);
-    while (session.replayQueue.length > 0) {
+    while (session.requestsAnswered < requestsAnswered) {
       const request = session.pendingRequest;
-      if (!request) throw new ReplayMismatch(`${session.replayQueue.length} recorded answers were left over after the battle ended`);
+      if (!request) throw new ReplayMismatch(`the battle ended after ${session.requestsAnswered} of ${requestsAnswered} recorded requests`);
       session.pull(isRecorded(request, answering) ? session.takeRecorded(request) : session.answerAutomatically(request));
     }
+    if (session.replayQueue.length > 0) throw new ReplayMismatch(`${session.replayQueue.length} recorded answers were left over`);
     return session;
   }
 
@@ -124,7 +130,8 @@ export class Session<S> {
   }
 
   private takeRecorded(request: Request): unknown {
-    const recorded = this.replayQueue.shift()!;
+    const recorded = this.replayQueue.shift();
+    if (!recorded) throw new ReplayMismatch(`the battle asked for a ${request.kind} after the last recorded answer`);
     if (recorded.kind !== request.kind) {
       throw new ReplayMismatch(`answer ${this.answers.length + 1} was recorded for a ${recorded.kind} but the battle asked for a ${request.kind}`);
     }
@@ -195,6 +202,7 @@ export class Session<S> {
   }
 
   private pull(answer: unknown): void {
+    if (this.pendingRequest) this.requestsAnswered++;
     const next = this.iterator.next(answer);
     if (next.done) {
       this.outcome = next.value;

@@ -44,7 +44,7 @@ function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureS
  * T8–T13: a PC rolls command dice and spends the chain's pool, one activation at a time,
  * on relays (who add their own dice) and whole groups (all or none). Unspent points are lost.
  */
-export function* runChain(state: TynesideState, pc: FigureState): Procedure<void> {
+export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ pointsLost: number }> {
   const declare = yield* choose(pc.side, [
     { id: 'command', label: `${pc.name} commands with full dice (will not load or fire)` },
     { id: 'fire', label: `${pc.name} will load or fire this half-turn (−1 die)` },
@@ -82,4 +82,5 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<void
     }
     yield* instruct(note(`${chosen.option.label}; ${pool} points left`, [{ rule: chosen.unit.kind === 'leader' ? 'T12' : 'T11', text: chosen.unit.kind === 'leader' ? 'an activated NCO, drummer or bugler commands on behalf of an officer' : 'all the members of a group are commanded, or none' }, ...pick.reasons]));
   }
+  return { pointsLost: pool };
 }

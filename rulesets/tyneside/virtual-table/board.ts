@@ -1,4 +1,5 @@
 import { contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
+import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { lengthInside } from '../../../src/table/segments.js';
 import { lineClear, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
 import { maxMove } from '../rules/movement.js';
@@ -19,11 +20,13 @@ export class Board {
   readonly obstacles: Obstacle[];
   private readonly woods: TerrainFeature[];
   private readonly concealing: TerrainFeature[];
+  private readonly terrain: ShapeIndex<TerrainFeature>;
 
   constructor(readonly state: TynesideState) {
     this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => ({ shape: t.shape, blocks: true }));
     this.woods = state.terrain.filter((t) => t.wood);
     this.concealing = state.terrain.filter((t) => t.concealing && !t.wood);
+    this.terrain = new ShapeIndex(state.terrain);
   }
 
   /** Placed, living figures. */
@@ -43,7 +46,7 @@ export class Board {
 
   /** The features a point stands in. */
   featuresAt(p: Point): TerrainFeature[] {
-    return this.state.terrain.filter((t) => contains(t.shape, p));
+    return this.terrain.at(p);
   }
 
   /** T20.2: the best cover a point stands in. */
@@ -54,12 +57,12 @@ export class Board {
 
   /** T9: whether a point is in enclosed terrain. */
   enclosedAt(p: Point): boolean {
-    return this.featuresAt(p).some((t) => t.enclosed);
+    return this.terrain.any(p, (t) => t.enclosed);
   }
 
   /** T30.1: whether a figure stands in terrain that hides it (not open ground or road). */
   inTerrain(p: Point): boolean {
-    return this.featuresAt(p).some((t) => t.concealing);
+    return this.terrain.any(p, (t) => t.concealing);
   }
 
   /**

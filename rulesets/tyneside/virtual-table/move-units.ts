@@ -1,4 +1,5 @@
-import { contains, distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
+import { ShapeIndex } from '../../../src/table/feature-index.js';
+import { distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
 import { moveAlong, type MoveTerrain } from '../../../src/table/move-along.js';
 import { barrierCost } from '../rules/movement.js';
 import type { MoveGoal, TynesideInstruction } from '../instructions.js';
@@ -9,13 +10,25 @@ import { compass } from './answer-facts.js';
 type Placed = FigureState & { pos: Point };
 type MoveInstruction = Extract<TynesideInstruction, { type: 'move' }>;
 
-/** T15.2–T15.3: the cost of ground for a figure with this full move. */
+const built = new WeakMap<TynesideState, Map<number, MoveTerrain>>();
+
+/** T15.2–T15.3: the cost of ground for a figure with this full move (built once per battle and move). */
 export function moveTerrain(state: TynesideState, fullMove: number): MoveTerrain {
-  const hard = state.terrain.filter((t) => t.impassable || t.difficult);
+  const cache = built.get(state) ?? new Map<number, MoveTerrain>();
+  built.set(state, cache);
+  const known = cache.get(fullMove);
+  if (known) return known;
+  const terrain = groundFor(state, fullMove);
+  cache.set(fullMove, terrain);
+  return terrain;
+}
+
+function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
+  const hard = new ShapeIndex(state.terrain.filter((t) => t.impassable || t.difficult));
   return {
     costAt: (p) => {
       let cost = 1;
-      for (const t of hard) if (contains(t.shape, p)) cost = t.impassable ? Infinity : Math.max(cost, 2);
+      for (const t of hard.at(p)) cost = t.impassable ? Infinity : Math.max(cost, 2);
       return cost;
     },
     barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),

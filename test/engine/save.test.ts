@@ -1,0 +1,161 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseSave, readSave, resumeSession, SaveError, writeSave, type SaveFile } from '../../src/engine/save.js';
+import { aiBattle } from '../helpers/battle.js';
+
+const SCENARIO = 'scenarios/tyneside/river-crossing.yaml';
+const context = { scenario: { file: SCENARIO, text: readFileSync(SCENARIO, 'utf8') }, seed: 4, maxTurns: null };
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'opfor-save-'));
+}
+
+/** A battle of river-crossing, seed 4, stopped when turn 2 is over, and its save as written. */
+function stoppedBattle() {
+  const battle = aiBattle('tyneside/river-crossing', 4);
+  expect(battle.session.advance((step) => step.turn > 2)).toBe('stopped');
+  return battle;
+}
+
+let savedText: string;
+let saved: SaveFile;
+
+beforeAll(() => {
+  const dir = tempDir();
+  const path = join(dir, 'game.json');
+  writeSave(path, stoppedBattle().session, context);
+  savedText = readFileSync(path, 'utf8');
+  saved = readSave(path);
+});
+
+/** Writes `text` to a fresh file and returns its path. */
+function fileWith(text: string, name = 'save.json'): string {
+  const path = join(tempDir(), name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** The saved game with some fields changed, as a file. */
+function tampered(change: (save: Record<string, unknown>) => void): string {
+  const save = JSON.parse(savedText) as Record<string, unknown>;
+  change(save);
+  return fileWith(JSON.stringify(save));
+}
+
+function messageOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SaveError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a SaveError');
+}
+
+describe('a save file', () => {
+  it('holds the format, the version, the scenario text and where the battle stood', () => {
+    expect(saved).toMatchObject({ format: 'opfor-save', version: 1, ruleset: 'tyneside', seed: 4, status: 'in-progress', outcome: null, maxTurns: null });
+    expect(saved.scenario.text).toBe(context.scenario.text);
+    expect(saved.answering).toEqual({ table: 'virtual', dice: 'app', players: { british: 'ai', boers: 'ai' } });
+    expect(saved.answers.length).toBeGreaterThan(0);
+  });
+
+  it('resumes to the same snapshot and state, and finishes as the uninterrupted battle', () => {
+    const { session } = resumeSession(saved);
+    const original = stoppedBattle().session;
+    expect(JSON.stringify(session.state)).toBe(JSON.stringify(original.state));
+    expect(session.machineSnapshot()).toEqual(original.machineSnapshot());
+    expect(session.requestsAnswered).toBe(original.requestsAnswered);
+    session.advance();
+    original.advance();
+    expect(session.outcome).toEqual(original.outcome);
+    expect(session.diceThrown).toBe(original.diceThrown);
+  });
+
+  it('is written atomically: no temporary file is left, and an opfor save may be replaced', () => {
+    const dir = tempDir();
+    const path = join(dir, 'game.json');
+    const { session } = stoppedBattle();
+    writeSave(path, session, context);
+    writeSave(path, session, context);
+    expect(readdirSync(dir)).toEqual(['game.json']);
+    expect(readFileSync(path, 'utf8')).toBe(savedText);
+  });
+});
+
+describe('a file that cannot be resumed', () => {
+  it('missing', () => {
+    expect(messageOf(() => readSave('/no/such/game.json'))).toBe('/no/such/game.json: no such save file');
+  });
+
+  it('not JSON, located where JSON.parse says', () => {
+    const path = fileWith('{\n  "format": "opfor-save",\n  "version": 1,\n  whoops\n}');
+    expect(messageOf(() => readSave(path))).toMatch(new RegExp(`^${path}:4:3: not a save file: not valid JSON`));
+    expect(messageOf(() => readSave(fileWith('')))).toContain('not valid JSON');
+  });
+
+  it.each([['{"name": "package", "version": "1.0.0"}'], ['[1, 2, 3]'], ['null'], ['"opfor-save"']])('foreign JSON %s', (text) => {
+    const path = fileWith(text);
+    expect(messageOf(() => readSave(path))).toBe(`${path}: not an opfor save (expected "format": "opfor-save")`);
+  });
+
+  it('a newer version', () => {
+    const path = tampered((s) => (s['version'] = 2));
+    expect(messageOf(() => readSave(path))).toBe(`${path}: this save is version 2, written by a newer opfor; this opfor reads version 1 (upgrade opfor)`);
+  });
+
+  it('invalid fields, each with its path, what was expected and what was found', () => {
+    const path = tampered((s) => {
+      delete s['seed'];
+      (s['answers'] as { kind: string }[])[0]!.kind = 'dance';
+      s['status'] = 'paused';
+    });
+    const message = messageOf(() => readSave(path));
+    expect(message).toContain(`${path}: not a valid opfor save:`);
+    expect(message).toContain('  seed: expected one of the allowed forms, found nothing');
+    expect(message).toContain('  answers[0].kind: expected one of "roll", "ask", "choose", "tell", found "dance"');
+    expect(message).toContain('  status: expected one of "in-progress", "finished", found "paused"');
+  });
+
+  it('a battle state that the replay does not reach: written by different rules code', () => {
+    const path = tampered((s) => ((s['state'] as { halfTurn: number }).halfTurn += 1));
+    expect(messageOf(() => resumeSession(readSave(path), path))).toBe(`${path}: this save was written by different rules code and does not replay: the battle state differs from the saved one`);
+  });
+
+  it('a machine snapshot that the replay does not reach', () => {
+    const path = tampered((s) => ((s['machine'] as { context: { turn: number } }).context.turn = 9));
+    expect(messageOf(() => resumeSession(readSave(path), path))).toContain('the turn machine is not where the save left it');
+  });
+
+  it('a recorded answer the battle no longer accepts', () => {
+    const path = tampered((s) => ((s['answers'] as { value: unknown }[])[0]!.value = [99]));
+    expect(messageOf(() => resumeSession(readSave(path), path))).toMatch(/different rules code and does not replay: answer 1 no longer fits: 99 is not a face/);
+  });
+
+  it('an embedded scenario that is no longer valid', () => {
+    const path = tampered((s) => ((s['scenario'] as { text: string }).text = 'ruleset: tyneside\n'));
+    expect(messageOf(() => resumeSession(readSave(path), path))).toContain(`${path}: the scenario inside the save is not valid:\n${SCENARIO}:`);
+  });
+});
+
+describe('writing a save never destroys another file', () => {
+  it('refuses to overwrite a file that is not an opfor save, and leaves it as it was', () => {
+    const { session } = stoppedBattle();
+    for (const text of ['{"format": "something-else"}', 'plain notes\n', '']) {
+      const path = fileWith(text, 'notes.json');
+      expect(messageOf(() => writeSave(path, session, context))).toBe(`${path}: exists and is not an opfor save; refusing to overwrite it (choose another file name)`);
+      expect(readFileSync(path, 'utf8')).toBe(text);
+    }
+  });
+
+  it('says why it cannot write into a missing folder', () => {
+    const { session } = stoppedBattle();
+    expect(messageOf(() => writeSave('/no/such/folder/game.json', session, context))).toBe('/no/such/folder/game.json: cannot write the save (ENOENT)');
+  });
+
+  it('parseSave reads what writeSave wrote', () => {
+    expect(parseSave('game.json', savedText)).toEqual(saved);
+  });
+});
