@@ -29,8 +29,8 @@ export function parseScenario(file: string, text: string): LoadedScenario {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length > 0) {
     throw new ScenarioError(doc.errors.map((e) => {
-      const pos = e.linePos?.[0];
-      return { file, path: '', message: `not valid YAML or JSON: ${e.message.split('\n')[0]}`, ...(pos ? { line: pos.line, column: pos.col } : {}) };
+      const pos = lines.linePos(e.pos[0]);
+      return { file, path: '', message: `not valid YAML or JSON: ${e.message.split('\n')[0]}`, line: pos.line, column: pos.col };
     }));
   }
   const data: unknown = doc.toJS();

@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opfor, STACK_LINE, tempDir } from './run-cli.js';
+import { opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
 
-const SHIPPED = 'scenarios/tyneside/mission-station.yaml';
+const { file: SHIPPED, title } = shipped('mission-station');
 
 describe('opfor check', () => {
   it('says ok with the title and the ruleset for a valid file', async () => {
     const run = await opfor('check', SHIPPED);
     expect(run.code).toBe(0);
-    expect(run.out).toBe(`${SHIPPED}: ok — The Mission Station: Rorke's Drift, 22 January 1879 (Tyneside Colonial v3.2)\n`);
+    expect(run.out).toBe(`${SHIPPED}: ok — ${title} (Tyneside Colonial v3.2)\n`);
   });
 
   it('locates a wrong value as file:line:col: path: message and exits 1', async () => {

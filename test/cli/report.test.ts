@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opfor, STACK_LINE, tempDir } from './run-cli.js';
+import { opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
 
 describe('opfor report', () => {
   it('writes a Markdown report of a saved battle: title, history, forces, turns with whys, result, casualties', async () => {
@@ -13,7 +13,7 @@ describe('opfor report', () => {
     expect(report.code).toBe(0);
     expect(report.err).toBe('');
     const md = report.out;
-    expect(md.startsWith('# Forcing the Ingogo Drift, February 1881\n')).toBe(true);
+    expect(md.startsWith(`# ${shipped('river-crossing').title}\n`)).toBe(true);
     expect(md).toContain('## Sides and forces');
     expect(md).toContain('## The battle');
     expect(md).toContain('### Turn 1');

@@ -58,7 +58,8 @@ describe('a save file', () => {
   it('holds the format, the version, the scenario text and where the battle stood', () => {
     expect(saved).toMatchObject({ format: 'opfor-save', version: 1, ruleset: 'tyneside', seed: 4, status: 'in-progress', outcome: null, maxTurns: null });
     expect(saved.scenario.text).toBe(context.scenario.text);
-    expect(saved.answering).toEqual({ table: 'virtual', dice: 'app', players: { british: 'ai', boers: 'ai' } });
+    expect(saved.answering).toMatchObject({ table: 'virtual', dice: 'app' });
+    expect(Object.values(saved.answering.players)).toEqual(['ai', 'ai']);
     expect(saved.answers.length).toBeGreaterThan(0);
   });
 
