@@ -67,3 +67,13 @@ describe('wholeBaseVisible and partVisible', () => {
     expect(wholeBaseVisible(p(0, 0), target, [], [left, right], 2)).toBe(true);
   });
 });
+
+describe('the target among the other figures', () => {
+  it('does not hide itself: its own disc in `others` is passed over by id', () => {
+    const target = { c: { x: 20, y: 0 }, r: 1.25, id: 'target' };
+    const shooter = { c: { x: 0, y: 0 }, r: 1.25, id: 'shooter' };
+    expect(wholeBaseVisible(shooter.c, target, [], [shooter, target], 2)).toBe(true);
+    const comrade = { c: { x: 10, y: 0 }, r: 1.25, id: 'comrade' };
+    expect(wholeBaseVisible(shooter.c, target, [], [shooter, target, comrade], 2)).toBe(false);
+  });
+});

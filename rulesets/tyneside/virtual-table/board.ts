@@ -93,8 +93,8 @@ export class Board {
   /** T18.1: a clear shot — in sight, and the entire base visible past other figures (2 cm exception). */
   clearShot(from: FigureState & { pos: Point }, target: FigureState & { pos: Point }, discs: readonly Disc[]): boolean {
     if (!this.sees(from.pos, target.pos, target)) return false;
-    const others = discs.filter((d) => d.id !== from.id && d.id !== target.id);
-    return wholeBaseVisible(from.pos, { c: target.pos, r: target.base / 2, id: target.id }, this.obstacles, others, 2);
+    // The shooter's own base is within 2 cm of him and so never in the way; the target's is skipped by id.
+    return wholeBaseVisible(from.pos, { c: target.pos, r: target.base / 2, id: target.id }, this.obstacles, discs, 2);
   }
 
   /** Every placed, living figure as a disc, for figure obstruction. */
