@@ -18,7 +18,8 @@ export type TynesideFact =
   | { readonly id: 'contacts' }
   | { readonly id: 'cover-within-move'; readonly unit: UnitId }
   | { readonly id: 'cover-further-away'; readonly unit: UnitId }
-  | { readonly id: 'marker-sees-enemy'; readonly marker: string };
+  | { readonly id: 'marker-sees-enemy'; readonly marker: string }
+  | { readonly id: 'platoon-formed'; readonly units: readonly UnitId[] };
 
 /** T24.1's board conditions for one unit (A-34..A-41). */
 export interface RiskSituation {
@@ -85,6 +86,7 @@ export interface TynesideFactAnswer {
   'cover-within-move': string | null;
   'cover-further-away': string | null;
   'marker-sees-enemy': boolean;
+  'platoon-formed': boolean;
 }
 
 /** The question the human answers at a real table, and the rule that asks it. */
@@ -101,4 +103,5 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'cover-within-move': { question: 'Which terrain giving cover can this unit reach within one move, if any?', rule: 'T28 COVER' },
   'cover-further-away': { question: 'Which cover lies further from the enemy than this unit, if any?', rule: 'T28 WDRAW' },
   'marker-sees-enemy': { question: 'Would a figure standing at this marker see any of your figures?', rule: 'T35.2' },
+  'platoon-formed': { question: 'Are all these groups within 5 cm of each other, with an officer or NCO within 5 cm of them?', rule: 'T29' },
 };

@@ -6,7 +6,8 @@ import { riskFactor } from '../rules/risk-factor.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { ActionsTableId } from '../tables/actions.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
-import { fact } from './requests.js';
+import { note } from '../instructions.js';
+import { fact, instruct } from './requests.js';
 
 /** T25.2 (A-43): the table of the weapon category most of the unit's figures carry; Firearms on a tie. */
 export function actionsTableOf(state: TynesideState, unit: UnitState): ActionsTableId {
@@ -30,39 +31,49 @@ function heroWithUnit(state: TynesideState, unit: UnitState, attachedLeaders: re
 }
 
 /**
- * T24–T25: the unit's Risk Factor on the board as it stands, the D6, and the cell of its
- * Actions Table. Commanded units and PCs are bound only by non-italic cells (T25.5, A-44).
+ * T24–T25: the Risk Factor of one group, or of a formed platoon's groups taken as one group
+ * (T29), on the board as it stands; the D6; and the cell of its Actions Table. Commanded units
+ * and PCs are bound only by non-italic cells (T25.5, A-44). A platoon roll whose cell is not
+ * italic is discarded (A-49) and returns null: its groups then roll one by one.
  */
-export function* rollActions(state: TynesideState, unit: UnitState, attachedLeaders: readonly UnitState[]): Procedure<Reason> {
-  const situation = yield* fact({ id: 'risk-situation', unit: unit.id }, `Risk Factor of ${unit.name}`);
-  const members = living(state, unit);
-  const casualties = unit.figures.map((id) => state.figures[id]!).filter((f) => !f.alive || f.wounds > 0).length;
-  const raw = members.every((f) => f.cls === 'raw');
+export function* rollActions(state: TynesideState, groups: readonly UnitState[], attachedLeaders: readonly UnitState[]): Procedure<Reason | null> {
+  const situations = [];
+  for (const g of groups) situations.push(yield* fact({ id: 'risk-situation', unit: g.id }, `Risk Factor of ${g.name}`));
+  const members = groups.flatMap((g) => living(state, g));
+  const figures = groups.flatMap((g) => g.figures.map((id) => state.figures[id]!));
+  const casualties = figures.filter((f) => !f.alive || f.wounds > 0).length;
+  const strength = groups.reduce((n, g) => n + g.originalStrength, 0);
   const { rf, factors } = riskFactor({
-    heroWithUnit: heroWithUnit(state, unit, attachedLeaders),
-    entirelyInCover: situation.entirelyInCover,
-    advancing: situation.advancing,
-    enemyInRange: situation.enemyInRange,
-    raw,
-    rawInRange: situation.anyEnemyUnitInRange,
-    casualtiesPct: Math.min(100, (100 * casualties) / unit.originalStrength),
-    enemyFlankRear: situation.enemyFlankRear,
-    nativesNearCavalry: members.some((f) => f.native) && situation.nativesNearCavalry,
-    running: unit.lastCode === 'RUN' || (unit.movedBackAt !== null && unit.movedBackAt >= state.halfTurn - 2),
+    heroWithUnit: groups.some((g) => heroWithUnit(state, g, attachedLeaders)),
+    entirelyInCover: situations.every((s) => s.entirelyInCover),
+    advancing: situations.every((s) => s.advancing),
+    enemyInRange: situations.some((s) => s.enemyInRange),
+    raw: members.every((f) => f.cls === 'raw'),
+    rawInRange: situations.some((s) => s.anyEnemyUnitInRange),
+    casualtiesPct: Math.min(100, (100 * casualties) / strength),
+    enemyFlankRear: situations.some((s) => s.enemyFlankRear),
+    nativesNearCavalry: members.some((f) => f.native) && situations.some((s) => s.nativesNearCavalry),
+    running: groups.some((g) => g.lastCode === 'RUN' || (g.movedBackAt !== null && g.movedBackAt >= state.halfTurn - 2)),
   });
-  const table = actionsTableOf(state, unit);
-  const [d6] = yield* roll(nd(1, 6), `Actions Table for ${unit.name} (RF ${rf})`, unit.side);
+  const table = actionsTableOf(state, groups[0]!);
+  const name = groups.map((g) => g.name).join(' + ');
+  const [d6] = yield* roll(nd(1, 6), `Actions Table for ${name} (RF ${rf})`, groups[0]!.side);
   const { cell, rowLabel } = actionFor(table, rf, d6!);
-  for (const u of [unit, ...attachedLeaders]) {
-    u.result = { cell, rf, d6: d6!, binding: !actsFreely(state, u) || !commandedMayIgnore(cell) };
-    u.lastCode = cell.code;
-  }
-  const terms = factors.map((f) => `${f.value > 0 ? '+' : ''}${f.value} ${f.why}`).join(', ') || 'no factors';
-  return {
-    rule: table === 'firearms' ? 'T26' : 'T27',
-    text: `RF ${rf} (${terms}), D6 ${d6}: ${cell.text}${cell.italic ? ' (italic)' : ''}`,
+  const reason: Reason = {
+    rule: groups.length > 1 ? 'T29' : table === 'firearms' ? 'T26' : 'T27',
+    text: `RF ${rf} (${factors.map((f) => `${f.value > 0 ? '+' : ''}${f.value} ${f.why}`).join(', ') || 'no factors'}), D6 ${d6}: ${cell.text}${cell.italic ? ' (italic)' : ''}`,
     cell: `${table === 'firearms' ? 'Firearms' : 'Melee'} table, ${rowLabel}, D6 ${d6}`,
     dice: [d6!],
     inputs: { rf },
   };
+  // T29 "if their commands are written in italics"; the RF ≤ 0 row counts as italic (A-44).
+  if (groups.length > 1 && !commandedMayIgnore(cell)) {
+    yield* instruct(note(`${name}: the platoon's roll is not italic, so it is discarded and each group rolls for itself`, [reason]));
+    return null;
+  }
+  for (const u of [...groups, ...attachedLeaders]) {
+    u.result = { cell, rf, d6: d6!, binding: !actsFreely(state, u) || !commandedMayIgnore(cell) };
+    u.lastCode = cell.code;
+  }
+  return reason;
 }

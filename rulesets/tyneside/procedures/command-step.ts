@@ -40,12 +40,33 @@ export function* commandStep(state: TynesideState, active: string): Procedure<vo
     if (group) attached.set(group, [...(attached.get(group) ?? []), leader]);
     else lone.push(leader);
   }
-  for (const unit of [...onTable.filter((u) => u.kind === 'group'), ...lone]) {
+  const rolled = new Set<string>();
+  for (const platoon of formedPlatoons(state, onTable)) {
+    const formed = yield* fact({ id: 'platoon-formed', units: platoon.map((u) => u.id) }, `T29: is ${platoon.map((u) => u.name).join(', ')} one formed platoon?`);
+    if (!formed) continue;
+    const leaders = platoon.flatMap((u) => attached.get(u.id) ?? []);
+    const reason = yield* rollActions(state, platoon, leaders);
+    if (!reason) continue;
+    platoon.forEach((u) => rolled.add(u.id));
+    yield* instruct(note(`${platoon.map((u) => u.name).join(' + ')} act as one group: ${platoon[0]!.result!.cell.text}`, [reason]));
+  }
+  for (const unit of [...onTable.filter((u) => u.kind === 'group' && !rolled.has(u.id)), ...lone]) {
     if (living(state, unit).length === 0) continue;
     const leaders = attached.get(unit.id) ?? [];
-    const reason = yield* rollActions(state, unit, leaders);
+    const reason = (yield* rollActions(state, [unit], leaders))!;
     const who = [unit.name, ...leaders.map((l) => l.name)].join(' with ');
     const obeys = unit.result!.binding ? 'must carry it out' : `is ${unit.commanded ? 'commanded' : 'a PC'} and may ignore it`;
     yield* instruct(note(`${who}: ${unit.result!.cell.text} — ${obeys}`, [reason]));
   }
+}
+
+/** T29: the uncommanded groups of each platoon of Formed (Regular) troops that has two or more groups on the table. */
+function formedPlatoons(state: TynesideState, units: readonly UnitState[]): UnitState[][] {
+  const platoons = new Map<string, UnitState[]>();
+  for (const u of units) {
+    if (u.kind !== 'group' || !u.platoon || u.commanded || living(state, u).length === 0) continue;
+    if (!living(state, u).every((f) => f.type === 'regular')) continue;
+    platoons.set(u.platoon, [...(platoons.get(u.platoon) ?? []), u]);
+  }
+  return [...platoons.values()].filter((groups) => groups.length > 1);
 }

@@ -187,4 +187,23 @@ export class FactAnswers {
     const side = marker.unit ? this.state.units[marker.unit]!.side : this.state.sides.find((s) => s.hidden)!.id;
     return this.board.sideFigures(enemyOf(this.state, side)).some((e) => this.board.sees(marker.pos, e.pos, e) || this.board.sees(e.pos, marker.pos, null));
   }
+
+  /** T29: the groups form one connected cluster, each within 5 cm of another, with an officer or NCO within 5 cm of it. */
+  platoonFormed(unitIds: readonly string[]): boolean {
+    const groups = unitIds.map((id) => this.board.placed(this.state.units[id]!));
+    const near = (a: Placed[], b: Placed[]) => a.some((x) => b.some((y) => this.board.gap(x, y) <= 5));
+    const joined = new Set([0]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      groups.forEach((g, i) => {
+        if (joined.has(i) || ![...joined].some((j) => near(g, groups[j]!))) return;
+        joined.add(i);
+        grew = true;
+      });
+    }
+    if (joined.size < groups.length) return false;
+    const side = this.state.units[unitIds[0]!]!.side;
+    const leaders = Object.values(this.state.units).filter((u) => u.side === side && u.kind === 'leader').flatMap((u) => this.board.placed(u)).filter((f) => f.role === 'officer' || f.role === 'nco');
+    return leaders.some((l) => groups.some((g) => near([l], g)));
+  }
 }

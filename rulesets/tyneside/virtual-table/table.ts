@@ -40,6 +40,7 @@ export class TynesideTable implements VirtualTable {
       case 'cover-within-move': return this.facts.coverWithinMove(unit(fact.unit));
       case 'cover-further-away': return this.facts.coverFurtherAway(unit(fact.unit));
       case 'marker-sees-enemy': return this.facts.markerSeesEnemy(fact.marker);
+      case 'platoon-formed': return this.facts.platoonFormed(fact.units);
     }
   }
 
