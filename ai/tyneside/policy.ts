@@ -33,6 +33,13 @@ function target(request: ChooseRequest): Choice {
   return pick(first.id, 'T20.1', `nearest target: the best to-hit numbers (${first.label})`);
 }
 
+/** T6.3: a group of 3 or fewer joins the largest similar group offered: alone it barely shoots (A-21 rounds 1 per 2 down). */
+function mergeSmall(state: TynesideState, request: ChooseRequest): Choice {
+  const merges = request.options.filter((o) => o.id.startsWith('merge:')).map((o) => ({ o, size: living(state, state.units[o.id.slice(6)]!).length }));
+  merges.sort((a, b) => b.size - a.size || a.o.id.localeCompare(b.o.id));
+  return pick(merges[0]!.o.id, 'T6.3', `a group of 3 or fewer fires at most 1 shot (A-21) and breaks easily; join ${merges[0]!.size} similar troops`);
+}
+
 /** T33.3: melee troops follow up to keep the enemy engaged; firearm troops stay and shoot. */
 function followUp(state: TynesideState, request: ChooseRequest): Choice {
   const unitName = request.options[0]!.label.replace(/ follows up 5 cm$/, '');
@@ -62,6 +69,7 @@ export const tynesidePolicy: Policy<TynesideState> = {
     if (has(request, 'stop')) return spendPoints(state, request);
     if (has(request, 'hold-fire')) return target(request);
     if (has(request, 'follow')) return followUp(state, request);
+    if (has(request, 'keep')) return mergeSmall(state, request);
     if (has(request, 'hold')) return pickOrder(state, request, unitOf(state, request));
     return pick(request.options[0]!.id, 'policy', 'the only sensible option');
   },

@@ -18,7 +18,8 @@ export interface CarriedWeapon {
 /** One figure, one man (T1.2): its traits from the scenario and its books. */
 export interface FigureState {
   readonly id: FigureId;
-  readonly unit: UnitId;
+  /** The group it belongs to; changes when a small group merges into another (T6.3). */
+  unit: UnitId;
   readonly side: SideId;
   readonly name: string;
   readonly role: Role;
@@ -52,7 +53,8 @@ export interface UnitState {
   readonly name: string;
   readonly side: SideId;
   readonly kind: 'group' | 'leader';
-  readonly figures: readonly FigureId[];
+  /** Every figure ever in the group, the fallen included (A-37 counts them); grows on merging (T6.3). */
+  figures: FigureId[];
   /** strength at the start of the game (summed on merging). */
   originalStrength: number;
   readonly defending: string | null;

@@ -2,6 +2,7 @@ import type { Procedure } from '../../../src/engine/requests.js';
 import { note } from '../instructions.js';
 import { living, unitsOf, type TynesideState, type UnitState } from '../state.js';
 import { rollActions } from './actions-roll.js';
+import { mergeSmallGroups } from './merge-groups.js';
 import { runChain } from './command-chain.js';
 import { revealMarkers } from './hidden-markers.js';
 import { fact, instruct } from './requests.js';
@@ -17,16 +18,17 @@ function startHalfTurn(unit: UnitState): void {
 }
 
 /**
- * Step 1 (T5.1, T5.3): visibility (T30) and hidden markers (T35), the PCs' command dice and
+ * Step 1 (T5.1, T5.3): hidden markers (T35), merging small groups (T6.3), visibility (T30), the PCs' command dice and
  * chains (T8-T13), then the Actions Table for every unit of the active side, commanded or not
  * (A-8), all on the board as it stands (T24.3, A-45). Leaders within 5 cm of a group use its
  * roll (A-63); a lone leader rolls for himself.
  */
 export function* commandStep(state: TynesideState, active: string): Procedure<void> {
   state.halfTurn++;
-  const units = unitsOf(state, active);
-  units.forEach(startHalfTurn);
+  unitsOf(state, active).forEach(startHalfTurn);
   yield* revealMarkers(state);
+  yield* mergeSmallGroups(state, active);
+  const units = unitsOf(state, active); // after merging: a merged-away group is gone
   yield* rollVisibility(state, active);
   for (const pc of units.map((u) => state.figures[u.figures[0]!]!).filter((f) => f.role === 'pc' && f.alive)) {
     yield* runChain(state, pc);

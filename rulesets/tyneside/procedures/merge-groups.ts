@@ -1,0 +1,47 @@
+import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
+import { note } from '../instructions.js';
+import { living, unitsOf, type TynesideState, type UnitState } from '../state.js';
+import { actionsTableOf } from './actions-roll.js';
+import { fact, instruct } from './requests.js';
+
+const MAX_GROUP = 30;
+
+/** T6.3 (A-61): same type, class, native flag and Actions Table category. */
+function similar(state: TynesideState, a: UnitState, b: UnitState): boolean {
+  const [fa, fb] = [living(state, a)[0]!, living(state, b)[0]!];
+  return fa.type === fb.type && fa.cls === fb.cls && fa.native === fb.native && actionsTableOf(state, a) === actionsTableOf(state, b);
+}
+
+/** Moves every figure of `small`, the fallen too, into `into`; strengths add up (A-62). */
+function merge(state: TynesideState, small: UnitState, into: UnitState): void {
+  for (const id of small.figures) state.figures[id]!.unit = into.id;
+  into.figures = [...into.figures, ...small.figures];
+  into.originalStrength += small.originalStrength;
+  small.figures = [];
+  small.originalStrength = 0;
+}
+
+/**
+ * T6.3 (A-61, A-62): at the start of its half-turn a side may merge each group reduced to 3 or
+ * fewer figures into a similar group, if every figure of the small group is within command
+ * distance (T9) of the receiving group and the result has no more than 30 figures.
+ */
+export function* mergeSmallGroups(state: TynesideState, side: string): Procedure<void> {
+  for (const small of unitsOf(state, side).filter((u) => u.kind === 'group' && !u.marker)) {
+    const size = living(state, small).length;
+    if (size === 0 || size > 3) continue;
+    const options: Option[] = [];
+    for (const into of unitsOf(state, side)) {
+      if (into === small || into.kind !== 'group' || into.marker || !similar(state, small, into)) continue;
+      if (living(state, into).length + size > MAX_GROUP) continue;
+      const near = yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), unit: small.id }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`);
+      if (near) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})` });
+    }
+    if (options.length === 0) continue;
+    const pick = yield* choose(side, [...options, { id: 'keep', label: `${small.name} carries on as a group of ${size}` }], `T6.3: does ${small.name} merge?`);
+    if (pick.option === 'keep') continue;
+    const into = state.units[pick.option.slice('merge:'.length)]!;
+    merge(state, small, into);
+    yield* instruct(note(`${small.name} joins ${into.name}, which now has ${living(state, into).length} figures`, [{ rule: 'T6.3', text: 'groups reduced to 3 or fewer may combine with similar troops' }, ...pick.reasons]));
+  }
+}
