@@ -19,13 +19,13 @@ const UNROLLED_SIGHT_CM = 30;
 export class Board {
   readonly obstacles: Obstacle[];
   private readonly woods: TerrainFeature[];
-  private readonly concealing: TerrainFeature[];
+  private readonly concealing: ShapeIndex<TerrainFeature>;
   private readonly terrain: ShapeIndex<TerrainFeature>;
 
   constructor(readonly state: TynesideState) {
     this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => ({ shape: t.shape, blocks: true }));
     this.woods = state.terrain.filter((t) => t.wood);
-    this.concealing = state.terrain.filter((t) => t.concealing && !t.wood);
+    this.concealing = new ShapeIndex(state.terrain.filter((t) => t.concealing && !t.wood));
     this.terrain = new ShapeIndex(state.terrain);
   }
 
@@ -81,7 +81,7 @@ export class Board {
     if (target) {
       const unit = this.state.units[target.unit]!;
       const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
-      const hiding = this.concealing.find((t) => contains(t.shape, to));
+      const [hiding] = this.concealing.at(to);
       if (hiding && !firedRecently) {
         if (depthInside(hiding.shape, to) > 10) return false;
         if (distance(from, to) > (unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
