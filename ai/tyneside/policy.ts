@@ -1,4 +1,4 @@
-import type { Choice, Request } from '../../src/engine/requests.js';
+import type { Choice, Option, Request } from '../../src/engine/requests.js';
 import type { Policy } from '../../src/engine/ruleset.js';
 import { living, type TynesideState, type UnitState } from '../../rulesets/tyneside/state.js';
 import { actionsTableOf } from '../../rulesets/tyneside/procedures/actions-roll.js';
@@ -16,14 +16,18 @@ function declare(): Choice {
   return pick('command', 'T8.2', 'full command dice: the troops a point buys outweigh one pistol shot');
 }
 
+/** Of the options `<prefix><unit id>`, the one whose unit has the most living figures (ties by id, for determinism). */
+function largestOffered(state: TynesideState, request: ChooseRequest, prefix: string): { option: Option; size: number } | undefined {
+  const sized = request.options.filter((o) => o.id.startsWith(prefix)).map((option) => ({ option, size: living(state, state.units[option.id.slice(prefix.length)]!).length }));
+  return sized.sort((a, b) => b.size - a.size || a.option.id.localeCompare(b.option.id))[0];
+}
+
 /** T11–T12: relays first (each adds his dice for a point or two), then the biggest groups, then stop. */
 function spendPoints(state: TynesideState, request: ChooseRequest): Choice {
   const relay = request.options.find((o) => o.id.startsWith('relay:'));
   if (relay) return pick(relay.id, 'T12', 'a relay costs 1-2 points and adds 2-4 dice to the pool and his command distance to the chain');
-  const groups = request.options.filter((o) => o.id.startsWith('group:')).map((o) => ({ o, size: living(state, state.units[o.id.slice(6)]!).length }));
-  groups.sort((a, b) => b.size - a.size || a.o.id.localeCompare(b.o.id));
-  const best = groups[0];
-  if (best) return pick(best.o.id, 'T11', `command the largest group in reach (${best.size} figures): commanded troops ignore italic results and choose their targets`);
+  const best = largestOffered(state, request, 'group:');
+  if (best) return pick(best.option.id, 'T11', `command the largest group in reach (${best.size} figures): commanded troops ignore italic results and choose their targets`);
   return pick('stop', 'T10.4', 'nothing else is affordable and in reach');
 }
 
@@ -35,9 +39,8 @@ function target(request: ChooseRequest): Choice {
 
 /** T6.3: a group of 3 or fewer joins the largest similar group offered: alone it barely shoots (A-21 rounds 1 per 2 down). */
 function mergeSmall(state: TynesideState, request: ChooseRequest): Choice {
-  const merges = request.options.filter((o) => o.id.startsWith('merge:')).map((o) => ({ o, size: living(state, state.units[o.id.slice(6)]!).length }));
-  merges.sort((a, b) => b.size - a.size || a.o.id.localeCompare(b.o.id));
-  return pick(merges[0]!.o.id, 'T6.3', `a group of 3 or fewer fires at most 1 shot (A-21) and breaks easily; join ${merges[0]!.size} similar troops`);
+  const best = largestOffered(state, request, 'merge:')!;
+  return pick(best.option.id, 'T6.3', `a group of 3 or fewer fires at most 1 shot (A-21) and breaks easily; join ${best.size} similar troops`);
 }
 
 /** T33.3: melee troops follow up to keep the enemy engaged; firearm troops stay and shoot. */
