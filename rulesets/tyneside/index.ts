@@ -14,6 +14,9 @@ import { shootingStep } from './procedures/shooting-step.js';
 import { tynesideScenarioSchema, type TynesideScenario } from './scenario-schema.js';
 import { living, type TynesideState } from './state.js';
 import { TynesideTable } from './virtual-table/table.js';
+import { describeFact, tynesideInterview } from './interview/index.js';
+import { tynesideMapView } from './map-view.js';
+import type { TynesideInstruction } from './instructions.js';
 
 /** Runs a step procedure and returns the event that ends the step. */
 function* step(body: Procedure<void>, event: AnyEventObject = { type: 'DONE' }): Procedure<AnyEventObject> {
@@ -34,6 +37,19 @@ function tally(state: TynesideState, side: string) {
     figuresStart: units.reduce((n, u) => n + u.figures.length, 0),
     figuresEnd: units.reduce((n, u) => n + alive(u), 0),
   };
+}
+
+/** The units an instruction is about, for the map to highlight. */
+function unitsIn(state: TynesideState, instruction: TynesideInstruction | null): string[] {
+  if (!instruction) return [];
+  switch (instruction.type) {
+    case 'move': return [instruction.unit, ...instruction.with];
+    case 'face':
+    case 'charge':
+    case 'reveal': return [instruction.unit];
+    case 'remove': return [state.figures[instruction.figure]!.unit];
+    default: return [];
+  }
 }
 
 /** Tyneside Colonial v3.2, "New Style Rules" (Tyneside Wargames Club, 2011). */
@@ -65,6 +81,9 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   },
   virtualTable: (state) => new TynesideTable(state),
   policy: tynesidePolicy,
+  interview: tynesideInterview,
+  describeFact,
+  mapView: (state, focus) => tynesideMapView(state, unitsIn(state, focus as TynesideInstruction | null)),
   stepInfo(snapshot): StepInfo {
     const context = snapshot.context as TurnContext;
     const meta = Object.values(snapshot.getMeta() as Record<string, { procedure: string; title: string; rule: string }>).at(-1)!;

@@ -3,19 +3,30 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { SaveError } from '../engine/save.js';
-import { ReplayMismatch } from '../engine/session.js';
+import { ReplayMismatch, SaveError } from '../engine/errors.js';
 import { ScenarioError } from '../scenario/problems.js';
-import { registerCheck } from './commands/check.js';
-import { registerList } from './commands/list.js';
-import { registerReferee } from './commands/referee.js';
-import { registerReport } from './commands/report.js';
-import { registerSimulate } from './commands/simulate.js';
+import { registerPlay } from './commands/play.js';
+import { registerWatch } from './commands/watch.js';
 import { UserError, type CliContext, type Io } from './io.js';
 import { packageRoot } from './scenario-path.js';
 
 /** Exit codes: 1 the user's input is wrong, 2 the command line is wrong, 70 a bug in opfor (EX_SOFTWARE). */
 export const EXIT = { ok: 0, input: 1, usage: 2, internal: 70 } as const;
+
+/** The commands that open the terminal UI. */
+const TABLETOP_COMMANDS = new Set(['play', 'watch']);
+
+/** The headless commands' registrations, loaded on demand (they import the whole engine). */
+async function headlessCommands(): Promise<((program: Command, ctx: CliContext) => void)[]> {
+  const [simulate, check, list, report, referee] = await Promise.all([
+    import('./commands/simulate.js'),
+    import('./commands/check.js'),
+    import('./commands/list.js'),
+    import('./commands/report.js'),
+    import('./commands/referee.js'),
+  ]);
+  return [simulate.registerSimulate, check.registerCheck, list.registerList, report.registerReport, referee.registerReferee];
+}
 
 /** Commander's own exits that are not errors. */
 const COMMANDER_OK = new Set(['commander.helpDisplayed', 'commander.version', 'commander.help']);
@@ -37,12 +48,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       outputError: (s, write) => write(`opfor: ${s.replace(/^error: /, '')}`),
     })
     .showHelpAfterError('(add --help for usage)');
-  registerSimulate(program, ctx);
-  registerCheck(program, ctx);
-  registerList(program, ctx);
-  registerReport(program, ctx);
-  registerReferee(program, ctx);
+  registerPlay(program, ctx);
+  registerWatch(program, ctx);
   try {
+    // play and watch draw their first frame before the engine loads; the other commands load it at once
+    if (!TABLETOP_COMMANDS.has(argv[0] ?? '')) for (const register of await headlessCommands()) register(program, ctx);
     await program.parseAsync([...argv], { from: 'user' });
     return ctx.exitCode;
   } catch (error) {

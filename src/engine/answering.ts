@@ -1,4 +1,4 @@
-import type { Request, SideId } from './requests.js';
+import { NOTE, type Request, type SideId } from './requests.js';
 
 /** Whose table the battle is played on: opfor's virtual one, or the human's real one. */
 export type TableKind = 'virtual' | 'real';
@@ -19,8 +19,10 @@ export function answeredByHuman(request: Request, answering: Answering): boolean
     case 'roll':
       return answering.dice === 'physical';
     case 'ask':
-    case 'tell':
       return answering.table === 'real';
+    case 'tell':
+      // a note changes nothing on the table: it is shown, never waited for
+      return answering.table === 'real' && request.instruction.type !== NOTE;
     case 'choose':
       return answering.players[request.side] === 'human';
   }

@@ -15,7 +15,10 @@ export interface Option {
   readonly label: string;
 }
 
-/** Something to do or tell on the table: a move, a removal, a narration. */
+/** The instruction type of a narration that asks nothing of the table. */
+export const NOTE = 'note';
+
+/** Something to do or tell on the table: a move, a removal, a narration (type `note`). */
 export interface Instruction {
   readonly type: string;
   /** The player-facing sentence: "Impi 2: advance 25 cm towards B Company". */

@@ -1,5 +1,7 @@
 import type { AnyStateMachine, AnyEventObject, SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
+import type { MapView } from './map-view.js';
+import type { Interview } from './questions.js';
 import type { Choice, Fact, Instruction, Procedure, Request, SideId } from './requests.js';
 
 /** Per side at the end of a battle: what it started with and what is left. */
@@ -58,6 +60,12 @@ export interface Ruleset<S, Sc = unknown> {
   readonly policy: Policy<S>;
   stepInfo(snapshot: SnapshotFrom<AnyStateMachine>): StepInfo;
   outcome(state: S, snapshot: SnapshotFrom<AnyStateMachine>): BattleOutcome;
+  /** A fact as a short interview of simple questions, for a human measuring at a real table. */
+  interview(state: S, fact: Fact): Interview<unknown>;
+  /** The heading of a fact's interview: what is being asked and the rule that needs it. */
+  describeFact(state: S, fact: Fact): { title: string; rule: string };
+  /** The table as the map draws it, the units `focus` is about highlighted. */
+  mapView(state: S, focus: Instruction | null): MapView;
   /** The sides in scenario order, with who each is by default. */
   sides(scenario: Sc): { id: SideId; name: string; player: 'human' | 'opfor' }[];
 }

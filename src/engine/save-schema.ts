@@ -26,6 +26,17 @@ const answer = z.strictObject({
   source: z.enum(['app', 'physical', 'forced', 'table', 'human', 'ai']),
 });
 
+const diceState = z.strictObject({
+  seed: z.string(),
+  alea: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
+});
+
+const checkpoint = z.strictObject({
+  answers: z.number().int().nonnegative().describe('how many recorded answers to keep'),
+  requestsAnswered: z.number().int().nonnegative(),
+  dice: diceState,
+});
+
 /** A JSON object whose shape belongs to the ruleset (the battle state, the machine snapshot). */
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -48,10 +59,7 @@ export const saveSchema = z.strictObject({
     players: z.record(z.string(), z.enum(['ai', 'human'])),
   }),
   seed: z.union([z.number(), z.string()]),
-  dice: z.strictObject({
-    seed: z.string(),
-    alea: z.strictObject({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
-  }),
+  dice: diceState,
   answers: z.array(answer),
   requestsAnswered: z.number().int().nonnegative().describe('where the session stood: the replay runs to exactly this many requests'),
   machine: jsonObject,
@@ -59,7 +67,11 @@ export const saveSchema = z.strictObject({
   status: z.enum(['in-progress', 'finished']),
   outcome: outcome.nullable(),
   maxTurns: z.number().int().positive().nullable(),
+  undo: z.array(checkpoint).optional().describe('the last points a player can take back to, oldest first (play mode)'),
 });
+
+/** Where the session stood before a human answer: undo replays to it. */
+export type Checkpoint = z.infer<typeof checkpoint>;
 
 /** A validated save file. */
 export type SaveFile = z.infer<typeof saveSchema>;

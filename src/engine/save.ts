@@ -4,14 +4,14 @@ import { basename, dirname, join } from 'node:path';
 import { describeIssue } from '../scenario/describe-issue.js';
 import { parseScenario, type LoadedScenario } from '../scenario/load.js';
 import { formatPath, ScenarioError } from '../scenario/problems.js';
-import { saveSchema, SAVE_FORMAT, SAVE_VERSION, type SaveFile } from './save-schema.js';
-import { ReplayMismatch, Session } from './session.js';
+import { saveSchema, SAVE_FORMAT, SAVE_VERSION, type Checkpoint, type SaveFile } from './save-schema.js';
+import { ReplayMismatch, SaveError } from './errors.js';
+import { Session } from './session.js';
 import type { BattleOutcome } from './ruleset.js';
 
-export { SAVE_FORMAT, SAVE_VERSION, type SaveFile } from './save-schema.js';
+export { SAVE_FORMAT, SAVE_VERSION, type Checkpoint, type SaveFile } from './save-schema.js';
 
-/** A save file that cannot be read, written or resumed; the message says which file and why. */
-export class SaveError extends Error {}
+export { SaveError } from './errors.js';
 
 /** What a save needs besides the session: the scenario as read, the seed, the turn cap. */
 export interface SaveContext {
@@ -20,6 +20,8 @@ export interface SaveContext {
   readonly maxTurns: number | null;
   /** The result when the battle was ended by a turn cap rather than by the rules; default: the session's own. */
   readonly outcome?: BattleOutcome | null;
+  /** Play mode's undo points, kept so a resumed game can still take back its last answers. */
+  readonly undo?: readonly Checkpoint[];
 }
 
 /** The save of a session, as written: resuming replays it to exactly the request it stood at. */
@@ -40,6 +42,7 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
     status: outcome ? 'finished' : 'in-progress',
     outcome: outcome ? (asJson(outcome) as BattleOutcome) : null,
     maxTurns: context.maxTurns,
+    ...(context.undo ? { undo: context.undo.map((c) => ({ ...c })) } : {}),
   };
 }
 

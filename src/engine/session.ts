@@ -1,4 +1,5 @@
 import type { AnyActor } from 'xstate';
+import { ReplayMismatch } from './errors.js';
 import { diceTotal, facesProblem } from '../dice/dice-spec.js';
 import { SeededDice, type DiceState } from '../dice/seeded-dice.js';
 import type { ForcedFaces } from '../dice/forced-faces.js';
@@ -15,8 +16,7 @@ export interface RecordedAnswer {
   readonly source: Source;
 }
 
-/** Thrown when a replayed answer no longer fits the request (a save from other rules code). */
-export class ReplayMismatch extends Error {}
+export { ReplayMismatch } from './errors.js';
 
 /**
  * One battle in progress: runs the battle generator, answers every request it can (dice, the
@@ -98,6 +98,17 @@ export class Session<S> {
       if (answeredByHuman(request, this.answering)) return 'pending';
       this.pull(this.answerAutomatically(request));
     }
+  }
+
+  /**
+   * Answers the one request waiting, if nothing but opfor answers it (watch mode steps the
+   * battle this way). Returns false when the battle is over or the request waits for the human.
+   */
+  answerNext(): boolean {
+    const request = this.pendingRequest;
+    if (!request || answeredByHuman(request, this.answering)) return false;
+    this.pull(this.answerAutomatically(request));
+    return true;
   }
 
   /**

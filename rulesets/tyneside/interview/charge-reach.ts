@@ -1,0 +1,40 @@
+import type { Interview } from '../../../src/engine/questions.js';
+import type { ChargeReach } from '../facts.js';
+import { living, type TynesideState, type UnitState } from '../state.js';
+import { howMany, measure, pickSome } from './ask.js';
+import { moveOf, moveText } from './measures.js';
+import { enemyUnits, nearestOf, unitOptions } from './words.js';
+
+/**
+ * T31.2 (A-51): which enemy figures each figure of the unit can reach in base contact this
+ * move. Asked per enemy unit: can anyone reach it, how many of the unit's figures can, and,
+ * when two or more units are in reach, how far each is (A-52 charges the nearest first).
+ *
+ * Reductions: the chargers of each enemy unit are the unit's living figures in figure order,
+ * carrying on from where the previous enemy unit's chargers stopped (wrapping round), so
+ * figures reaching different units are different figures while there are enough. Each
+ * charger can reach every living figure of the enemy unit, all at that unit's distance: T31.4
+ * matches them evenly and the human places them at the table. With a single enemy unit in
+ * reach its distance orders nothing and is not asked: it is given as the longest move, the
+ * most it can be.
+ */
+export function* chargeReachInterview(state: TynesideState, unit: UnitState): Interview<ChargeReach[]> {
+  const own = living(state, unit);
+  const reach = new Map(own.map((f) => [f.id, [] as { figure: string; distance: number }[]]));
+  const answer = () => own.map((f) => ({ attacker: f.id, defenders: reach.get(f.id)! }));
+  const candidates = enemyUnits(state, unit);
+  if (own.length === 0 || candidates.length === 0) return answer();
+  const key = (...parts: string[]) => ['charge-reach', unit.id, ...parts].join('/');
+  const longest = Math.max(...own.map((f) => moveOf(f, true)));
+  const picked = yield* pickSome(key('targets'), 'T31.2', `Which enemy units can ${unit.name} reach in base contact this move (${moveText(state, own)})?`, unitOptions(candidates), []);
+  const targets = candidates.filter((c) => picked.includes(c.id));
+  let next = 0;
+  for (const target of targets) {
+    const chargers = own.length === 1 ? 1 : yield* howMany(key(target.id, 'chargers'), 'T31.2', `How many figures of ${unit.name} can reach ${target.name} in base contact?`, { min: 1, max: own.length, likely: own.length });
+    const distance = targets.length === 1 ? longest : yield* measure(key(target.id, 'distance'), 'T31.4', `From ${nearestOf(unit)}, how far is ${nearestOf(target)} (cm, base edge to base edge)?`, longest, longest);
+    const defenders = living(state, target).map((f) => ({ figure: f.id, distance }));
+    for (let i = 0; i < chargers; i++) reach.get(own[(next + i) % own.length]!.id)!.push(...defenders);
+    next = (next + chargers) % own.length;
+  }
+  return answer();
+}

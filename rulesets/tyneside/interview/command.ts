@@ -1,0 +1,62 @@
+import type { Interview } from '../../../src/engine/questions.js';
+import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import { NONE, pickOne, withNone, yesNo } from './ask.js';
+import { ATTACH_CM, commandDistanceText } from './measures.js';
+import { figuresOf, list, onTable, unitOptions } from './words.js';
+
+/** T22.3 (A-63): the group of his side a leader stands within 5 cm of (the nearest, if several), or null. */
+export function* attachedToInterview(state: TynesideState, leader: UnitState): Interview<string | null> {
+  const groups = onTable(state, leader.side).filter((u) => u.kind === 'group');
+  if (groups.length === 0) return null;
+  const likely = groups.some((g) => g.id === leader.attachedTo) ? leader.attachedTo! : NONE;
+  const options = withNone(unitOptions(groups), `None: ${leader.name} stands alone`);
+  const reply = yield* pickOne(`attached-to/${leader.id}`, 'T22.3', `Which group is ${leader.name} within ${ATTACH_CM} cm of (the nearest, if several)?`, options, likely);
+  return reply === NONE ? null : reply;
+}
+
+/**
+ * How a question names the command figures of a chain: a group whose living figures are all
+ * in it by its name ("any figure of uThulwana", as T6.3 asks), every other figure by its own.
+ * The parts also make the question's key, so the same chain asks the same question.
+ */
+function chainNames(state: TynesideState, chain: readonly FigureState[]): { names: string[]; ids: string[] } {
+  const names: string[] = [];
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  for (const f of chain) {
+    const unit = state.units[f.unit]!;
+    const whole = unit.kind === 'group' && living(state, unit).every((m) => chain.includes(m));
+    if (whole && seen.has(unit.id)) continue;
+    seen.add(unit.id);
+    names.push(whole ? `any figure of ${unit.name}` : f.name);
+    ids.push(whole ? unit.id : f.id);
+  }
+  return { names, ids };
+}
+
+/** T12.5, T6.3: every living figure of the unit within command distance of a living figure of the chain (T9, A-11). */
+export function* commandReachInterview(state: TynesideState, commanders: readonly string[], unit: UnitState): Interview<boolean> {
+  const chain = commanders.map((id) => state.figures[id]!).filter((f) => f.alive);
+  if (chain.length === 0) return false;
+  const { names, ids } = chainNames(state, chain);
+  const text = `Is ${figuresOf(unit, 'every')} within ${commandDistanceText(state)} of ${list(names, 'or')}?`;
+  return yield* yesNo(`command-reach/${unit.id}/${ids.join('+')}`, 'T12.5', text, true);
+}
+
+/** T8.2 (A-9): a figure of the unit in base contact with an enemy figure. */
+export function* inContactInterview(unit: UnitState): Interview<boolean> {
+  return yield* yesNo(`in-contact/${unit.id}`, 'T8.2', `Is ${figuresOf(unit, 'any')} in base contact with an enemy figure?`, false);
+}
+
+/**
+ * T29 (A-49): the platoon's groups form one cluster, each within 5 cm of another, with an
+ * officer or NCO of their side within 5 cm. Without such a leader on the table it cannot hold.
+ */
+export function* platoonFormedInterview(state: TynesideState, units: readonly UnitState[]): Interview<boolean> {
+  const side = units[0]!.side;
+  const leaders = onTable(state, side).filter((u) => u.kind === 'leader' && living(state, u).some((f) => f.role === 'officer' || f.role === 'nco'));
+  if (leaders.length === 0) return false;
+  const text = `Are ${list(units.map((u) => u.name), 'and')} each within ${ATTACH_CM} cm of another of them, with ${list(leaders.map((l) => l.name), 'or')} within ${ATTACH_CM} cm of them?`;
+  // Likely: a platoon deployed together and moving as one stays together.
+  return yield* yesNo(`platoon-formed/${units.map((u) => u.id).join('+')}`, 'T29', text, true);
+}

@@ -1,0 +1,32 @@
+import type { Fact } from '../../../src/engine/requests.js';
+import { FACT_QUESTIONS, type TynesideFact } from '../facts.js';
+import { unitById, type TynesideState } from '../state.js';
+import { list } from './words.js';
+
+/** The heading of a fact's interview in words, without its rule. */
+function heading(state: TynesideState, fact: TynesideFact): string {
+  const name = (id: string) => unitById(state, id).name;
+  switch (fact.id) {
+    case 'attached-to': return `Which group ${name(fact.leader)} is with`;
+    case 'risk-situation': return `Risk Factor of ${name(fact.unit)}`;
+    case 'in-terrain': return `Is ${name(fact.unit)} in terrain?`;
+    case 'nearest-enemy': return `Nearest enemy of ${name(fact.unit)}`;
+    case 'command-reach': return `Command distance to ${name(fact.unit)}`;
+    case 'in-contact': return `Is ${name(fact.unit)} in melee?`;
+    case 'fire-targets': return `Targets of ${name(fact.unit)}`;
+    case 'charge-reach': return `Who ${name(fact.unit)} can charge`;
+    case 'contacts': return 'Melees on the table';
+    case 'cover-within-move': return `Cover within a move of ${name(fact.unit)}`;
+    case 'cover-further-away': return `Cover further from the enemy for ${name(fact.unit)}`;
+    case 'marker-sees-enemy': return `Does hidden marker ${fact.marker} see the enemy?`;
+    case 'platoon-formed': return `Is ${list(fact.units.map(name), 'and')} one formed platoon?`;
+  }
+}
+
+/** A one-line heading for a fact's interview and the rule that asks it: "T24 Risk Factor of uThulwana". */
+export function describeFact(state: TynesideState, fact: Fact): { title: string; rule: string } {
+  const f = fact as TynesideFact;
+  const entry = FACT_QUESTIONS[f.id];
+  if (!entry) throw new Error(`"${fact.id}" is not a Tyneside fact: see TynesideFact in rulesets/tyneside/facts.ts`);
+  return { title: `${entry.rule} ${heading(state, f)}`, rule: entry.rule };
+}

@@ -1,0 +1,46 @@
+import type { Interview } from '../../../src/engine/questions.js';
+import type { Fact } from '../../../src/engine/requests.js';
+import type { TynesideFact } from '../facts.js';
+import { unitById, type TynesideState } from '../state.js';
+import { chargeReachInterview } from './charge-reach.js';
+import { attachedToInterview, commandReachInterview, inContactInterview, platoonFormedInterview } from './command.js';
+import { contactsInterview } from './contacts.js';
+import { coverFurtherAwayInterview, coverWithinMoveInterview } from './cover.js';
+import { fireTargetsInterview } from './fire-targets.js';
+import { nearestEnemyInterview } from './nearest-enemy.js';
+import { riskSituationInterview } from './risk-situation.js';
+import { inTerrainInterview, markerSeesEnemyInterview } from './sight.js';
+
+export { describeFact } from './describe.js';
+
+/**
+ * How a human at a real table answers a Tyneside fact: a short interview of generic questions
+ * (yes-no, a number, one or some of a list) that names units, figures and terrain as the
+ * scenario does and puts the rules' numbers in the text. It returns the fact's answer type
+ * (`TynesideFactAnswer`), shaped as the virtual table's. Facts that cannot hold on the board
+ * as opfor's books know it are answered without a question.
+ *
+ * `likely` defaults come from opfor's books (orders, defended features, last attachment),
+ * never from positions: at a real table opfor does not move the figures, so positions are
+ * stale after the first move.
+ */
+export function tynesideInterview(state: TynesideState, fact: Fact): Interview<unknown> {
+  const f = fact as TynesideFact;
+  const unit = (id: string) => unitById(state, id);
+  switch (f.id) {
+    case 'attached-to': return attachedToInterview(state, unit(f.leader));
+    case 'risk-situation': return riskSituationInterview(state, unit(f.unit));
+    case 'in-terrain': return inTerrainInterview(state, unit(f.unit));
+    case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit));
+    case 'command-reach': return commandReachInterview(state, f.commanders, unit(f.unit));
+    case 'in-contact': return inContactInterview(unit(f.unit));
+    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
+    case 'charge-reach': return chargeReachInterview(state, unit(f.unit));
+    case 'contacts': return contactsInterview(state);
+    case 'cover-within-move': return coverWithinMoveInterview(state, unit(f.unit));
+    case 'cover-further-away': return coverFurtherAwayInterview(state, unit(f.unit));
+    case 'marker-sees-enemy': return markerSeesEnemyInterview(state, f.marker);
+    case 'platoon-formed': return platoonFormedInterview(state, f.units.map(unit));
+    default: throw new Error(`"${fact.id}" is not a Tyneside fact: see TynesideFact in rulesets/tyneside/facts.ts`);
+  }
+}

@@ -1,0 +1,25 @@
+import { Option, type Command } from 'commander';
+import { wholeNumber, type CliContext } from '../io.js';
+
+/** The scenario `opfor play` and `opfor watch` open when none is named (the README's first command). */
+export const DEFAULT_SCENARIO = 'tyneside/mission-station';
+
+interface PlayOptions {
+  seed?: string;
+  dice: 'app' | 'physical';
+}
+
+/** `opfor play`: the tabletop companion (what `npm start` runs). */
+export function registerPlay(program: Command, ctx: CliContext): void {
+  program
+    .command('play')
+    .description('play your side on a real table against opfor, in the terminal UI; resumes an unfinished game')
+    .argument('[scenario]', `a scenario file or shipped scenario name (default ${DEFAULT_SCENARIO})`)
+    .option('--seed <n>', "seed of opfor's dice (default: a new one per game, shown on screen)")
+    .addOption(new Option('--dice <mode>', "app: opfor rolls and shows its dice; physical: you roll real dice and type the faces (switch with d)").choices(['app', 'physical']).default('app'))
+    .action(async (scenario: string | undefined, options: PlayOptions) => {
+      const seed = options.seed === undefined ? null : wholeNumber('--seed', options.seed);
+      const { playInTerminal } = await import('../../ui/play/play-in-terminal.js');
+      ctx.exitCode = await playInTerminal({ scenario: scenario ?? null, seed, dice: options.dice }, ctx.io);
+    });
+}

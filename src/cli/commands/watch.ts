@@ -1,0 +1,25 @@
+import type { Command } from 'commander';
+import { UserError, wholeNumber, type CliContext } from '../io.js';
+import { DEFAULT_SCENARIO } from './play.js';
+
+interface WatchOptions {
+  seed?: string;
+  pace?: string;
+}
+
+/** `opfor watch`: opfor plays both sides on the virtual table, drawn as a map, a step per key. */
+export function registerWatch(program: Command, ctx: CliContext): void {
+  program
+    .command('watch')
+    .description('watch opfor play both sides on the virtual table, step by step, with a map and the rule behind each step')
+    .argument('[scenario]', `a scenario file or shipped scenario name (default ${DEFAULT_SCENARIO})`)
+    .option('--seed <n>', 'seed of the dice (default 1)')
+    .option('--pace <seconds>', 'run on its own, one step every so many seconds (space pauses)')
+    .action(async (scenario: string | undefined, options: WatchOptions) => {
+      const seed = options.seed === undefined ? 1 : wholeNumber('--seed', options.seed);
+      const pace = options.pace === undefined ? null : Number(options.pace);
+      if (pace !== null && !(pace > 0 && pace <= 60)) throw new UserError(`--pace: expected seconds between 0 and 60, found "${options.pace}"`);
+      const { watchInTerminal } = await import('../../ui/watch/watch-in-terminal.js');
+      ctx.exitCode = await watchInTerminal({ scenario: scenario ?? DEFAULT_SCENARIO, seed, pace }, ctx.io);
+    });
+}

@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import type { DiceMode } from '../engine/answering.js';
+import { SaveError } from '../engine/errors.js';
+import { readSave } from '../engine/save.js';
+import { resolveScenario } from '../cli/scenario-path.js';
+import { stepHeading } from '../cli/narrate.js';
+import { parseScenario } from '../scenario/load.js';
+import { autosavePath, DAMAGED, savesByRecency, savesDir } from './saves-dir.js';
+import { TableGame } from './table-game.js';
+
+/** What `opfor play` was asked for. */
+export interface PlayRequest {
+  /** Null: resume the latest unfinished game, else the default scenario. */
+  readonly scenario: string | null;
+  readonly defaultScenario: string;
+  /** Null: a new seed for the new game (shown and saved). */
+  readonly seed: number | null;
+  readonly dice: DiceMode;
+}
+
+/** An unfinished game the player may resume instead. */
+export interface ResumeOffer {
+  readonly savePath: string;
+  readonly title: string;
+  /** Where it stood: "Turn 3 · zulus · Step 2: movement (T5.1(2))". */
+  readonly where: string;
+  readonly game: TableGame;
+}
+
+/** What the play screen opens on: an offer to resume, or straight into a new game. */
+export interface Opening {
+  readonly offer: ResumeOffer | null;
+  /** Things the player should know (a damaged save set aside). */
+  readonly notes: readonly string[];
+  /** Starts the new game; an older save at its autosave is first set aside, never overwritten. */
+  startNew(): TableGame;
+}
+
+/** Reads the scenario, finds an unfinished game to offer, and prepares the new one. */
+export function openGame(request: PlayRequest): Opening {
+  const dir = savesDir();
+  const resolved = resolveScenario(request.scenario ?? request.defaultScenario);
+  const text = readFileSync(resolved.path, 'utf8');
+  const loaded = parseScenario(resolved.label, text);
+  const savePath = autosavePath(dir, loaded.ruleset.id, resolved.path);
+  const notes: string[] = [];
+  const candidates = request.scenario ? (existsSync(savePath) ? [savePath] : []) : savesByRecency(dir);
+  const offer = findUnfinished(candidates, notes);
+  return {
+    offer,
+    notes,
+    startNew() {
+      if (existsSync(savePath)) notes.push(`the earlier game is kept as ${setAside(savePath)}`);
+      return TableGame.start({ loaded, label: resolved.label, text, seed: request.seed ?? randomInt(1, 1_000_000), savePath }, request.dice);
+    },
+  };
+}
+
+/** The first unfinished game among the save files; damaged ones are set aside with a note. */
+function findUnfinished(paths: readonly string[], notes: string[]): ResumeOffer | null {
+  for (const path of paths) {
+    try {
+      if (readSave(path).status !== 'in-progress') continue;
+      const game = TableGame.resume(path);
+      const { step } = game.session;
+      const title = (game.origin.loaded.scenario as { title?: string }).title ?? game.origin.label;
+      return { savePath: path, title, where: step ? stepHeading(step) : 'set-up', game };
+    } catch (error) {
+      if (!(error instanceof SaveError)) throw error;
+      notes.push(`${error.message.split('\n')[0]} — kept as ${setAside(path, DAMAGED)}`);
+    }
+  }
+  return null;
+}
+
+/** Renames a save out of the way to the first free `<name>-<k><ending>`; returns the new path. */
+function setAside(path: string, ending = '.json'): string {
+  const base = path.replace(/\.json$/, '');
+  let k = 1;
+  while (existsSync(`${base}-${k}${ending}`)) k++;
+  renameSync(path, `${base}-${k}${ending}`);
+  return `${base}-${k}${ending}`;
+}

@@ -1,0 +1,32 @@
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+import { scenarioName } from '../cli/scenario-path.js';
+
+/**
+ * Where `opfor play` keeps its autosaves: $OPFOR_SAVES if set, else the platform's data folder
+ * (on Linux ~/.local/share/opfor/saves). Created on first use.
+ */
+export function savesDir(env: NodeJS.ProcessEnv = process.env): string {
+  const dir = env['OPFOR_SAVES'] || join(envPaths('opfor', { suffix: '' }).data, 'saves');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The autosave of a scenario: one per ruleset and scenario, so two games never share a file. */
+export function autosavePath(dir: string, rulesetId: string, scenarioFile: string): string {
+  return join(dir, `${rulesetId}-${scenarioName(scenarioFile)}.json`);
+}
+
+/** How a save that would not load is renamed: kept for the player, never offered again. */
+export const DAMAGED = '.damaged.json';
+
+/** The save files in the folder, most recently written first (not the damaged ones). */
+export function savesByRecency(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.endsWith(DAMAGED) && !f.startsWith('.'))
+    .map((f) => join(dir, f))
+    .map((path) => ({ path, mtime: statSync(path).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime || a.path.localeCompare(b.path))
+    .map((s) => s.path);
+}

@@ -1,0 +1,156 @@
+import { SeededDice } from '../dice/seeded-dice.js';
+import type { Answering, DiceMode } from '../engine/answering.js';
+import type { Question } from '../engine/questions.js';
+import type { Choice, Request } from '../engine/requests.js';
+import { readSave, resumeSession, writeSave, type Checkpoint } from '../engine/save.js';
+import { Session } from '../engine/session.js';
+import type { LoadedScenario } from '../scenario/load.js';
+import { InterviewRun } from './interview-run.js';
+
+/** How many answers back a player can take (the save keeps them too). */
+const UNDO_DEPTH = 20;
+
+/** What a game at the real table was started from: kept in every autosave. */
+export interface GameOrigin {
+  readonly loaded: LoadedScenario;
+  /** The scenario as the player named it (shown, and saved). */
+  readonly label: string;
+  readonly text: string;
+  readonly seed: number | string;
+  /** The autosave, written after every answer. */
+  readonly savePath: string;
+}
+
+/**
+ * A game at the real table: the human plays their side with miniatures, opfor the other. It
+ * runs the session to the next thing the human must do, turns a fact into an interview, keeps
+ * the last replies as defaults, takes answers back (undo) and autosaves after every answer.
+ * No terminal code: the Ink app drives it, and the tests drive it directly.
+ */
+export class TableGame {
+  /** The interview for the fact being asked, if the pending request is an `ask`. */
+  interview: InterviewRun | null = null;
+  /** opfor's advice for a choice the human makes: the default offered. */
+  suggestion: Choice | null = null;
+  private readonly lastReplies = new Map<string, unknown>();
+
+  private constructor(
+    public session: Session<object>,
+    readonly origin: GameOrigin,
+    private checkpoints: Checkpoint[],
+  ) {
+    this.run();
+  }
+
+  /** A new game: the scenario's human side is the player's, the rest opfor's. */
+  static start(origin: GameOrigin, dice: DiceMode): TableGame {
+    const { ruleset, scenario } = origin.loaded;
+    const players = Object.fromEntries(ruleset.sides(scenario).map((s) => [s.id, s.player === 'human' ? ('human' as const) : ('ai' as const)]));
+    const answering: Answering = { table: 'real', dice, players };
+    return new TableGame(Session.start(ruleset, scenario, answering, SeededDice.fromSeed(origin.seed)), origin, []);
+  }
+
+  /** A game resumed from its autosave, its undo points with it. */
+  static resume(savePath: string): TableGame {
+    const save = readSave(savePath);
+    const { session, loaded } = resumeSession(save, savePath);
+    const origin = { loaded, label: save.scenario.file, text: save.scenario.text, seed: save.seed, savePath };
+    return new TableGame(session, origin, [...(save.undo ?? [])]);
+  }
+
+  /** The request waiting for the human; null when the battle is over. */
+  get pending(): Request | null {
+    return this.session.pending;
+  }
+
+  /** The question on screen when a fact is being asked. */
+  get question(): Question | null {
+    return this.interview?.question ?? null;
+  }
+
+  /** The reply offered for a question: the last one given to the same question, else the likeliest. */
+  defaultReply(q: Question): unknown {
+    return this.lastReplies.get(q.key) ?? q.likely;
+  }
+
+  /** Answers the question on screen; when it completes the interview, the fact is answered. */
+  reply(value: unknown): string | null {
+    const run = this.interview;
+    const q = run?.question;
+    if (!run || !q) return 'no question is waiting';
+    const problem = run.reply(value);
+    if (problem) return problem;
+    this.lastReplies.set(q.key, value);
+    return run.question ? null : this.answer(run.answer);
+  }
+
+  /**
+   * Answers the pending request (dice faces, a choice, "done" for an instruction); returns why
+   * it does not fit, or null. Nothing changes on a problem.
+   */
+  answer(value: unknown): string | null {
+    const checkpoint = this.checkpoint();
+    const problem = this.session.answer(value);
+    if (problem) return problem;
+    this.checkpoints = [...this.checkpoints, checkpoint].slice(-UNDO_DEPTH);
+    this.run();
+    return null;
+  }
+
+  /** Whether anything can be taken back. */
+  get canUndo(): boolean {
+    return (this.interview?.answered ?? 0) > 0 || this.checkpoints.length > 0;
+  }
+
+  /**
+   * Takes back the last reply: within an interview, the previous question; otherwise the last
+   * answer given, by replaying the battle to just before it (the dice roll again as they did).
+   */
+  undo(): boolean {
+    if (this.interview?.back()) return true;
+    const last = this.checkpoints.at(-1);
+    if (!last) return false;
+    const { ruleset, scenario } = this.origin.loaded;
+    const answers = this.session.answers.slice(0, last.answers);
+    this.session = Session.replay(ruleset, scenario, { ...this.session.answering }, last.dice, answers, last.requestsAnswered);
+    this.checkpoints = this.checkpoints.slice(0, -1);
+    this.run();
+    return true;
+  }
+
+  /** Switches between opfor's dice and the player's; a throw waiting for typed faces is rolled at once. */
+  setDice(mode: DiceMode): void {
+    this.session.setDice(mode);
+    this.run();
+  }
+
+  /** Writes the autosave (after every answer, and on quitting). */
+  save(): void {
+    writeSave(this.origin.savePath, this.session, {
+      scenario: { file: this.origin.label, text: this.origin.text },
+      seed: this.origin.seed,
+      maxTurns: null,
+      undo: this.checkpoints,
+    });
+  }
+
+  private checkpoint(): Checkpoint {
+    return { answers: this.session.answers.length, requestsAnswered: this.session.requestsAnswered, dice: this.session.diceState() };
+  }
+
+  /** Plays on to the next request for the human and prepares its prompt; then autosaves. */
+  private run(): void {
+    const { ruleset } = this.session;
+    for (;;) {
+      this.session.advance();
+      const request = this.session.pending;
+      const state = this.session.state;
+      this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact)) : null;
+      this.suggestion = request?.kind === 'choose' ? ruleset.policy.choose(state, request) : null;
+      // an interview with nothing to ask (no candidates on the table) answers itself
+      if (this.interview && !this.interview.question) this.session.answer(this.interview.answer);
+      else break;
+    }
+    this.save();
+  }
+}

@@ -1,0 +1,45 @@
+import { narrationItems, stepHeading } from '../cli/narrate.js';
+import type { LogEntry } from '../engine/event-log.js';
+import type { Reason } from '../engine/reasons.js';
+
+/** One line of the feed, with how it is shown. */
+export interface FeedLine {
+  readonly text: string;
+  readonly tone: 'step' | 'action' | 'why' | 'detail';
+}
+
+/** The battle's events as feed lines: a heading per step, each instruction and its why, dice and decisions. */
+export function feedLines(log: readonly LogEntry[]): FeedLine[] {
+  return narrationItems(log).flatMap((item): FeedLine[] => {
+    switch (item.kind) {
+      case 'step':
+        return [{ text: `── ${stepHeading(item.step)}`, tone: 'step' }];
+      case 'tell':
+        return [{ text: item.text, tone: 'action' }, ...(item.why ? [{ text: `   why: ${item.why}`, tone: 'why' as const }] : [])];
+      case 'dice':
+        return [{ text: `   dice: ${item.text}`, tone: 'detail' }];
+      case 'decision':
+        return [{ text: `   decision: ${item.text}`, tone: 'detail' }];
+    }
+  });
+}
+
+/** The full reasoning behind a decision, a line per reason with its cell, dice and inputs. */
+export function reasoningLines(reasons: readonly Reason[]): string[] {
+  return reasons.flatMap((r) => [
+    `${r.rule}: ${r.text}`,
+    ...(r.cell ? [`    table: ${r.cell}`] : []),
+    ...(r.dice ? [`    dice: ${r.dice.join(', ')}`] : []),
+    ...(r.inputs ? [`    inputs: ${Object.entries(r.inputs).map(([k, v]) => `${k} ${String(v)}`).join(', ')}`] : []),
+  ]);
+}
+
+/** The latest reasons in the log: what "why?" explains when the prompt itself has none. */
+export function latestReasons(log: readonly LogEntry[]): { about: string; reasons: readonly Reason[] } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i]!;
+    if (entry.kind === 'tell' && entry.instruction.reasons.length > 0) return { about: entry.instruction.text, reasons: entry.instruction.reasons };
+    if (entry.kind === 'choose' && entry.choice.reasons.length > 0) return { about: entry.label, reasons: entry.choice.reasons };
+  }
+  return null;
+}

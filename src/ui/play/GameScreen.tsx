@@ -1,0 +1,104 @@
+import { Box, useInput } from 'ink';
+import { useRef, useState } from 'react';
+import type { TableGame } from '../../play/table-game.js';
+import { KeyBar } from '../components/KeyBar.js';
+import { whereNow } from '../where-now.js';
+import { StatusLine } from '../components/StatusLine.js';
+import { ToneLines, toneStyles } from '../components/ToneLines.js';
+import { feedLines, latestReasons } from '../feed-lines.js';
+import type { Theme } from '../theme.js';
+import { freshEntry, pressKey, promptKeys, type Command, type Entry } from './keys.js';
+import { promptLines, whyLines, type PromptLine } from './prompt-lines.js';
+import { promptModel, type PromptModel } from './prompt-model.js';
+import { submitAnswer } from './submit.js';
+
+interface Props {
+  readonly game: TableGame;
+  readonly width: number;
+  readonly height: number;
+  readonly theme: Theme;
+  /** Called when the player quits or the game is over and they leave. */
+  readonly onQuit: () => void;
+  /** Called with anything thrown while answering (the last autosave is intact). */
+  readonly onFatal: (error: unknown) => void;
+}
+
+/** Where the prompt stands: a new id means a new prompt, so a fresh entry. */
+function promptId(game: TableGame): string {
+  return `${game.session.requestsAnswered}/${game.interview?.answered ?? 0}/${game.session.answering.dice}`;
+}
+
+/** The why panel's content: the prompt's own reasons, else the latest decision's. */
+function whyFor(game: TableGame, prompt: PromptModel, width: number): PromptLine[] {
+  if (prompt.kind === 'tell' && prompt.reasons.length > 0) return whyLines(prompt.text, prompt.reasons, width);
+  if (prompt.kind === 'choose' && prompt.advice.length > 0) return whyLines(`opfor's advice`, prompt.advice, width);
+  if (prompt.kind === 'question') return whyLines(prompt.heading, [{ rule: prompt.question.rule, text: game.pending?.kind === 'ask' ? game.pending.purpose : prompt.question.text }], width);
+  const latest = latestReasons(game.session.log);
+  return latest ? whyLines(latest.about, latest.reasons, width) : [{ text: 'Nothing to explain yet.', tone: 'why' }];
+}
+
+/**
+ * The game at the real table: the status line, the feed of what happened, the prompt for what
+ * the player must do or answer now, and the keys. Every key goes through `pressKey`.
+ */
+export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Props) {
+  const [, setVersion] = useState(0);
+  // Keys can arrive faster than frames: what a key changes is kept in refs and read fresh by
+  // the next key, and the frame follows.
+  const typed = useRef<{ id: string; entry: Entry } | null>(null);
+  const problem = useRef<{ id: string; text: string } | null>(null);
+  const [showWhy, setShowWhy] = useState(false);
+  const styles = toneStyles(theme);
+  const changed = () => setVersion((v) => v + 1);
+  const current = () => {
+    const id = promptId(game);
+    const prompt = promptModel(game);
+    return { id, prompt, entry: typed.current?.id === id ? typed.current.entry : freshEntry(prompt) };
+  };
+
+  const run = (command: Command, id: string) => {
+    if (command === 'quit') return onQuit();
+    if (command === 'why') setShowWhy((s) => !s);
+    if (command === 'undo' && !game.undo()) problem.current = { id, text: 'nothing to take back' };
+    if (command === 'dice') game.setDice(game.session.answering.dice === 'app' ? 'physical' : 'app');
+    changed();
+  };
+
+  useInput((input, key) => {
+    try {
+      const { id, prompt, entry } = current();
+      const outcome = pressKey(prompt, entry, input, key);
+      if (outcome.kind === 'edit') typed.current = { id, entry: outcome.entry };
+      else if (outcome.kind === 'command') return run(outcome.command, id);
+      else if (outcome.kind === 'submit') {
+        const text = submitAnswer(game, prompt, outcome.value);
+        problem.current = text ? { id, text } : null;
+      }
+      changed();
+    } catch (error) {
+      onFatal(error);
+    }
+  });
+
+  const { id, prompt, entry } = current();
+  const promptArea = promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width);
+  const why = showWhy ? whyFor(game, prompt, width) : [];
+  const feedHeight = Math.max(1, height - 2 - 1 - promptArea.length - why.length);
+  const feed = feedLines(game.session.log).slice(-feedHeight);
+  const dice = game.session.answering.dice === 'app' ? 'app' : 'yours';
+  const keys = `${promptKeys(prompt)} │ u undo · w why · d dice: ${dice} · q quit`;
+
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <StatusLine title={(game.origin.loaded.scenario as { title: string }).title} where={whereNow(game.session)} mode={`seed ${game.origin.seed}`} theme={theme} />
+      <Box flexDirection="column" height={feedHeight}>
+        <ToneLines lines={feed} styles={styles} />
+      </Box>
+      <Box flexDirection="column" borderStyle="single" borderTop borderBottom={false} borderLeft={false} borderRight={false}>
+        <ToneLines lines={why} styles={styles} />
+        <ToneLines lines={promptArea} styles={styles} />
+      </Box>
+      <KeyBar keys={keys} theme={theme} />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Text, useApp, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import type { Opening, PlayRequest } from '../../play/open-game.js';
+import type { TableGame } from '../../play/table-game.js';
+import { StatusLine } from '../components/StatusLine.js';
+import type { Theme } from '../theme.js';
+import { GameScreen } from './GameScreen.js';
+
+/** How the play screen ended, for the message printed after it closes. */
+export type PlayEnd = { readonly kind: 'quit' | 'over'; readonly game: TableGame } | { readonly kind: 'failed'; readonly error: unknown } | { readonly kind: 'left' };
+
+interface Props {
+  readonly request: PlayRequest;
+  /** Loads the engine and opens the game; a dynamic import in the terminal, so the first frame comes first. */
+  readonly open: (request: PlayRequest) => Promise<Opening>;
+  readonly width: number;
+  readonly height: number;
+  readonly theme: Theme;
+  readonly onEnd: (end: PlayEnd) => void;
+}
+
+type Screen = { readonly kind: 'loading' } | { readonly kind: 'offer'; readonly opening: Opening } | { readonly kind: 'game'; readonly game: TableGame; readonly notes: readonly string[] };
+
+/** `opfor play`: loading, then the offer to resume an unfinished game, then the game. */
+export function PlayApp({ request, open, width, height, theme, onEnd }: Props) {
+  const { exit } = useApp();
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const end = (how: PlayEnd) => {
+    onEnd(how);
+    exit();
+  };
+  const fail = (error: unknown) => end({ kind: 'failed', error });
+
+  useEffect(() => {
+    open(request).then((opening) => {
+      if (opening.offer) setScreen({ kind: 'offer', opening });
+      else setScreen({ kind: 'game', game: opening.startNew(), notes: opening.notes });
+    }, fail);
+  }, []);
+
+  useInput((input) => {
+    if (screen.kind !== 'offer') return;
+    try {
+      const { opening } = screen;
+      if (input === 'r') setScreen({ kind: 'game', game: opening.offer!.game, notes: opening.notes });
+      else if (input === 'n') setScreen({ kind: 'game', game: opening.startNew(), notes: opening.notes });
+      else if (input === 'q') end({ kind: 'left' });
+    } catch (error) {
+      fail(error);
+    }
+  }, { isActive: screen.kind === 'offer' });
+
+  if (screen.kind === 'game') {
+    const { game } = screen;
+    return <GameScreen game={game} width={width} height={height} theme={theme} onQuit={() => end({ kind: game.pending ? 'quit' : 'over', game })} onFatal={fail} />;
+  }
+  return (
+    <Box flexDirection="column" width={width}>
+      <StatusLine title={request.scenario ?? request.defaultScenario} where="opening" mode="" theme={theme} />
+      {screen.kind === 'loading' ? <Text>Reading the scenario and the saved games…</Text> : <Offer opening={screen.opening} theme={theme} />}
+    </Box>
+  );
+}
+
+function Offer({ opening, theme }: { opening: Opening; theme: Theme }) {
+  const offer = opening.offer!;
+  return (
+    <Box flexDirection="column" marginTop={1}>
+      {opening.notes.map((n, i) => (
+        <Text key={i} color={theme.error}>{n}</Text>
+      ))}
+      <Text bold>An unfinished game is waiting: {offer.title}</Text>
+      <Text>  stopped at {offer.where}</Text>
+      <Text>  saved in {offer.savePath}</Text>
+      <Text> </Text>
+      <Text color={theme.accent}>r resume it · n start a new game (the unfinished one is kept) · q quit</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import type { PromptModel } from './prompt-model.js';
+
+/** What the player has typed or pointed at for the prompt on screen. */
+export interface Entry {
+  readonly cursor: number;
+  readonly typed: string;
+  readonly picked: readonly string[];
+}
+
+/** The keys Ink reports that the prompts use. */
+export interface KeyPress {
+  readonly return?: boolean;
+  readonly upArrow?: boolean;
+  readonly downArrow?: boolean;
+  readonly backspace?: boolean;
+  readonly delete?: boolean;
+}
+
+/** The outcome of a key: edit the entry, give an answer, or a command that works anywhere. */
+export type KeyOutcome =
+  | { readonly kind: 'edit'; readonly entry: Entry }
+  | { readonly kind: 'submit'; readonly value: unknown }
+  | { readonly kind: 'command'; readonly command: Command }
+  | { readonly kind: 'ignore' };
+
+/** The keys that work at every prompt. */
+export type Command = 'undo' | 'why' | 'dice' | 'quit';
+export const COMMAND_KEYS: Readonly<Record<string, Command>> = { u: 'undo', w: 'why', d: 'dice', q: 'quit' };
+
+/** The entry a prompt starts with: the cursor on the offered option, the offered choices picked. */
+export function freshEntry(prompt: PromptModel): Entry {
+  const blank = { cursor: 0, typed: '', picked: [] as string[] };
+  if (prompt.kind === 'choose') return { ...blank, cursor: Math.max(0, prompt.options.findIndex((o) => o.id === prompt.offered)) };
+  if (prompt.kind !== 'question') return blank;
+  const { question, offered } = prompt;
+  if (question.kind === 'one-of') return { ...blank, cursor: Math.max(0, question.options.findIndex((o) => o.id === offered)) };
+  if (question.kind === 'some-of') return { ...blank, picked: [...(offered as readonly string[])] };
+  return blank;
+}
+
+const NUMBER_CHARS = /^[0-9.]$/;
+const FACES_CHARS = /^[0-9 ,]$/;
+
+/** What a key does at a prompt. Pure: the screen applies the outcome. */
+export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: KeyPress): KeyOutcome {
+  const edit = (change: Partial<Entry>): KeyOutcome => ({ kind: 'edit', entry: { ...entry, ...change } });
+  const moveIn = (count: number): KeyOutcome | null => {
+    if (key.upArrow) return edit({ cursor: (entry.cursor + count - 1) % count });
+    if (key.downArrow) return edit({ cursor: (entry.cursor + 1) % count });
+    const digit = Number(input);
+    if (/^[1-9]$/.test(input) && digit <= count) return edit({ cursor: digit - 1 });
+    return null;
+  };
+  const typing = (allowed: RegExp): KeyOutcome | null => {
+    if (key.backspace || key.delete) return edit({ typed: entry.typed.slice(0, -1) });
+    if (allowed.test(input)) return edit({ typed: entry.typed + input });
+    return null;
+  };
+
+  const command = COMMAND_KEYS[input];
+  switch (prompt.kind) {
+    case 'tell':
+      if (key.return) return { kind: 'submit', value: null };
+      break;
+    case 'over':
+      if (key.return) return { kind: 'command', command: 'quit' };
+      break;
+    case 'dice': {
+      const typed = typing(FACES_CHARS);
+      if (typed) return typed;
+      if (key.return) return { kind: 'submit', value: entry.typed };
+      break;
+    }
+    case 'choose': {
+      const moved = moveIn(prompt.options.length);
+      if (moved) return moved;
+      if (key.return) return { kind: 'submit', value: prompt.options[entry.cursor]!.id };
+      break;
+    }
+    case 'question': {
+      const q = prompt.question;
+      if (q.kind === 'yes-no') {
+        if (input === 'y') return { kind: 'submit', value: true };
+        if (input === 'n') return { kind: 'submit', value: false };
+        if (key.return) return { kind: 'submit', value: prompt.offered };
+      } else if (q.kind === 'number') {
+        const typed = typing(NUMBER_CHARS);
+        if (typed) return typed;
+        if (key.return) return { kind: 'submit', value: entry.typed === '' ? prompt.offered : Number(entry.typed) };
+      } else if (q.kind === 'one-of') {
+        const moved = moveIn(q.options.length);
+        if (moved) return moved;
+        if (key.return) return { kind: 'submit', value: q.options[entry.cursor]!.id };
+      } else {
+        const moved = moveIn(q.options.length);
+        if (moved) return moved;
+        if (input === ' ') {
+          const id = q.options[entry.cursor]!.id;
+          return edit({ picked: entry.picked.includes(id) ? entry.picked.filter((p) => p !== id) : [...entry.picked, id] });
+        }
+        if (key.return) return { kind: 'submit', value: q.options.map((o) => o.id).filter((id) => entry.picked.includes(id)) };
+      }
+      break;
+    }
+  }
+  return command ? { kind: 'command', command } : { kind: 'ignore' };
+}
+
+/** The keys a prompt takes, for the key bar. */
+export function promptKeys(prompt: PromptModel): string {
+  switch (prompt.kind) {
+    case 'tell':
+      return 'Enter done on the table';
+    case 'over':
+      return 'Enter quit';
+    case 'dice':
+      return 'type the faces, Enter';
+    case 'choose':
+      return '↑↓/1-9 pick · Enter choose';
+    case 'question':
+      switch (prompt.question.kind) {
+        case 'yes-no':
+          return 'y yes · n no · Enter offered';
+        case 'number':
+          return 'type a number · Enter (empty: offered)';
+        case 'one-of':
+          return '↑↓/1-9 pick · Enter';
+        case 'some-of':
+          return '↑↓ move · Space tick · Enter';
+      }
+  }
+}

@@ -1,0 +1,90 @@
+import wrapAnsi from 'wrap-ansi';
+import { reasoningLines } from '../feed-lines.js';
+import { whyLine } from '../../engine/reasons.js';
+import type { QuestionOption } from '../../engine/questions.js';
+import type { Entry } from './keys.js';
+import type { PromptModel } from './prompt-model.js';
+
+/** A line of the prompt area and how it is shown. */
+export interface PromptLine {
+  readonly text: string;
+  readonly tone: 'heading' | 'ask' | 'why' | 'option' | 'chosen' | 'input' | 'error' | 'result';
+}
+
+/** How many options show at once; the list scrolls with the cursor. */
+const OPTIONS_SHOWN = 7;
+
+/** Wraps text to the screen width, indenting the lines after the first. */
+function wrapped(text: string, width: number, tone: PromptLine['tone'], indent = ''): PromptLine[] {
+  return wrapAnsi(text, Math.max(10, width - indent.length), { hard: true, trim: false })
+    .split('\n')
+    .map((line, i) => ({ text: i === 0 ? line : indent + line, tone }));
+}
+
+/** The options with the cursor's marker, scrolled to keep the cursor in view. */
+function optionLines(options: readonly QuestionOption[], cursor: number, ticked: ((id: string) => boolean) | null, offered: string | null, width: number): PromptLine[] {
+  const start = Math.min(Math.max(0, cursor - Math.floor(OPTIONS_SHOWN / 2)), Math.max(0, options.length - OPTIONS_SHOWN));
+  const shown = options.slice(start, start + OPTIONS_SHOWN);
+  const lines = shown.map((o, i): PromptLine => {
+    const index = start + i;
+    const box = ticked ? (ticked(o.id) ? '[x] ' : '[ ] ') : '';
+    const label = `${index === cursor ? '>' : ' '} ${index < 9 ? index + 1 : ' '} ${box}${o.id === offered ? '(offered) ' : ''}${o.label}`;
+    return { text: label.slice(0, width), tone: index === cursor ? 'chosen' : 'option' };
+  });
+  if (start > 0) lines.unshift({ text: `    ↑ ${start} more`, tone: 'why' });
+  if (start + OPTIONS_SHOWN < options.length) lines.push({ text: `    ↓ ${options.length - start - OPTIONS_SHOWN} more`, tone: 'why' });
+  return lines;
+}
+
+/** The offered reply in words. */
+function offeredText(prompt: Extract<PromptModel, { kind: 'question' }>): string {
+  const { question, offered } = prompt;
+  switch (question.kind) {
+    case 'yes-no':
+      return offered ? 'yes' : 'no';
+    case 'number':
+      return `${String(offered)} ${question.unit}`;
+    default:
+      return '';
+  }
+}
+
+/** The prompt area as lines: what to do or answer, the why, the input and any problem with it. */
+export function promptLines(prompt: PromptModel, entry: Entry, problem: string | null, width: number): PromptLine[] {
+  const lines: PromptLine[] = [];
+  switch (prompt.kind) {
+    case 'tell':
+      lines.push(...wrapped(`▶ ON THE TABLE: ${prompt.text}`, width, 'heading', '  '));
+      if (prompt.reasons.length > 0) lines.push(...wrapped(`why: ${whyLine(prompt.reasons)}`, width, 'why', '  ').slice(0, 3));
+      break;
+    case 'dice':
+      lines.push(...wrapped(`Roll ${prompt.notation} for ${prompt.purpose}`, width, 'heading', '  '));
+      lines.push({ text: `faces (${prompt.count} × 1-${prompt.sides}): ${entry.typed}▏`, tone: 'input' });
+      break;
+    case 'choose':
+      lines.push(...wrapped(prompt.heading, width, 'heading', '  '));
+      lines.push(...optionLines(prompt.options, entry.cursor, null, prompt.offered, width));
+      if (prompt.advice.length > 0) lines.push(...wrapped(`opfor would: ${whyLine(prompt.advice)}`, width, 'why', '  ').slice(0, 2));
+      break;
+    case 'question': {
+      const q = prompt.question;
+      lines.push({ text: prompt.heading.slice(0, width), tone: 'why' });
+      lines.push(...wrapped(q.text, width, 'ask', '  '));
+      if (q.kind === 'one-of') lines.push(...optionLines(q.options, entry.cursor, null, String(prompt.offered), width));
+      else if (q.kind === 'some-of') lines.push(...optionLines(q.options, entry.cursor, (id) => entry.picked.includes(id), null, width));
+      else if (q.kind === 'number') lines.push({ text: `${entry.typed}▏ ${q.unit} (Enter: ${offeredText(prompt)})`, tone: 'input' });
+      else lines.push({ text: `y / n (Enter: ${offeredText(prompt)})`, tone: 'input' });
+      break;
+    }
+    case 'over':
+      lines.push(...prompt.lines.flatMap((l) => wrapped(l, width, 'result', '    ')));
+      break;
+  }
+  if (problem) lines.push(...wrapped(`✗ ${problem}`, width, 'error', '  '));
+  return lines;
+}
+
+/** The "why?" panel: the full reasoning, wrapped to the width. */
+export function whyLines(about: string, reasons: Parameters<typeof reasoningLines>[0], width: number): PromptLine[] {
+  return [...wrapped(`Why: ${about}`, width, 'heading', '  '), ...reasoningLines(reasons).flatMap((l) => wrapped(l, width, 'why', '      '))];
+}

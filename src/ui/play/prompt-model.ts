@@ -1,0 +1,42 @@
+import type { BattleOutcome } from '../../engine/ruleset.js';
+import type { Question, QuestionOption } from '../../engine/questions.js';
+import type { Reason } from '../../engine/reasons.js';
+import type { TableGame } from '../../play/table-game.js';
+import { resultText } from '../../cli/narrate.js';
+
+/** What the player is asked to do now, in terms the screen shows; built from the game. */
+export type PromptModel =
+  | { readonly kind: 'question'; readonly heading: string; readonly question: Question; readonly offered: unknown; readonly options: readonly QuestionOption[] }
+  | { readonly kind: 'dice'; readonly purpose: string; readonly notation: string; readonly count: number; readonly sides: number }
+  | { readonly kind: 'choose'; readonly heading: string; readonly options: readonly QuestionOption[]; readonly offered: string; readonly advice: readonly Reason[] }
+  | { readonly kind: 'tell'; readonly text: string; readonly reasons: readonly Reason[] }
+  | { readonly kind: 'over'; readonly lines: readonly string[]; readonly outcome: BattleOutcome };
+
+/** The prompt for the game's pending request. */
+export function promptModel(game: TableGame): PromptModel {
+  const { session } = game;
+  const request = game.pending;
+  if (!request) {
+    const sideNames = Object.fromEntries(session.ruleset.sides(game.origin.loaded.scenario).map((s) => [s.id, s.name]));
+    return { kind: 'over', lines: resultText(session.outcome!, sideNames), outcome: session.outcome! };
+  }
+  switch (request.kind) {
+    case 'ask': {
+      const question = game.question!;
+      const about = session.ruleset.describeFact(session.state, request.fact);
+      return {
+        kind: 'question',
+        heading: about.title,
+        question,
+        offered: game.defaultReply(question),
+        options: question.kind === 'one-of' || question.kind === 'some-of' ? question.options : [],
+      };
+    }
+    case 'roll':
+      return { kind: 'dice', purpose: request.purpose, notation: request.dice.notation, count: request.dice.count, sides: request.dice.sides };
+    case 'choose':
+      return { kind: 'choose', heading: request.purpose, options: request.options, offered: game.suggestion?.option ?? request.options[0]!.id, advice: game.suggestion?.reasons ?? [] };
+    case 'tell':
+      return { kind: 'tell', text: request.instruction.text, reasons: request.instruction.reasons };
+  }
+}

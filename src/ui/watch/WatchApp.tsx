@@ -1,0 +1,87 @@
+import { Box, useApp, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import { resultText } from '../../cli/narrate.js';
+import { whereNow } from '../where-now.js';
+import type { WatchedBattle } from '../../play/watched-battle.js';
+import { KeyBar } from '../components/KeyBar.js';
+import { StatusLine } from '../components/StatusLine.js';
+import { ToneLines, toneStyles } from '../components/ToneLines.js';
+import { feedLines, reasoningLines, type FeedLine } from '../feed-lines.js';
+import { renderLegend, renderMap } from '../map/render-map.js';
+import type { Theme } from '../theme.js';
+import { MapPane } from './MapPane.js';
+import { mapStyles } from './map-styles.js';
+
+interface Props {
+  readonly battle: WatchedBattle;
+  readonly width: number;
+  readonly height: number;
+  readonly theme: Theme;
+  /** Seconds per step when running on its own; null: a step per key. */
+  readonly pace: number | null;
+}
+
+/** Rows kept for the feed under the map. */
+const FEED_ROWS = 5;
+
+/** What the current step says: the instruction with its rule and why, or the result at the end. */
+function stepLines(battle: WatchedBattle, showWhy: boolean): FeedLine[] {
+  const { session, current } = battle;
+  if (session.outcome) {
+    const names = Object.fromEntries(session.ruleset.sides(battle.loaded.scenario).map((s) => [s.id, s.name]));
+    return resultText(session.outcome, names).map((text) => ({ text, tone: 'step' as const }));
+  }
+  if (!current) return [{ text: 'Space: play the first step', tone: 'why' }];
+  if (showWhy) return [{ text: current.text, tone: 'action' }, ...reasoningLines(current.reasons).map((text) => ({ text: `   ${text}`, tone: 'why' as const }))];
+  return feedLines(session.log).slice(-FEED_ROWS);
+}
+
+/**
+ * `opfor watch`: opfor plays both sides; each step shows the map with the acting unit
+ * highlighted, what it did and the rule behind it.
+ */
+export function WatchApp({ battle, width, height, theme, pace }: Props) {
+  const { exit } = useApp();
+  const [, setVersion] = useState(0);
+  const [running, setRunning] = useState(pace !== null);
+  const [showWhy, setShowWhy] = useState(false);
+  const next = () => {
+    battle.step();
+    setVersion((v) => v + 1);
+  };
+
+  useEffect(() => {
+    if (!running || battle.over) return;
+    const timer = setTimeout(next, (pace ?? 1) * 1000);
+    return () => clearTimeout(timer);
+  });
+
+  useInput((input, key) => {
+    if (input === 'q') exit();
+    else if (input === 'w') setShowWhy((s) => !s);
+    else if (input === 'a') setRunning((r) => !r);
+    else if (input === ' ' || key.return) {
+      setRunning(false);
+      next();
+    }
+  });
+
+  const { session } = battle;
+  const view = session.ruleset.mapView(session.state, battle.current);
+  const legend = renderLegend(view);
+  const feed = stepLines(battle, showWhy).slice(0, Math.max(FEED_ROWS, 8));
+  const mapRows = Math.max(8, height - 2 - legend.length - feed.length);
+  const title = (battle.loaded.scenario as { title: string }).title;
+  const keys = `Space/Enter next step · a ${running ? 'pause' : `run on (${pace ?? 1}s a step)`} · w ${showWhy ? 'hide' : 'full'} why · q quit`;
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <StatusLine title={title} where={whereNow(session)} mode={`seed ${battle.seed} · step ${battle.steps}`} theme={theme} />
+      <Box justifyContent="center">
+        <MapPane lines={renderMap(view, width, mapRows)} styles={mapStyles(theme)} />
+      </Box>
+      <MapPane lines={legend} styles={mapStyles(theme)} />
+      <ToneLines lines={feed} styles={toneStyles(theme)} />
+      <KeyBar keys={keys} theme={theme} />
+    </Box>
+  );
+}

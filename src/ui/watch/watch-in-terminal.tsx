@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { render } from 'ink';
+import type { Io } from '../../cli/io.js';
+import { resolveScenario } from '../../cli/scenario-path.js';
+import { WatchedBattle } from '../../play/watched-battle.js';
+import { parseScenario } from '../../scenario/load.js';
+import { screenSize } from '../screen-size.js';
+import { themeFor } from '../theme.js';
+import { WatchApp } from './WatchApp.js';
+
+/** Runs `opfor watch` in the terminal; returns the exit code. A bad scenario throws before the screen opens. */
+export async function watchInTerminal(options: { scenario: string; seed: number; pace: number | null }, io: Io): Promise<number> {
+  const resolved = resolveScenario(options.scenario);
+  const loaded = parseScenario(resolved.label, readFileSync(resolved.path, 'utf8'));
+  const battle = WatchedBattle.start(loaded, options.seed);
+  const { width, height } = screenSize();
+  const app = render(<WatchApp battle={battle} width={width} height={height} theme={themeFor()} pace={options.pace} />);
+  await app.waitUntilExit();
+  if (battle.over) io.out(`Watched to the end: ${battle.session.outcome!.why}.\n`);
+  return 0;
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readSave } from '../../src/engine/save.js';
+import { TableGame } from '../../src/play/table-game.js';
+import { acceptOffered, playOffered, tableGame } from '../helpers/table-game.js';
+
+const snapshot = (game: TableGame) => JSON.stringify({ pending: game.pending, state: game.session.state, question: game.question });
+
+describe('a game at the real table', () => {
+  it('asks the human only facts, their own choices and what to do on the table; opfor answers the rest', () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    const kinds = new Set<string>();
+    for (let i = 0; i < 400 && game.pending; i++) {
+      const request = game.pending;
+      kinds.add(request.kind === 'choose' ? `choose:${request.side}` : request.kind);
+      if (request.kind === 'tell') expect(request.instruction.type).not.toBe('note');
+      acceptOffered(game);
+    }
+    expect([...kinds].sort()).toEqual(['ask', 'choose:british', 'tell']);
+    // opfor rolled its own dice in its half-turns, and they are in the log
+    let side: string | null = null;
+    const zuluRolls = game.session.log.filter((e) => {
+      if (e.kind === 'step') side = e.step.activeSide;
+      return e.kind === 'roll' && side === 'zulus';
+    });
+    expect(zuluRolls.length).toBeGreaterThan(0);
+    expect(zuluRolls.every((e) => e.kind === 'roll' && e.source === 'app')).toBe(true);
+  });
+
+  it('played to the end with the offered replies reaches a result, and the autosave says finished', () => {
+    const game = tableGame('tyneside/bush-ambush', 2);
+    playOffered(game);
+    expect(game.session.outcome).not.toBeNull();
+    const save = readSave(game.origin.savePath);
+    expect(save.status).toBe('finished');
+    expect(save.outcome).toEqual(JSON.parse(JSON.stringify(game.session.outcome)));
+  });
+
+  it('autosaves after every answer: resumed from the file, it stands at the same prompt with the same books', () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    playOffered(game, 40);
+    const resumed = TableGame.resume(game.origin.savePath);
+    expect(snapshot(resumed)).toBe(snapshot(game));
+    // and both play on identically
+    playOffered(game, 40);
+    playOffered(resumed, 40);
+    expect(snapshot(resumed)).toBe(snapshot(game));
+    expect(JSON.stringify(resumed.session.log)).toBe(JSON.stringify(game.session.log));
+  });
+
+  it('undo takes back the last answer; the same answer again replays the battle byte for byte, dice included', () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    playOffered(game, 30);
+    const before = snapshot(game);
+    acceptOffered(game);
+    while (game.interview && game.interview.answered > 0) acceptOffered(game); // finish a started interview
+    const after = { at: snapshot(game), log: JSON.stringify(game.session.log) };
+    expect(after.at).not.toBe(before);
+    while (snapshot(game) !== before) expect(game.undo()).toBe(true);
+    acceptOffered(game);
+    while (game.interview && game.interview.answered > 0) acceptOffered(game);
+    expect(snapshot(game)).toBe(after.at);
+    expect(JSON.stringify(game.session.log)).toBe(after.log);
+  });
+
+  it('undo goes back two answers, and the undo points survive a resume', () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    playOffered(game, 10);
+    const two = snapshot(game);
+    const [first, second] = [game.pending, (acceptOffered(game), game.pending)];
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    acceptOffered(game);
+    const resumed = TableGame.resume(game.origin.savePath);
+    expect(resumed.undo()).toBe(true);
+    expect(resumed.undo()).toBe(true);
+    expect(snapshot(resumed)).toBe(two);
+  });
+
+  it('within an interview, undo goes back one question', () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    for (let i = 0; i < 500 && !(game.pending?.kind === 'ask' && game.question?.kind === 'yes-no' && game.question.key.startsWith('risk-situation')); i++) acceptOffered(game);
+    const first = game.question!;
+    expect(game.reply(!game.defaultReply(first))).toBeNull();
+    expect(game.question!.key).not.toBe(first.key);
+    expect(game.undo()).toBe(true);
+    expect(game.question).toEqual(first);
+    // the reply just taken back is remembered as the offer for the same question
+    expect(game.defaultReply(first)).toBe(!first.likely);
+  });
+
+  it('with physical dice, asks for the faces, refuses faces that do not fit and keeps the state', () => {
+    const game = tableGame('tyneside/mission-station', 7, 'physical');
+    for (let i = 0; i < 200 && game.pending?.kind !== 'roll'; i++) acceptOffered(game);
+    const roll = game.pending;
+    if (roll?.kind !== 'roll') throw new Error('no throw was asked for');
+    expect(roll.dice.notation).toBe('4d6'); // Chard's command dice (T8.1)
+    const before = snapshot(game);
+    expect(game.answer([7, 1, 1, 1])).toBe('7 is not a face of a d6 (1 to 6)');
+    expect(game.answer([1])).toBe('4d6 needs 4 faces, got 1');
+    expect(snapshot(game)).toBe(before);
+    expect(game.answer([3, 1, 2, 4])).toBeNull();
+    expect(game.session.log.filter((e) => e.kind === 'roll').at(-1)).toMatchObject({ faces: [3, 1, 2, 4], source: 'physical' });
+  });
+
+  it('switching to opfor\'s dice mid-game rolls the waiting throw at once; the throw is recorded as the app\'s', () => {
+    const game = tableGame('tyneside/mission-station', 7, 'physical');
+    for (let i = 0; i < 200 && game.pending?.kind !== 'roll'; i++) acceptOffered(game);
+    const rolls = game.session.log.filter((e) => e.kind === 'roll').length;
+    game.setDice('app');
+    expect(game.pending?.kind).not.toBe('roll');
+    const logged = game.session.log.filter((e) => e.kind === 'roll');
+    expect(logged.length).toBeGreaterThan(rolls);
+    expect(logged[rolls]!.kind === 'roll' && logged[rolls]!.source).toBe('app');
+    expect(readSave(game.origin.savePath).answering.dice).toBe('app');
+  });
+
+  it('keeps the save self-contained: the scenario text is inside it', () => {
+    const game = tableGame('tyneside/river-crossing', 1);
+    expect(readSave(game.origin.savePath).scenario.text).toBe(readFileSync('scenarios/tyneside/river-crossing.yaml', 'utf8'));
+  });
+});

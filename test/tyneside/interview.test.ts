@@ -1,0 +1,517 @@
+import { describe, expect, it } from 'vitest';
+import { replyProblem, type Question } from '../../src/engine/questions.js';
+import type { Fact } from '../../src/engine/requests.js';
+import { loadScenarioFile } from '../../src/scenario/load.js';
+import type { TynesideFact } from '../../rulesets/tyneside/facts.js';
+import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
+import type { TynesideState } from '../../rulesets/tyneside/state.js';
+import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
+
+/**
+ * A fact asked of a human at a real table: each fact's interview, driven with scripted replies
+ * on the shipped Rorke's Drift scenario, asks exactly these questions and assembles exactly
+ * this answer, shaped as the virtual table's.
+ */
+
+const NW = 'North wall, by the hospital yard';
+const HOSPITAL = 'Hospital garrison (Hook, Williams and the patients)';
+const CHARD = 'Lieutenant John Chard, RE';
+const BRITISH = 'B Company, 2nd/24th Foot';
+const TERRAIN_KINDS = 'fortifications, buildings, rough ground or woods';
+const COMMAND = '50 cm (command distance; 25 cm if either stands in Hospital, Commissariat store or Garden and orchard)';
+const BARRIERS = 'Mealie-bag barricade, Biscuit-box wall or Stone cattle kraal';
+const COVER_FEATURES = ['Mealie-bag barricade', 'Hospital', 'Commissariat store', 'Biscuit-box wall', 'Rocky ledge', 'Garden and orchard', 'Bush on the terrace', 'Bush and long grass', 'Rocky knoll', 'Stone cattle kraal'];
+
+function battle(): TynesideState {
+  const { ruleset, scenario } = loadScenarioFile('scenarios/tyneside/mission-station.yaml');
+  return ruleset.newBattle(scenario) as TynesideState;
+}
+
+/** Runs a fact's interview with scripted replies, checking each fits its question and all are used. */
+function ask(state: TynesideState, fact: TynesideFact, replies: readonly unknown[]): { asked: Question[]; answer: unknown } {
+  const asked: Question[] = [];
+  const left = [...replies];
+  const interview = tynesideInterview(state, fact);
+  let step = interview.next();
+  while (!step.done) {
+    const q = step.value;
+    asked.push(q);
+    if (left.length === 0) throw new Error(`no scripted reply left for "${q.key}"`);
+    const reply = left.shift();
+    const problem = replyProblem(q, reply);
+    if (problem) throw new Error(`scripted reply ${JSON.stringify(reply)} does not fit "${q.key}": ${problem}`);
+    step = interview.next(reply);
+  }
+  expect(left, 'scripted replies left over').toEqual([]);
+  return { asked, answer: step.value };
+}
+
+const brief = (q: Question) => [q.kind, q.key, q.text];
+const ids = (q: Question) => ('options' in q ? q.options.map((o) => o.id) : []);
+const figures = (state: TynesideState, unit: string) => state.units[unit]!.figures;
+/** Puts every unit of the Zulu side but `keep` behind a hidden marker (T35): off the table for the human. */
+function hideZulusBut(state: TynesideState, ...keep: string[]) {
+  for (const u of Object.values(state.units)) if (u.side === 'zulus' && !keep.includes(u.id)) u.marker = `marker-${u.id}`;
+}
+
+describe('T22.3 attached-to', () => {
+  it('offers the groups of his side and "none"; the group picked is the answer', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'attached-to', leader: 'chard' }, ['north-wall']);
+    expect(asked.map(brief)).toEqual([['one-of', 'attached-to/chard', `Which group is ${CHARD} within 5 cm of (the nearest, if several)?`]]);
+    expect(ids(asked[0]!)).toEqual(['north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
+    expect(asked[0]!.likely).toBe('none');
+    expect(answer).toBe('north-wall');
+    expect(ask(state, { id: 'attached-to', leader: 'chard' }, ['none']).answer).toBeNull();
+  });
+
+  it('offers his last group as likely', () => {
+    const state = battle();
+    state.units.chard!.attachedTo = 'store';
+    expect(ask(state, { id: 'attached-to', leader: 'chard' }, ['store']).asked[0]!.likely).toBe('store');
+  });
+});
+
+describe('T24 risk-situation', () => {
+  it('asks a veteran native unit facing riflemen four things: no Raw line, no cavalry on the table', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'risk-situation', unit: 'uthulwana' }, [true, false, true, true]);
+    expect(asked.map(brief)).toEqual([
+      ['yes-no', 'risk-situation/uthulwana/cover', 'Is every figure of uThulwana in soft or hard cover?'],
+      ['yes-no', 'risk-situation/uthulwana/advancing', 'Did the last move of uThulwana bring it closer to its nearest enemy?'],
+      ['yes-no', 'risk-situation/uthulwana/enemy-in-range', 'Does an enemy figure in clear sight of uThulwana have it within range (Rifles 180 cm)?'],
+      ['yes-no', 'risk-situation/uthulwana/flank-rear', 'Is an enemy figure in sight of uThulwana more than 45° off its front (to a flank or the rear)?'],
+    ]);
+    expect(asked.map((q) => q.likely)).toEqual([false, false, true, false]);
+    expect(answer).toEqual({ entirelyInCover: true, advancing: false, enemyInRange: true, anyEnemyUnitInRange: true, enemyFlankRear: true, nativesNearCavalry: false });
+  });
+
+  it('asks a Raw unit out of clear-sight range whether an enemy unit in sight has it in range', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'risk-situation', unit: 'indluyengwe' }, [false, true, false, true, false]);
+    expect(asked.map((q) => q.key)).toEqual(['cover', 'advancing', 'enemy-in-range', 'any-enemy-in-range', 'flank-rear'].map((k) => `risk-situation/indluyengwe/${k}`));
+    expect(asked[3]!.text).toBe('Is iNdluyengwe within range (Rifles 180 cm) of an enemy unit it can see, even in part?');
+    expect(asked[1]!.likely).toBe(true); // its order is to advance
+    expect(answer).toEqual({ entirelyInCover: false, advancing: true, enemyInRange: false, anyEnemyUnitInRange: true, enemyFlankRear: false, nativesNearCavalry: false });
+  });
+
+  it('names the enemy weapons and their ranges, wounded ones at short range, and guesses a defending unit is in cover', () => {
+    const state = battle();
+    state.figures['uthulwana/3']!.wounds = 1;
+    const { asked } = ask(state, { id: 'risk-situation', unit: 'hospital' }, [true, false, true, false]);
+    expect(asked[0]!.likely).toBe(true);
+    expect(asked[2]!.text).toBe(`Does an enemy figure in clear sight of ${HOSPITAL} have it within range (Muskets 120 cm, Spears 24 cm (wounded 8 cm))?`);
+  });
+
+  it('asks about cavalry only for natives facing horsed enemies', () => {
+    const state = battle();
+    state.figures.chard = { ...state.figures.chard!, horsed: true };
+    const natives = ask(state, { id: 'risk-situation', unit: 'uthulwana' }, [false, false, false, false, true]);
+    expect(natives.asked.at(-1)).toMatchObject({ key: 'risk-situation/uthulwana/natives-near-cavalry', text: 'Is a horsed enemy figure within 25 cm of any figure of uThulwana?', likely: false });
+    expect(natives.answer).toMatchObject({ nativesNearCavalry: true });
+    state.figures['uthulwana/1'] = { ...state.figures['uthulwana/1']!, horsed: true };
+    expect(ask(state, { id: 'risk-situation', unit: 'north-wall' }, [true, false, true, false]).asked.map((q) => q.key)).not.toContain('risk-situation/north-wall/natives-near-cavalry');
+  });
+
+  it('with no enemy on the table asks only cover and advancing; a leader is "him"', () => {
+    const state = battle();
+    hideZulusBut(state);
+    const { asked, answer } = ask(state, { id: 'risk-situation', unit: 'chard' }, [false, true]);
+    expect(asked.map((q) => q.text)).toEqual([`Is ${CHARD} in soft or hard cover?`, `Did the last move of ${CHARD} bring him closer to his nearest enemy?`]);
+    expect(answer).toEqual({ entirelyInCover: false, advancing: true, enemyInRange: false, anyEnemyUnitInRange: false, enemyFlankRear: false, nativesNearCavalry: false });
+  });
+});
+
+describe('T30.1 in-terrain', () => {
+  it('names the kinds of terrain that hide figures in this scenario', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'in-terrain', unit: 'uthulwana' }, [true]);
+    expect(asked.map(brief)).toEqual([['yes-no', 'in-terrain/uthulwana', `Does any figure of uThulwana stand in ${TERRAIN_KINDS}?`]]);
+    expect(asked[0]!.likely).toBe(false);
+    expect(answer).toBe(true);
+    const leader = ask(state, { id: 'in-terrain', unit: 'chard' }, [false]);
+    expect(leader.asked[0]!.text).toBe(`Does ${CHARD} stand in ${TERRAIN_KINDS}?`);
+    expect(leader.answer).toBe(false);
+    expect(ask(state, { id: 'in-terrain', unit: 'north-wall' }, [true]).asked[0]!.likely).toBe(true);
+  });
+});
+
+describe('T24.0 nearest-enemy', () => {
+  it('asks whether it sees an enemy, which unit, how far; the figure is that unit first living figure', () => {
+    const state = battle();
+    state.figures['store/1']!.alive = false;
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'uthulwana' }, [true, 'store', 40]);
+    expect(asked.map(brief)).toEqual([
+      ['yes-no', 'nearest-enemy/uthulwana/visible', 'Can uThulwana see any enemy figure?'],
+      ['one-of', 'nearest-enemy/uthulwana/unit', 'Which enemy unit has the nearest figure that uThulwana can see?'],
+      ['number', 'nearest-enemy/uthulwana/distance', 'From the nearest figure of uThulwana, how far is the nearest figure of Store party it can see (cm, base edge to base edge)?'],
+    ]);
+    expect(ids(asked[1]!)).toEqual(['chard', 'bromhead', 'bourne', 'allen', 'north-wall', 'north-wall-store', 'hospital', 'store']);
+    expect(asked[1]!.likely).toBe('north-wall');
+    expect(asked[2]).toMatchObject({ min: 0, max: 217, unit: 'cm' });
+    expect(answer).toEqual({ unit: 'store', figure: 'store/2', distance: 40, visible: true });
+  });
+
+  it('without a visible enemy asks for the nearest known one', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'north-wall' }, [false, 'uthulwana-induna', 70]);
+    expect(asked.slice(1).map((q) => q.text)).toEqual([
+      `Which enemy unit has the nearest figure to ${NW}, seen or not?`,
+      `From the nearest figure of ${NW}, how far is Induna of the uThulwana (cm, base edge to base edge)?`,
+    ]);
+    expect(ids(asked[1]!)).toEqual(['dabulamanzi', 'uthulwana-induna', 'uthulwana', 'indlondlo', 'indluyengwe', 'marksmen']);
+    expect(answer).toEqual({ unit: 'uthulwana-induna', figure: 'uthulwana-induna', distance: 70, visible: false });
+  });
+
+  it('with one enemy unit on the table does not ask which; with none, answers null unasked', () => {
+    const state = battle();
+    hideZulusBut(state, 'marksmen');
+    const one = ask(state, { id: 'nearest-enemy', unit: 'chard' }, [true, 90]);
+    expect(one.asked.map((q) => q.key)).toEqual(['nearest-enemy/chard/visible', 'nearest-enemy/chard/distance']);
+    expect(one.asked[1]!.text).toBe(`From ${CHARD}, how far is the nearest figure of Marksmen with trade muskets he can see (cm, base edge to base edge)?`);
+    expect(one.answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', distance: 90, visible: true });
+    hideZulusBut(state);
+    expect(ask(state, { id: 'nearest-enemy', unit: 'chard' }, [])).toEqual({ asked: [], answer: null });
+  });
+});
+
+describe('T12.5 command-reach', () => {
+  it('names the chain figures and the command distances', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [false]);
+    expect(asked.map(brief)).toEqual([['yes-no', 'command-reach/north-wall/chard+bourne', `Is every figure of ${NW} within ${COMMAND} of ${CHARD} or Colour-Sergeant Frank Bourne?`]]);
+    expect(asked[0]!.likely).toBe(true);
+    expect(answer).toBe(false);
+  });
+
+  it('names a whole group of commanders by the group (T6.3 merging); dead commanders are left out', () => {
+    const state = battle();
+    const merge = ask(state, { id: 'command-reach', commanders: figures(state, 'indlondlo'), unit: 'indluyengwe' }, [true]);
+    expect(merge.asked.map(brief)).toEqual([['yes-no', 'command-reach/indluyengwe/indlondlo', `Is every figure of iNdluyengwe within ${COMMAND} of any figure of iNdlondlo?`]]);
+    expect(merge.answer).toBe(true);
+    state.figures.bourne!.alive = false;
+    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [true]).asked[0]!.key).toBe('command-reach/store/chard');
+    state.figures.chard!.alive = false;
+    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [])).toEqual({ asked: [], answer: false });
+  });
+});
+
+describe('T8.2 in-contact', () => {
+  it('asks about the leader by name and a group by any figure', () => {
+    const state = battle();
+    const leader = ask(state, { id: 'in-contact', unit: 'chard' }, [true]);
+    expect(leader.asked.map(brief)).toEqual([['yes-no', 'in-contact/chard', `Is ${CHARD} in base contact with an enemy figure?`]]);
+    expect(leader.asked[0]!.likely).toBe(false);
+    expect(leader.answer).toBe(true);
+    expect(ask(state, { id: 'in-contact', unit: 'uthulwana' }, [false])).toMatchObject({ asked: [{ text: 'Is any figure of uThulwana in base contact with an enemy figure?' }], answer: false });
+  });
+});
+
+describe('T16-T20 fire-targets', () => {
+  it('asks the targets, then per target distance, cumulative counts per band, cover and figures in sight; nearest target first', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [
+      ['indlondlo', 'uthulwana'],
+      100, 3, 'open', 20, // uThulwana: long range only
+      25, 2, 5, 6, 'soft', 12, // iNdlondlo: every band
+    ]);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'fire-targets/north-wall/targets', `Which enemy units can ${NW} shoot at: a whole base in clear sight, within range (Rifles 180 cm), neither side in melee?`],
+      ['number', 'fire-targets/north-wall/uthulwana/distance', `From the nearest figure of ${NW} able to shoot at it, how far is the nearest figure of uThulwana (cm, base edge to base edge)?`],
+      ['number', 'fire-targets/north-wall/uthulwana/rifle/long', `How many figures of ${NW} can shoot at uThulwana within 180 cm (long range of Rifles)?`],
+      ['one-of', 'fire-targets/north-wall/uthulwana/cover', `What cover do most figures of uThulwana that ${NW} can see stand in (on a tie, the better)?`],
+      ['number', 'fire-targets/north-wall/uthulwana/visible', `How many figures of uThulwana are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
+      ['number', 'fire-targets/north-wall/indlondlo/distance', `From the nearest figure of ${NW} able to shoot at it, how far is the nearest figure of iNdlondlo (cm, base edge to base edge)?`],
+      ['number', 'fire-targets/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
+      ['number', 'fire-targets/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)?`],
+      ['number', 'fire-targets/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
+      ['one-of', 'fire-targets/north-wall/indlondlo/cover', `What cover do most figures of iNdlondlo that ${NW} can see stand in (on a tie, the better)?`],
+      ['number', 'fire-targets/north-wall/indlondlo/visible', `How many figures of iNdlondlo are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
+    ]);
+    expect(ids(asked[0]!)).toEqual(['dabulamanzi', 'uthulwana-induna', 'uthulwana', 'indlondlo', 'indluyengwe', 'marksmen']);
+    expect(asked[1]).toMatchObject({ min: 0, max: 180, likely: 30 });
+    expect([asked[6], asked[7], asked[8]].map((q) => q && 'min' in q && [q.min, q.max])).toEqual([[1, 6], [2, 6], [5, 6]]);
+    const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance });
+    expect(answer).toEqual([
+      { unit: 'indlondlo', shots: [shot(1, 'short', 25), shot(2, 'short', 25), shot(3, 'medium', 90), shot(4, 'medium', 90), shot(5, 'medium', 90), shot(6, 'long', 180)], cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 25 },
+      { unit: 'uthulwana', shots: [shot(1, 'long', 100), shot(2, 'long', 100), shot(3, 'long', 100)], cover: 'open', visible: figures(state, 'uthulwana'), distance: 100 },
+    ]);
+  });
+
+  it('gives short-range shots to wounded figures first, and no longer range to them; a count with one possible value is not asked', () => {
+    const state = battle();
+    state.figures['north-wall/2']!.wounds = 1;
+    const near = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana'], 20, 1, 6, 'open', 20]);
+    expect(near.asked[0]!.text).toContain('(Rifles 180 cm (wounded 30 cm))');
+    expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['targets', 'distance', 'short', 'medium', 'cover', 'visible']);
+    const bands = (near.answer as { shots: { figure: string; band: string }[] }[])[0]!.shots.map((s) => `${s.figure} ${s.band}`);
+    expect(bands).toEqual(['north-wall/2 short', 'north-wall/1 medium', 'north-wall/3 medium', 'north-wall/4 medium', 'north-wall/5 medium', 'north-wall/6 medium']);
+    const far = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana'], 50, 5, 'open', 20]);
+    expect(far.asked[2]).toMatchObject({ key: 'fire-targets/north-wall/uthulwana/rifle/medium', min: 1, max: 5 });
+    expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).not.toContain('north-wall/2');
+  });
+
+  it('a lone leader shoots in the band of the measured distance without a count; a lone target figure is the one in sight', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi'], 40, 'hard']);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'fire-targets/chard/targets', `Which enemy units can ${CHARD} shoot at: a whole base in clear sight, within range (Rifles 180 cm), neither side in melee?`],
+      ['number', 'fire-targets/chard/dabulamanzi/distance', `From ${CHARD}, how far is Prince Dabulamanzi kaMpande (cm, base edge to base edge)?`],
+      ['one-of', 'fire-targets/chard/dabulamanzi/cover', 'What cover does Prince Dabulamanzi kaMpande stand in?'],
+    ]);
+    expect(answer).toEqual([{ unit: 'dabulamanzi', shots: [{ figure: 'chard', weapon: 'rifle', band: 'medium', distance: 40 }], cover: 'hard', visible: ['dabulamanzi'], distance: 40 }]);
+  });
+
+  it('names a subset of shooters, counts each weapon apart, and drops a target nobody can shoot', () => {
+    const state = battle();
+    state.figures['marksmen/2'] = { ...state.figures['marksmen/2']!, weapons: [{ weapon: 'spear', loading: 'hand-hurled' }] };
+    const who = 'Marksmen with trade muskets #1, #2, #3';
+    const fact: TynesideFact = { id: 'fire-targets', unit: 'marksmen', shooters: ['marksmen/1', 'marksmen/2', 'marksmen/3'] };
+    const { asked, answer } = ask(state, fact, [['store', 'hospital'], 15, 0, 0, 0, 0, 30, 1, 2, 'open', 4]);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'fire-targets/marksmen/targets', `Which enemy units can ${who} shoot at: a whole base in clear sight, within range (Muskets 120 cm, Spears 24 cm), neither side in melee?`],
+      ['number', 'fire-targets/marksmen/hospital/distance', `From the nearest figure of ${who} able to shoot at it, how far is the nearest figure of ${HOSPITAL} (cm, base edge to base edge)?`],
+      ['number', 'fire-targets/marksmen/hospital/musket/short', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 20 cm (short range of Muskets)?`],
+      ['number', 'fire-targets/marksmen/hospital/musket/medium', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 40 cm (medium range of Muskets)?`],
+      ['number', 'fire-targets/marksmen/hospital/musket/long', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 120 cm (long range of Muskets)?`],
+      ['number', 'fire-targets/marksmen/hospital/spear/long', `How many figures of ${who} with Spears can shoot at ${HOSPITAL} within 24 cm (long range of Spears)?`],
+      ['number', 'fire-targets/marksmen/store/distance', `From the nearest figure of ${who} able to shoot at it, how far is the nearest figure of Store party (cm, base edge to base edge)?`],
+      ['number', 'fire-targets/marksmen/store/musket/medium', `How many figures of ${who} with Muskets can shoot at Store party within 40 cm (medium range of Muskets)?`],
+      ['number', 'fire-targets/marksmen/store/musket/long', `How many figures of ${who} with Muskets can shoot at Store party within 120 cm (long range of Muskets)?`],
+      ['one-of', 'fire-targets/marksmen/store/cover', 'What cover do most figures of Store party that Marksmen with trade muskets #1, #2, #3 can see stand in (on a tie, the better)?'],
+      ['number', 'fire-targets/marksmen/store/visible', `How many figures of Store party are in clear sight and range of at least one of ${who} (hits fall among them)?`],
+    ]);
+    expect(asked[2]).toMatchObject({ min: 0, max: 2 });
+    expect(asked[5]).toMatchObject({ min: 0, max: 1 });
+    expect(asked[9]!.likely).toBe('hard'); // the store party defends the barricade
+    expect(answer).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 30 }, { figure: 'marksmen/3', weapon: 'musket', band: 'long', distance: 120 }], cover: 'open', visible: figures(state, 'store'), distance: 30 }]);
+  });
+
+  it('offers no unit behind a hidden marker and asks nothing when nobody can shoot', () => {
+    const state = battle();
+    hideZulusBut(state, 'uthulwana', 'marksmen');
+    expect(ids(ask(state, { id: 'fire-targets', unit: 'store', shooters: figures(state, 'store') }, [[]]).asked[0]!)).toEqual(['uthulwana', 'marksmen']);
+    for (const id of figures(state, 'store')) state.figures[id]!.alive = false;
+    expect(ask(state, { id: 'fire-targets', unit: 'store', shooters: figures(state, 'store') }, [])).toEqual({ asked: [], answer: [] });
+  });
+});
+
+describe('T31.2 charge-reach', () => {
+  it('asks the units in reach, how many figures reach each and, with two or more, how far; chargers follow on in figure order', () => {
+    const state = battle();
+    state.figures['uthulwana/20']!.wounds = 1;
+    const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['hospital', 'north-wall'], 15, 10, 10, 18]);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'charge-reach/uthulwana/targets', 'Which enemy units can uThulwana reach in base contact this move (25 cm, wounded 20 cm; difficult going counts double)?'],
+      ['number', 'charge-reach/uthulwana/north-wall/chargers', `How many figures of uThulwana can reach ${NW} in base contact?`],
+      ['number', 'charge-reach/uthulwana/north-wall/distance', `From the nearest figure of uThulwana, how far is the nearest figure of ${NW} (cm, base edge to base edge)?`],
+      ['number', 'charge-reach/uthulwana/hospital/chargers', `How many figures of uThulwana can reach ${HOSPITAL} in base contact?`],
+      ['number', 'charge-reach/uthulwana/hospital/distance', `From the nearest figure of uThulwana, how far is the nearest figure of ${HOSPITAL} (cm, base edge to base edge)?`],
+    ]);
+    expect(asked[1]).toMatchObject({ min: 1, max: 20, likely: 20 });
+    expect(asked[2]).toMatchObject({ min: 0, max: 25 });
+    const reach = answer as { attacker: string; defenders: { figure: string; distance: number }[] }[];
+    const nw = figures(state, 'north-wall').map((figure) => ({ figure, distance: 10 }));
+    const hosp = figures(state, 'hospital').map((figure) => ({ figure, distance: 18 }));
+    expect(reach.map((r) => r.attacker)).toEqual(figures(state, 'uthulwana'));
+    expect(reach[0]!.defenders).toEqual([...nw, ...hosp]); // 15 + 10 chargers wrap round: #1-#5 reach both
+    expect(reach[5]!.defenders).toEqual(nw);
+    expect(reach[14]!.defenders).toEqual(nw);
+    expect(reach[15]!.defenders).toEqual(hosp);
+    expect(reach.filter((r) => r.defenders.length === 0)).toEqual([]);
+  });
+
+  it('with one unit in reach does not ask the distance; a leader charges alone without a count', () => {
+    const state = battle();
+    const one = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], 4]);
+    expect(one.asked.map((q) => q.key)).toEqual(['charge-reach/uthulwana/targets', 'charge-reach/uthulwana/north-wall/chargers']);
+    const reach = one.answer as { defenders: { distance: number }[] }[];
+    expect(reach.map((r) => r.defenders.length)).toEqual([6, 6, 6, 6, ...Array(16).fill(0)]);
+    expect(reach[0]!.defenders[0]!.distance).toBe(25);
+    const leader = ask(state, { id: 'charge-reach', unit: 'chard' }, [['dabulamanzi']]);
+    expect(leader.asked.map((q) => q.text)).toEqual([`Which enemy units can ${CHARD} reach in base contact this move (25 cm; difficult going counts double)?`]);
+    expect(leader.answer).toEqual([{ attacker: 'chard', defenders: [{ figure: 'dabulamanzi', distance: 25 }] }]);
+    expect(ask(state, { id: 'charge-reach', unit: 'chard' }, [[]]).answer).toEqual([{ attacker: 'chard', defenders: [] }]);
+  });
+
+  it('gives horsed figures 40 cm in the open', () => {
+    const state = battle();
+    state.figures.chard = { ...state.figures.chard!, horsed: true };
+    const { asked } = ask(state, { id: 'charge-reach', unit: 'chard' }, [['uthulwana', 'marksmen'], 30, 12]);
+    expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} reach in base contact this move (40 cm in the open, 25 cm elsewhere; difficult going counts double)?`);
+    expect(asked[1]).toMatchObject({ key: 'charge-reach/chard/uthulwana/distance', max: 40 });
+  });
+});
+
+describe('T32.1 contacts', () => {
+  it('asks which units fight which, how many figures of each, and who crosses a defended barrier; pairs round-robin', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'contacts' }, [['north-wall'], ['uthulwana'], 3, 5, 'uthulwana']);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'contacts/british/units', `Which units of ${BRITISH} are in base contact with an enemy figure?`],
+      ['some-of', 'contacts/north-wall/enemies', `Which enemy units is ${NW} in base contact with?`],
+      ['number', 'contacts/north-wall/uthulwana/north-wall', `How many figures of ${NW} are in base contact with uThulwana?`],
+      ['number', 'contacts/north-wall/uthulwana/uthulwana', `How many figures of uThulwana are in base contact with ${NW}?`],
+      ['one-of', 'contacts/north-wall/uthulwana/crossing', `Does ${NW} or uThulwana fight across a barrier the other holds (${BARRIERS})?`],
+    ]);
+    expect(ids(asked[4]!)).toEqual(['north-wall', 'uthulwana', 'none']);
+    expect(asked[4]!.likely).toBe('uthulwana'); // the north wall defends the barricade
+    expect(asked[2]).toMatchObject({ min: 1, max: 6, likely: 6 });
+    const pair = (a: number, b: number) => ({ a: `north-wall/${a}`, b: `uthulwana/${b}`, aCrossing: false, bCrossing: true });
+    expect(answer).toEqual([pair(1, 1), pair(2, 2), pair(3, 3), pair(1, 4), pair(2, 5)]);
+  });
+
+  it('fights two enemy units with different figures; leaders are one figure, asked no count', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'contacts' }, [['chard', 'north-wall'], ['dabulamanzi'], 'none', ['uthulwana', 'indlondlo'], 2, 2, 'none', 2, 1, 'none']);
+    expect(asked.filter((q) => q.kind === 'number').map((q) => q.key)).toEqual([
+      'contacts/north-wall/uthulwana/north-wall', 'contacts/north-wall/uthulwana/uthulwana', 'contacts/north-wall/indlondlo/north-wall', 'contacts/north-wall/indlondlo/indlondlo',
+    ]);
+    const c = (a: string, b: string) => ({ a, b, aCrossing: false, bCrossing: false });
+    expect(answer).toEqual([
+      c('chard', 'dabulamanzi'),
+      c('north-wall/1', 'uthulwana/1'), c('north-wall/2', 'uthulwana/2'),
+      c('north-wall/3', 'indlondlo/1'), c('north-wall/4', 'indlondlo/1'),
+    ]);
+  });
+
+  it('skips the enemy question with one enemy unit on the table and the barrier question without barriers', () => {
+    const battleState = battle();
+    hideZulusBut(battleState, 'uthulwana');
+    const state: TynesideState = { ...battleState, terrain: battleState.terrain.filter((t) => !t.barrier) };
+    const { asked, answer } = ask(state, { id: 'contacts' }, [['store'], 1, 1]);
+    expect(asked.map((q) => q.key)).toEqual(['contacts/british/units', 'contacts/store/uthulwana/store', 'contacts/store/uthulwana/uthulwana']);
+    expect(answer).toEqual([{ a: 'store/1', b: 'uthulwana/1', aCrossing: false, bCrossing: false }]);
+    expect(ask(state, { id: 'contacts' }, [[]]).answer).toEqual([]);
+  });
+});
+
+describe('T28 cover', () => {
+  it('COVER offers every feature giving cover and "none", within the unit slowest move', () => {
+    const state = battle();
+    state.figures['uthulwana/4']!.wounds = 1;
+    const { asked, answer } = ask(state, { id: 'cover-within-move', unit: 'uthulwana' }, ['Garden and orchard']);
+    expect(asked.map(brief)).toEqual([['one-of', 'cover-within-move/uthulwana', 'Which terrain giving cover is nearest to uThulwana within 20 cm (one move), if any?']]);
+    expect(ids(asked[0]!)).toEqual([...COVER_FEATURES, 'none']);
+    expect(asked[0]!.likely).toBe('none');
+    expect(answer).toBe('Garden and orchard');
+    expect(ask(state, { id: 'cover-within-move', unit: 'uthulwana' }, ['none']).answer).toBeNull();
+    expect(ask(state, { id: 'cover-within-move', unit: 'north-wall' }, ['Mealie-bag barricade']).asked[0]!.likely).toBe('Mealie-bag barricade');
+  });
+
+  it('WDRAW asks for cover further from the nearest enemy; none without an enemy on the table', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'cover-further-away', unit: 'north-wall' }, ['Commissariat store']);
+    expect(asked.map(brief)).toEqual([['one-of', 'cover-further-away/north-wall', `Which cover is nearest to ${NW} among those further than it from its nearest enemy, if any?`]]);
+    expect(asked[0]!.likely).toBe('none');
+    expect(answer).toBe('Commissariat store');
+    hideZulusBut(state);
+    expect(ask(state, { id: 'cover-further-away', unit: 'north-wall' }, [])).toEqual({ asked: [], answer: null });
+  });
+});
+
+describe('T35.2 marker-sees-enemy', () => {
+  it('names the marker, where it stands and the side it would see', () => {
+    const state = battle();
+    state.markers.push({ id: 'marker-1', pos: { x: 140.4, y: 99.6 }, unit: 'indluyengwe', revealed: false });
+    state.units.indluyengwe!.marker = 'marker-1';
+    const { asked, answer } = ask(state, { id: 'marker-sees-enemy', marker: 'marker-1' }, [true]);
+    expect(asked.map(brief)).toEqual([['yes-no', 'marker-sees-enemy/marker-1', `Would a figure at hidden marker marker-1 (x 140, y 100) see a figure of ${BRITISH}, or be seen by one?`]]);
+    expect(asked[0]!.likely).toBe(false);
+    expect(answer).toBe(true);
+    expect(() => ask(state, { id: 'marker-sees-enemy', marker: 'marker-9' }, [])).toThrow('no hidden marker "marker-9"');
+  });
+});
+
+describe('T29 platoon-formed', () => {
+  it('names the groups and the officers and NCOs who could form them; without one it cannot hold', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] }, [false]);
+    expect(asked.map(brief)).toEqual([['yes-no', 'platoon-formed/north-wall+north-wall-store', `Are ${NW} and North wall, by the store each within 5 cm of another of them, with Lieutenant Gonville Bromhead, Colour-Sergeant Frank Bourne or Corporal William Allen within 5 cm of them?`]]);
+    expect(answer).toBe(false);
+    for (const id of ['bromhead', 'bourne', 'allen']) state.figures[id]!.alive = false;
+    expect(ask(state, { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] }, [])).toEqual({ asked: [], answer: false });
+  });
+});
+
+describe('describeFact', () => {
+  it('heads each interview with the rule that asks it', () => {
+    const state = battle();
+    const cases: [TynesideFact, string, string][] = [
+      [{ id: 'attached-to', leader: 'chard' }, `T22.3 Which group ${CHARD} is with`, 'T22.3'],
+      [{ id: 'risk-situation', unit: 'uthulwana' }, 'T24 Risk Factor of uThulwana', 'T24'],
+      [{ id: 'in-terrain', unit: 'uthulwana' }, 'T30.1 Is uThulwana in terrain?', 'T30.1'],
+      [{ id: 'nearest-enemy', unit: 'uthulwana' }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
+      [{ id: 'command-reach', commanders: ['chard'], unit: 'store' }, 'T12.5 Command distance to Store party', 'T12.5'],
+      [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
+      [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
+      [{ id: 'charge-reach', unit: 'uthulwana' }, 'T31.2 Who uThulwana can charge', 'T31.2'],
+      [{ id: 'contacts' }, 'T32.1 Melees on the table', 'T32.1'],
+      [{ id: 'cover-within-move', unit: 'store' }, 'T28 COVER Cover within a move of Store party', 'T28 COVER'],
+      [{ id: 'cover-further-away', unit: 'store' }, 'T28 WDRAW Cover further from the enemy for Store party', 'T28 WDRAW'],
+      [{ id: 'marker-sees-enemy', marker: 'marker-2' }, 'T35.2 Does hidden marker marker-2 see the enemy?', 'T35.2'],
+      [{ id: 'platoon-formed', units: ['north-wall', 'store'] }, `T29 Is ${NW} and Store party one formed platoon?`, 'T29'],
+    ];
+    for (const [fact, title, rule] of cases) expect(describeFact(state, fact)).toEqual({ title, rule });
+    expect(() => describeFact(state, { id: 'weather' } as Fact)).toThrow('"weather" is not a Tyneside fact');
+    expect(() => tynesideInterview(state, { id: 'weather' } as Fact)).toThrow('"weather" is not a Tyneside fact');
+  });
+});
+
+/** The shape of a value: key sets and value types, arrays by their richest element. */
+function shape(value: unknown): unknown {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) {
+    const shapes = value.map(shape).sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length);
+    return shapes.length === 0 ? 'empty array' : ['array of', shapes[0]];
+  }
+  if (typeof value === 'object') return Object.fromEntries(Object.keys(value as object).sort().map((k) => [k, shape((value as Record<string, unknown>)[k])]));
+  return typeof value;
+}
+
+/** Replies something for every question: yes, the most, the first option (the first real one for a pick-one). */
+function generous(q: Question): unknown {
+  switch (q.kind) {
+    case 'yes-no': return true;
+    case 'number': return q.max;
+    case 'one-of': return q.options[0]!.id;
+    case 'some-of': return [q.options[0]!.id];
+  }
+}
+
+describe('interview answers are shaped as the virtual table answers', () => {
+  it('for every fact, on a board where the virtual table answers each with something', () => {
+    const state = battle();
+    // uThulwana storms the north wall: one man in contact, the rest in the open below the ledge.
+    const uth = figures(state, 'uthulwana');
+    state.figures[uth[0]!]!.pos = { x: 74.5, y: 47.5 };
+    uth.slice(1).forEach((id, i) => { state.figures[id]!.pos = { x: 60 + 3 * i, y: 55.5 }; });
+    state.markers.push({ id: 'marker-1', pos: { x: 140, y: 100 }, unit: 'indluyengwe', revealed: false });
+    state.units.indluyengwe!.marker = 'marker-1';
+    for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
+    const facts: TynesideFact[] = [
+      { id: 'attached-to', leader: 'chard' },
+      { id: 'risk-situation', unit: 'uthulwana' },
+      { id: 'in-terrain', unit: 'uthulwana' },
+      { id: 'nearest-enemy', unit: 'uthulwana' },
+      { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' },
+      { id: 'in-contact', unit: 'north-wall' },
+      { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
+      { id: 'charge-reach', unit: 'uthulwana' },
+      { id: 'contacts' },
+      { id: 'cover-within-move', unit: 'uthulwana' },
+      { id: 'cover-further-away', unit: 'uthulwana' },
+      { id: 'marker-sees-enemy', marker: 'marker-1' },
+      { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] },
+    ];
+    expect(new Set(facts.map((f) => f.id)).size).toBe(13);
+    for (const fact of facts) {
+      const virtual = shape(new TynesideTable(state).answer(fact));
+      expect(JSON.stringify(virtual), `the virtual table answers ${fact.id} with something`).not.toMatch(/null|empty array/);
+      const interview = tynesideInterview(state, fact);
+      let step = interview.next();
+      while (!step.done) step = interview.next(generous(step.value));
+      expect(shape(step.value), fact.id).toEqual(virtual);
+    }
+  });
+});

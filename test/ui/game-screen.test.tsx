@@ -1,0 +1,146 @@
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { GameScreen } from '../../src/ui/play/GameScreen.js';
+import { themeFor } from '../../src/ui/theme.js';
+import { acceptOffered, tableGame } from '../helpers/table-game.js';
+import { ENTER, frame, press, settle } from '../helpers/ink.js';
+import type { TableGame } from '../../src/play/table-game.js';
+
+const plain = themeFor({ NO_COLOR: '1' });
+
+function screen(game: TableGame, width = 80, height = 24) {
+  const quit = { count: 0 };
+  const app = render(<GameScreen game={game} width={width} height={height} theme={plain} onQuit={() => quit.count++} onFatal={(e) => { throw e; }} />);
+  return { app, quit };
+}
+
+/** Plays offered replies until the predicate holds for the game. */
+function until(game: TableGame, holds: (g: TableGame) => boolean) {
+  for (let i = 0; i < 3000 && !holds(game); i++) acceptOffered(game);
+  if (!holds(game)) throw new Error('never reached');
+}
+
+describe('the game screen at 80×24', () => {
+  it('draws the first question: status line, feed, the question with its rule and offer, and the keys', async () => {
+    const { app } = screen(tableGame('tyneside/mission-station', 7));
+    await settle();
+    expect(frame(app)).toBe(FIRST_FRAME);
+    expect(frame(app).split('\n')).toHaveLength(24);
+    expect(Math.max(...frame(app).split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+  });
+
+  it('a yes-no question takes y, n or Enter for the offered reply; an answer moves on to the next question', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    const { app } = screen(game);
+    await settle();
+    const first = game.question!;
+    await press(app, 'y');
+    expect(game.question).not.toEqual(first);
+    expect(game.defaultReply(first)).toBe(true);
+  });
+
+  it('shows an instruction for the table with its why, and the full reasoning on w', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.pending?.kind === 'tell');
+    const { app } = screen(game);
+    await settle();
+    const request = game.pending!;
+    if (request.kind !== 'tell') throw new Error('not a tell');
+    expect(frame(app)).toContain(`▶ ON THE TABLE: ${request.instruction.text.slice(0, 40)}`);
+    expect(frame(app)).toContain('why: ');
+    await press(app, 'w');
+    expect(frame(app)).toContain(`${request.instruction.reasons[0]!.rule}: ${request.instruction.reasons[0]!.text.slice(0, 30)}`);
+    await press(app, ENTER);
+    expect(game.pending).not.toBe(request);
+  });
+
+  it('a choice offers opfor\'s advice as the default; arrows and digits move, Enter chooses', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.length > 2);
+    const request = game.pending!;
+    if (request.kind !== 'choose') throw new Error('not a choice');
+    const { app } = screen(game);
+    await settle();
+    expect(frame(app)).toContain('(offered)');
+    expect(frame(app)).toContain('opfor would: ');
+    await press(app, '2', ENTER);
+    const chosen = game.session.log.filter((e) => e.kind === 'choose').at(-1);
+    expect(chosen).toMatchObject({ side: 'british', source: 'human', choice: { option: request.options[1]!.id } });
+  });
+
+  it('u takes the answer back: the same prompt is on screen again', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    const { app } = screen(game);
+    await settle();
+    const before = frame(app);
+    await press(app, 'n');
+    expect(frame(app)).not.toBe(before);
+    await press(app, 'u');
+    expect(frame(app)).toBe(before);
+  });
+
+  it('physical dice: typed faces are checked, a wrong throw is refused with the reason and nothing changes', async () => {
+    const game = tableGame('tyneside/mission-station', 7, 'physical');
+    until(game, (g) => g.pending?.kind === 'roll');
+    const { app } = screen(game);
+    await settle();
+    expect(frame(app)).toContain("Roll 4d6 for T8: Lieutenant John Chard, RE's command dice");
+    await press(app, '9', '1', '1', '1', ENTER);
+    expect(frame(app)).toContain('✗ 9 is not a face of a d6 (1 to 6)');
+    expect(game.pending?.kind).toBe('roll');
+    await press(app, '\u007F', '\u007F', '\u007F', '\u007F', '3', '1', '2', '4', ENTER);
+    expect(game.session.log.filter((e) => e.kind === 'roll').at(-1)).toMatchObject({ faces: [3, 1, 2, 4], source: 'physical' });
+  });
+
+  it('d switches the dice between opfor\'s and the player\'s, shown in the key bar', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    const { app } = screen(game);
+    await settle();
+    expect(frame(app)).toContain('d dice: app');
+    await press(app, 'd');
+    expect(frame(app)).toContain('d dice: yours');
+    expect(game.session.answering.dice).toBe('physical');
+  });
+
+  it('q quits', async () => {
+    const { app, quit } = screen(tableGame('tyneside/mission-station', 7));
+    await press(app, 'q');
+    expect(quit.count).toBe(1);
+  });
+
+  it('fits a larger terminal: the feed grows with the height', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.session.log.length > 60 && g.pending?.kind === 'ask');
+    const small = screen(game, 80, 24);
+    const large = screen(game, 120, 40);
+    await settle();
+    expect(frame(large.app).split('\n')).toHaveLength(40);
+    const feedRows = (f: string) => f.split('\n').filter((l) => l.startsWith('   why:') || l.startsWith('   dice:') || l.startsWith('   decision:')).length;
+    expect(feedRows(frame(large.app))).toBeGreaterThan(feedRows(frame(small.app)));
+  });
+});
+
+const FIRST_FRAME = ` opfor  Turn 1 · british · Step 1: command dice and Actions Table (T5.1(1)) │ T…
+── Turn 1 · Set-up: hidden markers (T35)
+── Turn 1 · british · Step 1: command dice and Actions Table (T5.1(1))
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+────────────────────────────────────────────────────────────────────────────────
+T30.1 Is Prince Dabulamanzi kaMpande in terrain?
+Does Prince Dabulamanzi kaMpande stand in fortifications, buildings, rough
+  ground or woods?
+y / n (Enter: no)
+y yes · n no · Enter offered │ u undo · w why · d dice: app · q quit`;
