@@ -2,16 +2,15 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Command, CommanderError } from 'commander';
-import { ReplayMismatch, SaveError } from '../engine/errors.js';
-import { ScenarioError } from '../scenario/problems.js';
+import { Command } from 'commander';
 import { registerPlay } from './commands/play.js';
 import { registerWatch } from './commands/watch.js';
-import { UserError, type CliContext, type Io } from './io.js';
+import type { CliContext, Io } from './io.js';
+import { EXIT, reportFailure } from './report-failure.js';
+
+export { EXIT, reportFailure } from './report-failure.js';
 import { packageRoot } from './scenario-path.js';
 
-/** Exit codes: 1 the user's input is wrong, 2 the command line is wrong, 70 a bug in opfor (EX_SOFTWARE). */
-export const EXIT = { ok: 0, input: 1, usage: 2, internal: 70 } as const;
 
 /** The commands that open the terminal UI. */
 const TABLETOP_COMMANDS = new Set(['play', 'watch']);
@@ -28,8 +27,6 @@ async function headlessCommands(): Promise<((program: Command, ctx: CliContext) 
   return [simulate.registerSimulate, check.registerCheck, list.registerList, report.registerReport, referee.registerReferee];
 }
 
-/** Commander's own exits that are not errors. */
-const COMMANDER_OK = new Set(['commander.helpDisplayed', 'commander.version', 'commander.help']);
 
 /**
  * Runs the `opfor` command line with `argv` (the arguments after the program name) and returns
@@ -58,30 +55,6 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   } catch (error) {
     return reportFailure(error, io);
   }
-}
-
-/** The exit code for an error, after telling the user what went wrong (a stack only with OPFOR_DEBUG set). */
-export function reportFailure(error: unknown, io: Io): number {
-  if (error instanceof CommanderError) {
-    // commander has already written its message through io
-    if (COMMANDER_OK.has(error.code) && error.exitCode === 0) return EXIT.ok;
-    return error.code === 'commander.invalidArgument' ? EXIT.input : EXIT.usage;
-  }
-  if (error instanceof ScenarioError) {
-    io.err(`${error.message}\n`);
-    return EXIT.input;
-  }
-  if (error instanceof SaveError || error instanceof UserError) {
-    io.err(`opfor: ${error.message}\n`);
-    return EXIT.input;
-  }
-  if (error instanceof ReplayMismatch) {
-    io.err(`opfor: the battle does not replay: ${error.message}\n`);
-    return EXIT.input;
-  }
-  io.err(`opfor: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-  if (process.env['OPFOR_DEBUG'] && error instanceof Error && error.stack) io.err(`${error.stack}\n`);
-  return EXIT.internal;
 }
 
 /** opfor's version, from its package.json. */

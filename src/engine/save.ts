@@ -49,11 +49,11 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
 /**
  * Writes a session's save to `path` atomically (a temporary file in the same folder, then a
  * rename), so a crash never leaves half a save. Refuses to replace a file that is not an
- * opfor save.
+ * opfor save, unless `target` says this session wrote it already (autosaves, every answer).
  */
-export function writeSave<S>(path: string, session: Session<S>, context: SaveContext): SaveFile {
+export function writeSave<S>(path: string, session: Session<S>, context: SaveContext, target: 'check' | 'written-by-us' = 'check'): SaveFile {
   const save = buildSave(session, context);
-  refuseForeignTarget(path);
+  if (target === 'check') refuseForeignTarget(path);
   const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
   try {
     writeFileSync(temp, `${JSON.stringify(save, null, 2)}\n`, { flag: 'wx' });

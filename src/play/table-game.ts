@@ -33,6 +33,8 @@ export class TableGame {
   /** opfor's advice for a choice the human makes: the default offered. */
   suggestion: Choice | null = null;
   private readonly lastReplies = new Map<string, unknown>();
+  /** Whether this game has written its autosave yet (after that, the file is known to be ours). */
+  private saved = false;
 
   private constructor(
     public session: Session<object>,
@@ -131,7 +133,8 @@ export class TableGame {
       seed: this.origin.seed,
       maxTurns: null,
       undo: this.checkpoints,
-    });
+    }, this.saved ? 'written-by-us' : 'check');
+    this.saved = true;
   }
 
   private checkpoint(): Checkpoint {

@@ -23,6 +23,9 @@ interface Props {
   readonly onFatal: (error: unknown) => void;
 }
 
+/** How many log entries back the feed reads: enough to fill any screen (asks make no lines). */
+const FEED_LOOKBACK = 400;
+
 /** Where the prompt stands: a new id means a new prompt, so a fresh entry. */
 function promptId(game: TableGame): string {
   return `${game.session.requestsAnswered}/${game.interview?.answered ?? 0}/${game.session.answering.dice}`;
@@ -84,7 +87,7 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
   const promptArea = promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width);
   const why = showWhy ? whyFor(game, prompt, width) : [];
   const feedHeight = Math.max(1, height - 2 - 1 - promptArea.length - why.length);
-  const feed = feedLines(game.session.log).slice(-feedHeight);
+  const feed = feedLines(game.session.log.slice(-FEED_LOOKBACK)).slice(-feedHeight);
   const dice = game.session.answering.dice === 'app' ? 'app' : 'yours';
   const keys = `${promptKeys(prompt)} │ u undo · w why · d dice: ${dice} · q quit`;
 

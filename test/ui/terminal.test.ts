@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `opfor play` in a real terminal: tmux runs the built program in an 80×24 pane; the test
+ * types with send-keys and reads the screen with capture-pane, as a player would.
+ */
+const BIN = resolve('dist/src/cli/main.js');
+const SESSION = `opfor-test-${process.pid}`;
+const saves = mkdtempSync(join(tmpdir(), 'opfor-tmux-'));
+
+const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
+const screen = () => tmux('capture-pane', '-p', '-J', '-t', SESSION); // -J: wrapped lines joined
+const keys = (...k: string[]) => tmux('send-keys', '-t', SESSION, ...k);
+
+/** Waits until the screen shows `text` (the program draws asynchronously); fails with the screen after 15 s. */
+async function waitFor(text: string): Promise<string> {
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const shown = screen();
+    if (shown.includes(text)) return shown;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the screen never showed "${text}":\n${screen()}`);
+}
+
+/** The prompt's heading: the line under the rule that separates the feed from the prompt. */
+function heading(shown: string): string {
+  const lines = shown.split('\n');
+  return lines[lines.findIndex((l) => l.startsWith('────')) + 1] ?? '';
+}
+
+/** Waits until the prompt's heading is no longer `was` (a screen or a heading). */
+async function waitForChange(was: string): Promise<string> {
+  const old = was.includes('\n') ? heading(was) : was;
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const shown = screen();
+    if (heading(shown) !== old && heading(shown) !== '') return shown;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the prompt stayed at "${old}":\n${screen()}`);
+}
+
+function start(args: string): void {
+  // the pane stays open after the program exits, so its last words can be read
+  tmux('new-session', '-d', '-s', SESSION, '-x', '80', '-y', '24', `OPFOR_SAVES=${saves} NO_COLOR=1 node ${BIN} ${args}; echo "[exit $?]"; sleep 60`);
+}
+
+afterAll(() => {
+  try {
+    tmux('kill-session', '-t', SESSION);
+  } catch {
+    // already gone
+  }
+});
+
+/** tmux is part of the development machine; without it this check cannot run at all. */
+const hasTmux = (() => {
+  try {
+    execFileSync('tmux', ['-V']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.runIf(hasTmux)('opfor play in tmux', () => {
+  it('runs the built program (npm test builds it first)', () => {
+    expect(existsSync(BIN)).toBe(true);
+  });
+
+  it('starts, plays a few steps, quits, offers to resume and resumes at the same question', async () => {
+    start('play mission-station --seed 7');
+    const first = await waitFor('y / n (Enter: no)');
+    expect(first).toContain(' opfor  Turn 1 · british · Step 1');
+    expect(heading(first)).toBe('T30.1 Is Prince Dabulamanzi kaMpande in terrain?');
+    keys('n');
+    const second = heading(await waitForChange(first));
+    keys('Enter');
+    const third = await waitForChange(second);
+    keys('u');
+    expect(heading(await waitForChange(third))).toBe(second);
+    keys('y');
+    const before = await waitForChange(second);
+    keys('q');
+    const after = await waitFor('[exit 0]');
+    expect(after).toContain(`Saved to ${join(saves, 'tyneside-mission-station.json')}.`);
+    expect(readdirSync(saves)).toEqual(['tyneside-mission-station.json']);
+    tmux('kill-session', '-t', SESSION);
+
+    start('play');
+    const offer = await waitFor('r resume it');
+    expect(offer).toContain("An unfinished game is waiting: The Mission Station: Rorke's Drift");
+    keys('r');
+    const resumed = await waitFor(heading(before));
+    expect(resumed.split('\n').slice(-6)).toEqual(before.split('\n').slice(-6));
+    keys('q');
+    await waitFor('[exit 0]');
+  });
+});
