@@ -4,7 +4,7 @@ import type { DiceMode } from '../../engine/answering.js';
 import { DEFAULT_SCENARIO } from '../../cli/commands/play.js';
 import { themeFor } from '../theme.js';
 import { PlayApp, type PlayEnd } from './PlayApp.js';
-import { screenSize } from '../screen-size.js';
+import { Sized } from '../screen-size.js';
 
 /**
  * Runs `opfor play` in the terminal: Ink draws its first frame at once, the engine loads
@@ -13,10 +13,9 @@ import { screenSize } from '../screen-size.js';
  */
 export async function playInTerminal(options: { scenario: string | null; seed: number | null; dice: DiceMode }, io: Io): Promise<number> {
   let ended: PlayEnd = { kind: 'left' };
-  const { width, height } = screenSize();
   const request = { ...options, defaultScenario: DEFAULT_SCENARIO };
   const open = async (r: typeof request) => (await import('../../play/open-game.js')).openGame(r);
-  const app = render(<PlayApp request={request} open={open} width={width} height={height} theme={themeFor()} onEnd={(e) => (ended = e)} />);
+  const app = render(<Sized>{(size) => <PlayApp request={request} open={open} {...size} theme={themeFor()} onEnd={(e) => (ended = e)} />}</Sized>);
   await app.waitUntilExit();
   return (await import('./after-play.js')).afterPlay(ended, io);
 }

@@ -18,7 +18,8 @@ export function promptModel(game: TableGame): PromptModel {
   const request = game.pending;
   if (!request) {
     const sideNames = Object.fromEntries(session.ruleset.sides(game.origin.loaded.scenario).map((s) => [s.id, s.name]));
-    return { kind: 'over', lines: resultText(session.outcome!, sideNames), outcome: session.outcome! };
+    const report = `The battle's story as Markdown: opfor report ${game.origin.savePath}`;
+    return { kind: 'over', lines: [...resultText(session.outcome!, sideNames), '', report], outcome: session.outcome! };
   }
   switch (request.kind) {
     case 'ask': {

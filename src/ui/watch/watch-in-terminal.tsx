@@ -4,7 +4,7 @@ import type { Io } from '../../cli/io.js';
 import { resolveScenario } from '../../cli/scenario-path.js';
 import { WatchedBattle } from '../../play/watched-battle.js';
 import { parseScenario } from '../../scenario/load.js';
-import { screenSize } from '../screen-size.js';
+import { Sized } from '../screen-size.js';
 import { themeFor } from '../theme.js';
 import { WatchApp } from './WatchApp.js';
 
@@ -13,8 +13,7 @@ export async function watchInTerminal(options: { scenario: string; seed: number;
   const resolved = resolveScenario(options.scenario);
   const loaded = parseScenario(resolved.label, readFileSync(resolved.path, 'utf8'));
   const battle = WatchedBattle.start(loaded, options.seed);
-  const { width, height } = screenSize();
-  const app = render(<WatchApp battle={battle} width={width} height={height} theme={themeFor()} pace={options.pace} />);
+  const app = render(<Sized>{(size) => <WatchApp battle={battle} {...size} theme={themeFor()} pace={options.pace} />}</Sized>);
   await app.waitUntilExit();
   if (battle.over) io.out(`Watched to the end: ${battle.session.outcome!.why}.\n`);
   return 0;
