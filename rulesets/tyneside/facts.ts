@@ -78,7 +78,8 @@ export interface TynesideFactAnswer {
   'risk-situation': RiskSituation;
   'in-terrain': boolean;
   'nearest-enemy': NearestEnemy | null;
-  'command-reach': boolean;
+  /** The unit's living figures beyond command distance of every one of the command figures; none: all in reach. */
+  'command-reach': readonly FigureId[];
   'in-contact': boolean;
   'fire-targets': readonly FireTarget[];
   'charge-reach': readonly ChargeReach[];
@@ -95,7 +96,7 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'risk-situation': { question: 'Which Risk Factor conditions hold for this unit?', rule: 'T24' },
   'in-terrain': { question: 'Does this unit have figures in terrain (not open ground or road)?', rule: 'T30.1' },
   'nearest-enemy': { question: 'Which enemy figure is nearest to this unit, and how far (cm)?', rule: 'T24.0' },
-  'command-reach': { question: 'Is every figure of this unit within command distance of one of these command figures?', rule: 'T12.5' },
+  'command-reach': { question: 'Which figures of this unit are beyond command distance of every one of these command figures?', rule: 'T12.5' },
   'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },

@@ -1,4 +1,4 @@
-import { boundingBox, contains, type Point, type Shape } from './shapes.js';
+import { EPSILON, boundingBox, contains, type Point, type Shape } from './shapes.js';
 
 /**
  * Finds which of many shapes contain a point, checking bounding boxes first: terrain lookups
@@ -8,7 +8,11 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
   private readonly boxes: { item: T; minX: number; minY: number; maxX: number; maxY: number }[];
 
   constructor(items: readonly T[]) {
-    this.boxes = items.map((item) => ({ item, ...boundingBox(item.shape) }));
+    // Widened by EPSILON, as `contains` counts the boundary in: the box must never turn away a point the shape holds.
+    this.boxes = items.map((item) => {
+      const box = boundingBox(item.shape);
+      return { item, minX: box.minX - EPSILON, minY: box.minY - EPSILON, maxX: box.maxX + EPSILON, maxY: box.maxY + EPSILON };
+    });
   }
 
   /** The items whose shape contains `p`, in the order given. */

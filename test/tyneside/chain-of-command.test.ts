@@ -11,9 +11,9 @@ import { drive } from '../helpers/drive.js';
  * wood (25 cm command distance) through two NCOs: 12 + 7 + 10 = 29 points pay for N1, N2 and
  * 27 privates in three squads of 9.
  */
-function platoon(opts: { farPrivate?: boolean; drummer?: boolean; natives?: boolean } = {}): TynesideScenario {
+function platoon(opts: { farPrivate?: boolean; drummer?: boolean; natives?: boolean; squadsLoyalTo?: string[] } = {}): TynesideScenario {
   const rifles = [{ weapon: 'rifle', loading: 'breech' }];
-  const squad = (id: string, x: number) => ({ id, name: `Squad ${id}`, figures: 9, at: [x, 30], frontage: 9, spacing: 2.5, class: 'veteran', native: opts.natives ?? false, weapons: rifles });
+  const squad = (id: string, x: number) => ({ id, name: `Squad ${id}`, figures: 9, at: [x, 30], frontage: 9, spacing: 2.5, class: 'veteran', native: opts.natives ?? false, weapons: rifles, ...(opts.squadsLoyalTo ? { loyalTo: opts.squadsLoyalTo } : {}) });
   return tynesideScenarioSchema.parse({
     ruleset: 'tyneside', title: 'T13', history: 'The worked example.', table: { width: 200, depth: 120 }, turnLimit: 1,
     terrain: [{ name: 'Wood', type: 'woods', shape: { rect: { x: 0, y: 0, width: 200, depth: 120 } } }],
@@ -38,13 +38,17 @@ function platoon(opts: { farPrivate?: boolean; drummer?: boolean; natives?: bool
 function chain(scenario: TynesideScenario, faces: number[]) {
   const state = newBattle(scenario);
   const order = ['relay:n1', 'relay:n2', 'relay:d', 'group:s1', 'group:s2', 'group:s3'];
+  const offered: string[][] = [];
   const driven = drive(runChain(state, state.figures.o!), {
     faces,
     table: new TynesideTable(state),
-    choose: (r) => (r.options.some((o) => o.id === 'command') ? 'command' : order.find((id) => r.options.some((o) => o.id === id)) ?? 'stop'),
+    choose: (r) => {
+      offered.push(r.options.map((o) => o.label));
+      return r.options.some((o) => o.id === 'command') ? 'command' : order.find((id) => r.options.some((o) => o.id === id)) ?? 'stop';
+    },
   });
   const commanded = ['s1', 's2', 's3'].filter((id) => state.units[id]!.commanded);
-  return { ...driven, state, commanded };
+  return { ...driven, state, commanded, offered };
 }
 
 const O = [4, 4, 4]; // 3D6 = 12
@@ -96,5 +100,21 @@ describe('T13 chain of command, the worked example', () => {
     expect(living(state, state.units.s1!)[0]!.loyalTo).toEqual([]);
     expect(commanded).toEqual(['s1']);
     expect(result.pointsLost).toBe(27 - 18);
+  });
+
+  it('V6 (A-14): loyalty counts only towards a command figure within command distance of the figure', () => {
+    // The privates are loyal to N2 alone, at (80, 20). S3 (x 70-90) is within 25 cm of him; S1
+    // (x 30-50) is not: loyal to nobody in reach, 2 points each. Of S2 (x 50-70, y 30) the men
+    // at x 55 and beyond are within 25 cm of his base (x ≥ 54.38), the two at 50 and 52.5 are not.
+    const { offered, commanded, result } = chain(platoon({ squadsLoyalTo: ['n2'] }), [...O, ...N1, ...N2]);
+    expect(offered.find((labels) => labels.includes('Stop (27 points left are lost)'))).toEqual([
+      'Command Squad s1: 9 figures, 18 pts',
+      'Command Squad s2: 9 figures, 11 pts',
+      'Command Squad s3: 9 figures, 9 pts',
+      'Stop (27 points left are lost)',
+    ]);
+    // 27 points: S1 (18) then S3 (9); S2 (11) no longer fits.
+    expect(commanded).toEqual(['s1', 's3']);
+    expect(result.pointsLost).toBe(0);
   });
 });

@@ -176,23 +176,31 @@ describe('T24.0 nearest-enemy', () => {
 });
 
 describe('T12.5 command-reach', () => {
-  it('names the chain figures and the command distances', () => {
+  it('names the chain figures and the command distances; all in reach is no figure beyond', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [false]);
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [true]);
     expect(asked.map(brief)).toEqual([['yes-no', 'command-reach/north-wall/chard+bourne', `Is every figure of ${NW} within ${COMMAND} of ${CHARD} or Colour-Sergeant Frank Bourne?`]]);
     expect(asked[0]!.likely).toBe(true);
-    expect(answer).toBe(false);
+    expect(answer).toEqual([]);
+  });
+
+  it('when some are beyond, asks how many: they are the unit\'s last living figures (A-14)', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [false, 2]);
+    expect(asked.map(brief)[1]).toEqual(['number', 'command-reach/north-wall/chard+bourne/beyond', `How many figures of ${NW} are beyond that distance?`]);
+    expect(asked[1]).toMatchObject({ min: 1, max: 6, whole: true, likely: 6 });
+    expect(answer).toEqual(figures(state, 'north-wall').slice(-2));
   });
 
   it('names a whole group of commanders by the group (T6.3 merging); dead commanders are left out', () => {
     const state = battle();
     const merge = ask(state, { id: 'command-reach', commanders: figures(state, 'indlondlo'), unit: 'indluyengwe' }, [true]);
     expect(merge.asked.map(brief)).toEqual([['yes-no', 'command-reach/indluyengwe/indlondlo', `Is every figure of iNdluyengwe within ${COMMAND} of any figure of iNdlondlo?`]]);
-    expect(merge.answer).toBe(true);
+    expect(merge.answer).toEqual([]);
     state.figures.bourne!.alive = false;
     expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [true]).asked[0]!.key).toBe('command-reach/store/chard');
     state.figures.chard!.alive = false;
-    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [])).toEqual({ asked: [], answer: false });
+    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [])).toEqual({ asked: [], answer: figures(state, 'store') });
   });
 });
 
@@ -469,10 +477,10 @@ function shape(value: unknown): unknown {
   return typeof value;
 }
 
-/** Replies something for every question: yes, the most, the first option (the first real one for a pick-one). */
+/** Replies something for every question: yes (no to "all in reach?"), the most, the first option (the first real one for a pick-one). */
 function generous(q: Question): unknown {
   switch (q.kind) {
-    case 'yes-no': return true;
+    case 'yes-no': return !q.key.startsWith('command-reach/');
     case 'number': return q.max;
     case 'one-of': return q.options[0]!.id;
     case 'some-of': return [q.options[0]!.id];
@@ -494,7 +502,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'risk-situation', unit: 'uthulwana' },
       { id: 'in-terrain', unit: 'uthulwana' },
       { id: 'nearest-enemy', unit: 'uthulwana' },
-      { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' },
+      { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'indlondlo' },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
       { id: 'charge-reach', unit: 'uthulwana' },

@@ -4,7 +4,7 @@ import type { Opening } from '../../src/play/open-game.js';
 import { TableGame } from '../../src/play/table-game.js';
 import { PlayApp, type PlayEnd } from '../../src/ui/play/PlayApp.js';
 import { themeFor } from '../../src/ui/theme.js';
-import { ENTER, frame, press, settle, shows } from '../helpers/ink.js';
+import { BACKSPACE, ENTER, frame, press, settle, shows } from '../helpers/ink.js';
 import { playOffered, tableGame } from '../helpers/table-game.js';
 
 const plain = themeFor({ NO_COLOR: '1' });
@@ -19,6 +19,7 @@ function app(opening: Opening) {
 /** The key a player presses for what is on screen: mostly the offered reply, sometimes another, and one mistake taken back. */
 function keyFor(screen: string, turn: number): string[] {
   const prompt = screen.split('─'.repeat(80)).at(-1)!;
+  if (prompt.includes('✗ ')) return [BACKSPACE, BACKSPACE, ENTER]; // refused: clear it and take the offer
   if (prompt.includes('y / n (Enter:')) return turn % 7 === 0 ? ['n'] : turn % 11 === 0 ? ['y', 'u', 'y'] : [ENTER];
   if (prompt.includes('(Enter:') && prompt.includes('▏')) return turn % 5 === 0 ? ['1', '2', ENTER] : [ENTER];
   return [ENTER];
@@ -30,8 +31,13 @@ describe('a whole game through the play screen', () => {
     const { rendered, ends } = app({ offer: null, notes: [], startNew: () => game });
     await settle();
     let presses = 0;
-    for (; presses < 3000 && game.pending; presses++) await press(rendered, ...keyFor(frame(rendered), presses));
+    let refusals = 0;
+    for (; presses < 3000 && game.pending; presses++) {
+      if (frame(rendered).includes('✗ ')) refusals++;
+      await press(rendered, ...keyFor(frame(rendered), presses));
+    }
     expect(game.session.outcome).not.toBeNull();
+    expect(refusals).toBeGreaterThan(0); // the script typed counts too large and was told so
     expect(frame(rendered)).toContain('Result: ');
     expect(frame(rendered)).toContain('Enter quit');
     await press(rendered, ENTER);

@@ -1,6 +1,6 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { NONE, pickOne, withNone, yesNo } from './ask.js';
+import { howMany, NONE, pickOne, withNone, yesNo } from './ask.js';
 import { ATTACH_CM, commandDistanceText } from './measures.js';
 import { figuresOf, list, onTable, unitOptions } from './words.js';
 
@@ -34,13 +34,22 @@ function chainNames(state: TynesideState, chain: readonly FigureState[]): { name
   return { names, ids };
 }
 
-/** T12.5, T6.3: every living figure of the unit within command distance of a living figure of the chain (T9, A-11). */
-export function* commandReachInterview(state: TynesideState, commanders: readonly string[], unit: UnitState): Interview<boolean> {
+/**
+ * T12.5, T6.3, T10 (A-14): the unit's living figures beyond command distance of every listed
+ * command figure (T9, A-11); none when all are in reach. Figures are alike to the rules here,
+ * so when some are beyond, the player says how many, and they are the unit's last living ones.
+ */
+export function* commandReachInterview(state: TynesideState, commanders: readonly string[], unit: UnitState): Interview<readonly string[]> {
+  const figures = living(state, unit);
   const chain = commanders.map((id) => state.figures[id]!).filter((f) => f.alive);
-  if (chain.length === 0) return false;
+  if (chain.length === 0) return figures.map((f) => f.id);
   const { names, ids } = chainNames(state, chain);
+  const key = `command-reach/${unit.id}/${ids.join('+')}`;
   const text = `Is ${figuresOf(unit, 'every')} within ${commandDistanceText(state)} of ${list(names, 'or')}?`;
-  return yield* yesNo(`command-reach/${unit.id}/${ids.join('+')}`, 'T12.5', text, true);
+  if (yield* yesNo(key, 'T12.5', text, true)) return [];
+  if (figures.length === 1) return figures.map((f) => f.id);
+  const beyond = yield* howMany(`${key}/beyond`, 'T12.5', `How many figures of ${unit.name} are beyond that distance?`, { min: 1, max: figures.length, likely: figures.length });
+  return figures.slice(figures.length - beyond).map((f) => f.id);
 }
 
 /** T8.2 (A-9): a figure of the unit in base contact with an enemy figure. */

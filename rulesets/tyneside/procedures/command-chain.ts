@@ -14,10 +14,33 @@ function* busy(figure: FigureState, declaredFire: boolean): Procedure<boolean> {
   return declaredFire || inMelee;
 }
 
-/** T10 (A-14, A-15): what activating these figures costs the chain. */
-function cost(state: TynesideState, unit: UnitState, chain: readonly FigureState[]): number {
+/** T10 (A-15): what activating the unit costs when the figures in `loyal` count as loyal. */
+function cost(state: TynesideState, unit: UnitState, loyal: (f: FigureState) => boolean): number {
   const router = unit.lastCode === 'RUN';
-  return living(state, unit).reduce((sum, f) => sum + activationCost({ loyal: chain.some((c) => f.loyalTo.includes(c.id)), router }), 0);
+  return living(state, unit).reduce((sum, f) => sum + activationCost({ loyal: loyal(f), router }), 0);
+}
+
+/**
+ * T10 (A-14): what activating a unit in reach of the chain costs. A figure is loyal if it is
+ * loyal to a command figure of the chain within command distance of it: where a figure is
+ * loyal to some of the chain only, the table is asked which figures are beyond those.
+ */
+function* loyalCost(state: TynesideState, unit: UnitState, chain: readonly FigureState[]): Procedure<number> {
+  if (unit.lastCode === 'RUN') return cost(state, unit, () => false); // routers cost 2 whatever their loyalty (A-15)
+  const beyond = new Map<string, readonly string[]>();
+  const loyal = new Set<string>();
+  for (const f of living(state, unit)) {
+    const leaders = chain.filter((c) => f.loyalTo.includes(c.id));
+    if (leaders.length === 0) continue;
+    // Every figure is in command distance of someone of the chain (T12.5, asked first): loyal to all of it settles it.
+    if (leaders.length < chain.length) {
+      const key = leaders.map((c) => c.id).join(' ');
+      if (!beyond.has(key)) beyond.set(key, yield* fact({ id: 'command-reach', commanders: leaders.map((c) => c.id), unit: unit.id }, `T10 (A-14): which figures of ${unit.name} are beyond command distance of ${leaders.map((c) => c.name).join(', ')}, to whom they are loyal?`));
+      if (beyond.get(key)!.includes(f.id)) continue;
+    }
+    loyal.add(f.id);
+  }
+  return cost(state, unit, (f) => loyal.has(f.id));
 }
 
 /** The activations the chain can legally make now: in command distance of a chain figure (T12.5) and paid in full (T11). */
@@ -28,10 +51,12 @@ function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureS
     const first = state.figures[unit.figures[0]!]!;
     const isRelay = unit.kind === 'leader' && RELAY_ROLES.has(first.role);
     if (unit.kind === 'leader' && !isRelay) continue;
-    const price = cost(state, unit, chain);
+    // The cheapest it could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
+    if (cost(state, unit, (f) => chain.some((c) => f.loyalTo.includes(c.id))) > pool) continue;
+    const beyond = yield* fact({ id: 'command-reach', commanders: chain.map((c) => c.id), unit: unit.id }, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
+    if (beyond.length > 0) continue;
+    const price = yield* loyalCost(state, unit, chain);
     if (price > pool) continue;
-    const inReach = yield* fact({ id: 'command-reach', commanders: chain.map((c) => c.id), unit: unit.id }, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
-    if (!inReach) continue;
     const label = isRelay
       ? `Activate ${first.role} ${unit.name} (${price} pt): he relays orders and adds his dice`
       : `Command ${unit.name}: ${living(state, unit).length} figures, ${price} pts`;

@@ -34,8 +34,8 @@ export function* mergeSmallGroups(state: TynesideState, side: string): Procedure
     for (const into of unitsOf(state, side)) {
       if (into === small || into.kind !== 'group' || into.marker || !similar(state, small, into)) continue;
       if (living(state, into).length + size > MAX_GROUP) continue;
-      const near = yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), unit: small.id }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`);
-      if (near) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})` });
+      const beyond = yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), unit: small.id }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`);
+      if (beyond.length === 0) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})` });
     }
     if (options.length === 0) continue;
     const pick = yield* choose(side, [...options, { id: 'keep', label: `${small.name} carries on as a group of ${size}` }], `T6.3: does ${small.name} merge?`);

@@ -83,10 +83,10 @@ export class FactAnswers {
     return { unit: pick.e.unit, figure: pick.e.id, distance: pick.gap, visible: visible !== undefined };
   }
 
-  /** T12.5: every living figure within command distance of a command figure of the chain (25 cm if either is in enclosed terrain). */
-  commandReach(commanders: readonly string[], unit: UnitState): boolean {
+  /** T9, T12.5: the living figures beyond command distance of every given command figure (25 cm if either is in enclosed terrain). */
+  commandReach(commanders: readonly string[], unit: UnitState): string[] {
     const chain = commanders.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null);
-    return this.board.placed(unit).every((f) => chain.some((c) => this.board.gap(c, f) <= commandDistance(this.board.enclosedAt(c.pos) || this.board.enclosedAt(f.pos))));
+    return this.board.placed(unit).filter((f) => !chain.some((c) => this.board.gap(c, f) <= commandDistance(this.board.enclosedAt(c.pos) || this.board.enclosedAt(f.pos)))).map((f) => f.id);
   }
 
   inContact(unit: UnitState): boolean {

@@ -1,11 +1,12 @@
 import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
-import { moveAlong, type MoveTerrain } from '../../../src/table/move-along.js';
+import { moveAlong, pointToward, type MoveTerrain } from '../../../src/table/move-along.js';
 import { barrierCost } from '../rules/movement.js';
 import type { MoveGoal, TynesideInstruction } from '../instructions.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { Board, CONTACT_CM } from './board.js';
 import { compass } from './answer-facts.js';
+import { Cohesion, type FigureMove } from './cohesion.js';
 
 type Placed = FigureState & { pos: Point };
 type MoveInstruction = Extract<TynesideInstruction, { type: 'move' }>;
@@ -42,7 +43,11 @@ function onTable(state: TynesideState, p: Point): Point {
 
 /** Moves figures and leaders on the virtual table as instructions say (T15, T28, T31, T33). */
 export class UnitMover {
-  constructor(private readonly board: Board, private readonly state: TynesideState) {}
+  private readonly cohesion: Cohesion;
+
+  constructor(private readonly board: Board, private readonly state: TynesideState) {
+    this.cohesion = new Cohesion(board);
+  }
 
   private nearestEnemyGap(figures: readonly Placed[], side: string): number {
     const enemies = this.board.sideFigures(enemyOf(this.state, side));
@@ -89,34 +94,63 @@ export class UnitMover {
     const target = this.goalPoint(unit, start, instruction.goal);
     const wanted = Math.min(distance(start, target), instruction.distance ?? Math.min(...all.map((f) => this.board.allowance(f, true))) * instruction.fraction);
     const from = all.map((f) => f.pos);
+    /** Where a figure's legal path from `origin` to `dest` ends. */
+    const walk = (f: Placed, origin: Point, dest: Point): Point => {
+      if (instruction.ignoreTerrain) return dest;
+      const full = this.board.allowance(f, false);
+      return moveAlong(origin, dest, f.horsed ? this.board.allowance(f, true) * instruction.fraction : full * instruction.fraction, moveTerrain(this.state, full)).end;
+    };
     const place = (dist: number) => {
       all.forEach((f, i) => {
         const origin = from[i]!;
-        const dest = onTable(this.state, { x: origin.x + ((target.x - start.x) * dist) / (distance(start, target) || 1), y: origin.y + ((target.y - start.y) * dist) / (distance(start, target) || 1) });
-        if (instruction.ignoreTerrain) return void (f.pos = dest);
-        const full = this.board.allowance(f, false);
-        const walk = moveAlong(origin, dest, f.horsed ? this.board.allowance(f, true) * instruction.fraction : full * instruction.fraction, moveTerrain(this.state, full));
-        f.pos = walk.end;
+        f.pos = walk(f, origin, onTable(this.state, { x: origin.x + ((target.x - start.x) * dist) / (distance(start, target) || 1), y: origin.y + ((target.y - start.y) * dist) / (distance(start, target) || 1) }));
       });
     };
-    place(wanted);
-    if (instruction.stopShort) {
+    const touching = () => this.nearestEnemyGap(all, unit.side) < CONTACT_CM + 0.5;
+    let moved = wanted;
+    place(moved);
+    if (instruction.stopShort && touching()) {
       // Contact is made only by charging (T28 ADV): shorten the move until no base touches an enemy.
       let lo = 0;
       let hi = wanted;
-      if (this.nearestEnemyGap(all, unit.side) < CONTACT_CM + 0.5) {
-        for (let i = 0; i < 12; i++) {
-          const mid = (lo + hi) / 2;
-          place(mid);
-          if (this.nearestEnemyGap(all, unit.side) < CONTACT_CM + 0.5) hi = mid;
-          else lo = mid;
-        }
-        place(lo);
+      for (let i = 0; i < 12; i++) {
+        const mid = (lo + hi) / 2;
+        place(mid);
+        if (touching()) hi = mid;
+        else lo = mid;
       }
+      moved = lo;
+      place(moved);
     }
+    // T6.2: a straggler re-joins, going no further than the group's move.
+    const moves = (dist: number) => new Map(own.map((f): [string, FigureMove] => {
+      const origin = from[all.indexOf(f)]!;
+      return [f.id, {
+        origin,
+        planned: f.pos,
+        walk: (to) => walk(f, origin, pointToward(origin, to, Math.min(dist, distance(origin, to)))),
+        allowed: (p) => !instruction.stopShort || this.nearestEnemyGap([{ ...f, pos: p }], unit.side) >= CONTACT_CM + 0.5,
+      }];
+    }));
+    this.keepCohesion(unit, moved, place, moves);
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
     unit.advanced = this.nearestEnemyGap(own, unit.side) < before - 0.01;
+  }
+
+  /**
+   * T6.2 after a block move of `moved` cm: the stragglers re-join; if one cannot, the group
+   * moves the longest of 7/8, 6/8, … 0 of the move that leaves nobody out of sight. A group
+   * already split before it moved, that no shorter move mends, makes the full move.
+   */
+  private keepCohesion(unit: UnitState, moved: number, place: (dist: number) => void, moves: (dist: number) => ReadonlyMap<string, FigureMove>): void {
+    if (this.cohesion.rejoin(unit, moves(moved))) return;
+    for (let k = 7; k >= 0; k--) {
+      place((moved * k) / 8);
+      if (this.cohesion.rejoin(unit, moves((moved * k) / 8))) return;
+    }
+    place(moved);
+    this.cohesion.rejoin(unit, moves(moved));
   }
 
   /** T31: each charger into base contact with its matched defender, spread around him; the rest advance. */
@@ -136,6 +170,7 @@ export class UnitMover {
     const charged = new Set(instruction.pairs.map((p) => p.attacker));
     const first = this.state.figures[instruction.pairs[0]!.defender]!;
     if (first.pos && this.board.placed(unit)[0]) unit.facing = compass(Board.centroid(this.board.placed(unit)), first.pos);
+    const moves = new Map<string, FigureMove>();
     for (const f of this.board.placed(unit).filter((x) => !charged.has(x.id))) {
       const origin = f.pos;
       const full = this.board.allowance(f, false);
@@ -145,7 +180,15 @@ export class UnitMover {
       // Figures that reach nobody advance but stop short of contact.
       for (let i = 0; i < 20 && this.board.inContact(f, enemies); i++) f.pos = { x: f.pos.x + (origin.x - f.pos.x) * 0.2, y: f.pos.y + (origin.y - f.pos.y) * 0.2 };
       if (this.board.inContact(f, enemies)) f.pos = origin;
+      moves.set(f.id, {
+        origin,
+        planned: f.pos,
+        walk: (to) => moveAlong(origin, to, full, moveTerrain(this.state, full)).end,
+        allowed: (p) => !this.board.inContact({ ...f, pos: p }, enemies),
+      });
     }
+    // T6.2: a figure left out of sight of the rest re-joins; the chargers stay in contact with their foes.
+    this.cohesion.rejoin(unit, moves);
     unit.advanced = true;
   }
 }

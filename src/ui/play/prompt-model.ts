@@ -1,4 +1,3 @@
-import type { BattleOutcome } from '../../engine/ruleset.js';
 import type { Question, QuestionOption } from '../../engine/questions.js';
 import type { Reason } from '../../engine/reasons.js';
 import type { TableGame } from '../../play/table-game.js';
@@ -6,11 +5,11 @@ import { resultText } from '../../cli/narrate.js';
 
 /** What the player is asked to do now, in terms the screen shows; built from the game. */
 export type PromptModel =
-  | { readonly kind: 'question'; readonly heading: string; readonly question: Question; readonly offered: unknown; readonly options: readonly QuestionOption[] }
+  | { readonly kind: 'question'; readonly heading: string; readonly question: Question; readonly offered: unknown }
   | { readonly kind: 'dice'; readonly purpose: string; readonly notation: string; readonly count: number; readonly sides: number }
   | { readonly kind: 'choose'; readonly heading: string; readonly options: readonly QuestionOption[]; readonly offered: string; readonly advice: readonly Reason[] }
   | { readonly kind: 'tell'; readonly text: string; readonly reasons: readonly Reason[] }
-  | { readonly kind: 'over'; readonly lines: readonly string[]; readonly outcome: BattleOutcome };
+  | { readonly kind: 'over'; readonly lines: readonly string[] };
 
 /** The prompt for the game's pending request. */
 export function promptModel(game: TableGame): PromptModel {
@@ -19,7 +18,7 @@ export function promptModel(game: TableGame): PromptModel {
   if (!request) {
     const sideNames = Object.fromEntries(session.ruleset.sides(game.origin.loaded.scenario).map((s) => [s.id, s.name]));
     const report = `The battle's story as Markdown: opfor report ${game.origin.savePath}`;
-    return { kind: 'over', lines: [...resultText(session.outcome!, sideNames), '', report], outcome: session.outcome! };
+    return { kind: 'over', lines: [...resultText(session.outcome!, sideNames), '', report] };
   }
   switch (request.kind) {
     case 'ask': {
@@ -30,7 +29,6 @@ export function promptModel(game: TableGame): PromptModel {
         heading: about.title,
         question,
         offered: game.defaultReply(question),
-        options: question.kind === 'one-of' || question.kind === 'some-of' ? question.options : [],
       };
     }
     case 'roll':
