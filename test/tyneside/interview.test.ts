@@ -310,7 +310,7 @@ describe('T31.2 charge-reach', () => {
     state.figures['uthulwana/20']!.wounds = 1;
     const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['hospital', 'north-wall'], 15, 10, 10, 18]);
     expect(asked.map(brief)).toEqual([
-      ['some-of', 'charge-reach/uthulwana/targets', 'Which enemy units can uThulwana reach in base contact this move (25 cm, wounded 20 cm; difficult going counts double)?'],
+      ['some-of', 'charge-reach/uthulwana/targets', 'Which enemy units can uThulwana reach in base contact this move (25 cm, wounded 20 cm; difficult going counts double; crossing a low barrier costs ¼ move)?'],
       ['number', 'charge-reach/uthulwana/north-wall/chargers', `How many figures of uThulwana can reach ${NW} in base contact?`],
       ['number', 'charge-reach/uthulwana/north-wall/distance', `From the nearest figure of uThulwana, how far is the nearest figure of ${NW} (cm, base edge to base edge)?`],
       ['number', 'charge-reach/uthulwana/hospital/chargers', `How many figures of uThulwana can reach ${HOSPITAL} in base contact?`],
@@ -337,7 +337,7 @@ describe('T31.2 charge-reach', () => {
     expect(reach.map((r) => r.defenders.length)).toEqual([6, 6, 6, 6, ...Array(16).fill(0)]);
     expect(reach[0]!.defenders[0]!.distance).toBe(25);
     const leader = ask(state, { id: 'charge-reach', unit: 'chard' }, [['dabulamanzi']]);
-    expect(leader.asked.map((q) => q.text)).toEqual([`Which enemy units can ${CHARD} reach in base contact this move (25 cm; difficult going counts double)?`]);
+    expect(leader.asked.map((q) => q.text)).toEqual([`Which enemy units can ${CHARD} reach in base contact this move (25 cm; difficult going counts double; crossing a low barrier costs ¼ move)?`]);
     expect(leader.answer).toEqual([{ attacker: 'chard', defenders: [{ figure: 'dabulamanzi', distance: 25 }] }]);
     expect(ask(state, { id: 'charge-reach', unit: 'chard' }, [[]]).answer).toEqual([{ attacker: 'chard', defenders: [] }]);
   });
@@ -346,7 +346,7 @@ describe('T31.2 charge-reach', () => {
     const state = battle();
     state.figures.chard = { ...state.figures.chard!, horsed: true };
     const { asked } = ask(state, { id: 'charge-reach', unit: 'chard' }, [['uthulwana', 'marksmen'], 30, 12]);
-    expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} reach in base contact this move (40 cm in the open, 25 cm elsewhere; difficult going counts double)?`);
+    expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} reach in base contact this move (40 cm in the open, 25 cm elsewhere; difficult going counts double; crossing a low barrier costs ¼ move)?`);
     expect(asked[1]).toMatchObject({ key: 'charge-reach/chard/uthulwana/distance', max: 40 });
   });
 });

@@ -1,7 +1,7 @@
 import type { Interview, QuestionOption } from '../../../src/engine/questions.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { NONE, pickOne, withNone } from './ask.js';
-import { moveOf } from './measures.js';
+import { moveOf } from '../rules/movement.js';
 import { enemyUnits } from './words.js';
 
 /** The terrain features giving soft or hard cover that a unit could enter (T20.2, T28), as options by name. */

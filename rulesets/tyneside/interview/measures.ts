@@ -1,4 +1,3 @@
-import { maxMove } from '../rules/movement.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { COMMAND_DISTANCE_CM } from '../tables/command.js';
 import { RANGE_BANDS, type RangeBand } from '../tables/to-hit.js';
@@ -35,24 +34,6 @@ export function rangeText(figures: readonly FigureState[]): string {
     const { short, long } = WEAPONS[w].range;
     return `${WEAPONS[w].name} ${long} cm${wounded ? ` (wounded ${short} cm)` : ''}`;
   }).join(', ');
-}
-
-/** T15.1: a figure's full move, `allOpen` for horsed figures whose whole move is in the open (A-19). */
-export function moveOf(f: FigureState, allOpen: boolean): number {
-  return maxMove({ horsed: f.horsed, wounded: f.wounds > 0, civilian: f.civilian, skirtsHitched: f.skirtsHitched, allOpen });
-}
-
-/** T15: "25 cm", "40 cm in the open, 25 cm elsewhere, wounded 20 cm", and whether difficult going doubles. */
-export function moveText(state: TynesideState, figures: readonly FigureState[]): string {
-  const parts = new Set<string>();
-  for (const f of figures) {
-    const who = f.wounds > 0 ? 'wounded ' : f.civilian ? 'civilians ' : '';
-    const open = moveOf(f, true);
-    const elsewhere = moveOf(f, false);
-    parts.add(open === elsewhere ? `${who}${open} cm` : `${who}${open} cm in the open, ${elsewhere} cm elsewhere`);
-  }
-  const difficult = state.terrain.some((t) => t.difficult) ? '; difficult going counts double' : '';
-  return `${[...parts].join(', ')}${difficult}`;
 }
 
 /** T9 (A-11): "50 cm (command distance; 25 cm if either stands in Hospital or Garden and orchard)". */

@@ -1,13 +1,15 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import type { MoveGoal } from '../instructions.js';
-import type { TynesideState, UnitState } from '../state.js';
+import { moveText } from '../rules/movement.js';
+import { living, type TynesideState, type UnitState } from '../state.js';
 import { charge } from './charge.js';
 import { fact, instruct } from './requests.js';
 
-/** Moves a unit (and the leaders with it) and books how far it went. */
-export function* move(unit: UnitState, withLeaders: readonly string[], goal: MoveGoal, fraction: 1 | 0.5, text: string, reasons: readonly Reason[], stopShort = true): Procedure<void> {
-  yield* instruct({ type: 'move', unit: unit.id, goal, fraction, stopShort, with: withLeaders, text, reasons });
+/** Moves a unit (and the leaders with it), saying how far in cm, and books how far it went. */
+export function* move(state: TynesideState, unit: UnitState, withLeaders: readonly string[], goal: MoveGoal, fraction: 1 | 0.5, text: string, reasons: readonly Reason[], stopShort = true): Procedure<void> {
+  const allowance = moveText(state, living(state, unit), fraction);
+  yield* instruct({ type: 'move', unit: unit.id, goal, fraction, stopShort, with: withLeaders, text: `${text} [${allowance}]`, reasons });
   unit.moved = Math.max(unit.moved, fraction) as 0.5 | 1;
 }
 
@@ -15,10 +17,10 @@ export function* move(unit: UnitState, withLeaders: readonly string[], goal: Mov
 function* continueAction(state: TynesideState, unit: UnitState, withLeaders: readonly string[], reasons: readonly Reason[]): Procedure<void> {
   const action = unit.currentAction;
   if (action.kind === 'objective') {
-    yield* move(unit, withLeaders, { kind: 'feature', feature: action.feature }, 1, `${unit.name} continues towards ${action.feature} (full move)`, reasons);
+    yield* move(state, unit, withLeaders, { kind: 'feature', feature: action.feature }, 1, `${unit.name} continues towards ${action.feature} (full move)`, reasons);
   } else if (action.kind === 'advance') {
     const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `T28: ${unit.name}'s nearest enemy`);
-    if (nearest) yield* move(unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} continues its advance on ${state.units[nearest.unit]!.name} (full move, stopping short of contact)`, reasons);
+    if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} continues its advance on ${state.units[nearest.unit]!.name} (full move, stopping short of contact)`, reasons);
   } else {
     yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons });
   }
@@ -42,7 +44,7 @@ export function* carryOut(state: TynesideState, unit: UnitState, withLeaders: re
       }
       if (!nearest?.visible) return yield* continueAction(state, unit, withLeaders, reasons);
       unit.currentAction = { kind: 'advance' };
-      return yield* move(unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} moves a full move towards ${enemyName}, the nearest visible enemy, stopping short of contact`, reasons);
+      return yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} moves a full move towards ${enemyName}, the nearest visible enemy, stopping short of contact`, reasons);
     case 'CONT':
       yield* continueAction(state, unit, withLeaders, reasons);
       if (nearest) yield* instruct({ type: 'face', unit: unit.id, toward: nearest.unit, text: `${unit.name} faces ${enemyName}`, reasons });
@@ -53,25 +55,25 @@ export function* carryOut(state: TynesideState, unit: UnitState, withLeaders: re
       return;
     case 'ADV':
       unit.currentAction = { kind: 'advance' };
-      if (nearest) yield* move(unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} advances a full move towards ${enemyName}, stopping short of contact`, reasons);
+      if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} advances a full move towards ${enemyName}, stopping short of contact`, reasons);
       return;
     case 'COVER': {
       unit.currentAction = { kind: 'hold' };
       const cover = yield* fact({ id: 'cover-within-move', unit: unit.id }, `T28: cover within one move of ${unit.name}`);
-      if (cover) return yield* move(unit, withLeaders, { kind: 'feature', feature: cover }, 1, `${unit.name} moves to take cover in ${cover}`, reasons);
+      if (cover) return yield* move(state, unit, withLeaders, { kind: 'feature', feature: cover }, 1, `${unit.name} moves to take cover in ${cover}`, reasons);
       unit.fledAway = true;
-      return yield* move(unit, withLeaders, { kind: 'away-from-all' }, 1, `${unit.name} finds no cover within a move and moves a full move away from all enemies`, reasons);
+      return yield* move(state, unit, withLeaders, { kind: 'away-from-all' }, 1, `${unit.name} finds no cover within a move and moves a full move away from all enemies`, reasons);
     }
     case 'WDRAW': {
       unit.currentAction = { kind: 'hold' };
       const cover = yield* fact({ id: 'cover-further-away', unit: unit.id }, `T28: cover further from the enemy than ${unit.name}`);
-      if (cover) return yield* move(unit, withLeaders, { kind: 'feature', feature: cover }, 1, `${unit.name} withdraws a full move towards ${cover}, further from the enemy`, reasons);
-      if (nearest) return yield* move(unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} withdraws a full move directly away from ${enemyName}`, reasons);
+      if (cover) return yield* move(state, unit, withLeaders, { kind: 'feature', feature: cover }, 1, `${unit.name} withdraws a full move towards ${cover}, further from the enemy`, reasons);
+      if (nearest) return yield* move(state, unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} withdraws a full move directly away from ${enemyName}`, reasons);
       return;
     }
     case 'RUN':
       unit.currentAction = { kind: 'hold' };
-      if (nearest) return yield* move(unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} runs a full move from ${enemyName}: routers, no shooting`, reasons);
+      if (nearest) return yield* move(state, unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} runs a full move from ${enemyName}: routers, no shooting`, reasons);
       return;
   }
 }

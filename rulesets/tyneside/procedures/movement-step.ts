@@ -35,14 +35,14 @@ function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders
   if (order.startsWith('advance')) {
     const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `${unit.name}'s nearest enemy`);
     unit.currentAction = { kind: 'advance' };
-    if (nearest) yield* move(unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, half ? 0.5 : 1, `${unit.name} advances ${half ? 'half a move' : 'a full move'} on ${state.units[nearest.unit]!.name}`, reasons);
+    if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, half ? 0.5 : 1, `${unit.name} advances ${half ? 'half a move' : 'a full move'} on ${state.units[nearest.unit]!.name}`, reasons);
   } else if (order.startsWith('objective') && unit.currentAction.kind === 'objective') {
     const feature = unit.currentAction.feature;
-    yield* move(unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons);
+    yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons);
   } else if (order.startsWith('cover:')) {
     const feature = order.slice('cover:'.length);
     unit.currentAction = { kind: 'hold' };
-    yield* move(unit, withLeaders, { kind: 'feature', feature }, 1, `${unit.name} takes cover in ${feature}`, reasons);
+    yield* move(state, unit, withLeaders, { kind: 'feature', feature }, 1, `${unit.name} takes cover in ${feature}`, reasons);
   } else {
     unit.currentAction = { kind: 'hold' };
     yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons });
