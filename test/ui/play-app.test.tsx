@@ -78,6 +78,16 @@ describe('a whole game through the play screen', () => {
     expect(resumed.session.requestsAnswered).toBe(resumedAt);
   });
 
+  it('shows what it found on opening (a damaged save set aside) before starting the new game on Enter', async () => {
+    const fresh = tableGame('tyneside/mission-station', 8);
+    const note = 'saves/tyneside-mission-station.json: not valid JSON — kept as saves/tyneside-mission-station-1.damaged.json';
+    const { rendered } = app({ offer: null, notes: [note], startNew: () => fresh });
+    await shows(rendered, note);
+    expect(frame(rendered)).toContain('Enter start a new game · q quit');
+    await press(rendered, ENTER);
+    await shows(rendered, 'y / n (Enter:');
+  });
+
   it('a failure while opening (a broken scenario) ends the screen with the error, no stack', async () => {
     const ends: PlayEnd[] = [];
     const rendered = render(<PlayApp request={request} open={() => Promise.reject(new Error('boom'))} width={80} height={24} theme={plain} onEnd={(e) => ends.push(e)} />);

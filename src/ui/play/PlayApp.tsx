@@ -19,7 +19,11 @@ interface Props {
   readonly onEnd: (end: PlayEnd) => void;
 }
 
-type Screen = { readonly kind: 'loading' } | { readonly kind: 'offer'; readonly opening: Opening } | { readonly kind: 'game'; readonly game: TableGame; readonly notes: readonly string[] };
+type Screen =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'offer'; readonly opening: Opening }
+  | { readonly kind: 'notes'; readonly opening: Opening }
+  | { readonly kind: 'game'; readonly game: TableGame };
 
 /** `opfor play`: loading, then the offer to resume an unfinished game, then the game. */
 export function PlayApp({ request, open, width, height, theme, onEnd }: Props) {
@@ -34,21 +38,22 @@ export function PlayApp({ request, open, width, height, theme, onEnd }: Props) {
   useEffect(() => {
     open(request).then((opening) => {
       if (opening.offer) setScreen({ kind: 'offer', opening });
-      else setScreen({ kind: 'game', game: opening.startNew(), notes: opening.notes });
+      else if (opening.notes.length > 0) setScreen({ kind: 'notes', opening });
+      else setScreen({ kind: 'game', game: opening.startNew() });
     }, fail);
   }, []);
 
-  useInput((input) => {
-    if (screen.kind !== 'offer') return;
+  useInput((input, key) => {
+    if (screen.kind !== 'offer' && screen.kind !== 'notes') return;
     try {
       const { opening } = screen;
-      if (input === 'r') setScreen({ kind: 'game', game: opening.offer!.game, notes: opening.notes });
-      else if (input === 'n') setScreen({ kind: 'game', game: opening.startNew(), notes: opening.notes });
+      if (input === 'r' && opening.offer) setScreen({ kind: 'game', game: opening.offer.game });
+      else if (input === 'n' || (key.return && screen.kind === 'notes')) setScreen({ kind: 'game', game: opening.startNew() });
       else if (input === 'q') end({ kind: 'left' });
     } catch (error) {
       fail(error);
     }
-  }, { isActive: screen.kind === 'offer' });
+  }, { isActive: screen.kind === 'offer' || screen.kind === 'notes' });
 
   if (screen.kind === 'game') {
     const { game } = screen;
@@ -57,23 +62,32 @@ export function PlayApp({ request, open, width, height, theme, onEnd }: Props) {
   return (
     <Box flexDirection="column" width={width}>
       <StatusLine title={request.scenario ?? request.defaultScenario} where="opening" mode="" theme={theme} />
-      {screen.kind === 'loading' ? <Text>Reading the scenario and the saved games…</Text> : <Offer opening={screen.opening} theme={theme} />}
+      {screen.kind === 'loading' ? <Text>Reading the scenario and the saved games…</Text> : <Opened opening={screen.opening} theme={theme} />}
     </Box>
   );
 }
 
-function Offer({ opening, theme }: { opening: Opening; theme: Theme }) {
-  const offer = opening.offer!;
+/** What was found on opening: notes (a damaged save set aside), and the unfinished game if any. */
+function Opened({ opening, theme }: { opening: Opening; theme: Theme }) {
+  const { offer, notes } = opening;
   return (
     <Box flexDirection="column" marginTop={1}>
-      {opening.notes.map((n, i) => (
-        <Text key={i} color={theme.error}>{n}</Text>
+      {notes.map((n, i) => (
+        <Text key={i} color={theme.error}>
+          {n}
+        </Text>
       ))}
-      <Text bold>An unfinished game is waiting: {offer.title}</Text>
-      <Text>  stopped at {offer.where}</Text>
-      <Text>  saved in {offer.savePath}</Text>
-      <Text> </Text>
-      <Text color={theme.accent}>r resume it · n start a new game (the unfinished one is kept) · q quit</Text>
+      {offer ? (
+        <>
+          <Text bold>An unfinished game is waiting: {offer.title}</Text>
+          <Text>  stopped at {offer.where}</Text>
+          <Text>  saved in {offer.savePath}</Text>
+          <Text> </Text>
+          <Text color={theme.accent}>r resume it · n start a new game (the unfinished one is kept) · q quit</Text>
+        </>
+      ) : (
+        <Text color={theme.accent}>Enter start a new game · q quit</Text>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSave } from '../../src/engine/save.js';
+import { openGame, type PlayRequest } from '../../src/play/open-game.js';
+import { playOffered, savesFolder } from '../helpers/table-game.js';
+
+let dir: string;
+const previous = process.env['OPFOR_SAVES'];
+beforeEach(() => {
+  dir = savesFolder();
+  process.env['OPFOR_SAVES'] = dir;
+});
+afterEach(() => {
+  if (previous === undefined) delete process.env['OPFOR_SAVES'];
+  else process.env['OPFOR_SAVES'] = previous;
+});
+
+const request = (scenario: string | null, seed: number | null = 5): PlayRequest => ({ scenario, defaultScenario: 'tyneside/mission-station', seed, dice: 'app' });
+const files = () => readdirSync(dir).sort();
+
+describe('opening opfor play', () => {
+  it('with no saves, starts the scenario at once and autosaves it under the ruleset and scenario name', () => {
+    const opening = openGame(request('river-crossing'));
+    expect(opening.offer).toBeNull();
+    const game = opening.startNew();
+    expect(game.origin.savePath).toBe(join(dir, 'tyneside-river-crossing.json'));
+    expect(readSave(game.origin.savePath)).toMatchObject({ status: 'in-progress', seed: 5, answering: { table: 'real', players: { british: 'human', boers: 'ai' } } });
+  });
+
+  it('without a seed, draws one and saves it, so the game replays', () => {
+    const game = openGame(request('river-crossing', null)).startNew();
+    expect(typeof game.origin.seed).toBe('number');
+    expect(readSave(game.origin.savePath).seed).toBe(game.origin.seed);
+  });
+
+  it('offers the unfinished game of the scenario; a new game keeps the old file beside it', () => {
+    const first = openGame(request('mission-station')).startNew();
+    playOffered(first, 12);
+    const opening = openGame(request('mission-station', 9));
+    expect(opening.offer).toMatchObject({ savePath: first.origin.savePath, title: "The Mission Station: Rorke's Drift, 22 January 1879" });
+    expect(opening.offer!.where).toMatch(/^Turn 1 · british · /);
+    expect(JSON.stringify(opening.offer!.game.pending)).toBe(JSON.stringify(first.pending));
+    opening.startNew();
+    expect(files()).toEqual(['tyneside-mission-station-1.json', 'tyneside-mission-station.json']);
+    expect(readSave(join(dir, 'tyneside-mission-station-1.json')).seed).toBe(5);
+    expect(opening.notes).toEqual([`the earlier game is kept as ${join(dir, 'tyneside-mission-station-1.json')}`]);
+  });
+
+  it('without a scenario, offers the most recently saved unfinished game, whatever its scenario', () => {
+    openGame(request('mission-station')).startNew();
+    const later = openGame(request('bush-ambush')).startNew();
+    playOffered(later, 3);
+    expect(openGame(request(null)).offer?.savePath).toBe(later.origin.savePath);
+  });
+
+  it('does not offer a finished game', () => {
+    const game = openGame(request('bush-ambush', 2)).startNew();
+    playOffered(game);
+    expect(openGame(request('bush-ambush')).offer).toBeNull();
+  });
+
+  it('sets a damaged save aside with a note naming the file and the fault, never overwriting it', () => {
+    writeFileSync(join(dir, 'tyneside-mission-station.json'), '{"format": "opfor-save", "version": 1, "ruleset": 3}');
+    const opening = openGame(request('mission-station'));
+    expect(opening.offer).toBeNull();
+    expect(opening.notes).toHaveLength(1);
+    expect(opening.notes[0]).toMatch(new RegExp(`^${join(dir, 'tyneside-mission-station.json')}: not a valid opfor save: — kept as ${join(dir, 'tyneside-mission-station-1.damaged.json')}$`));
+    expect(files()).toEqual(['tyneside-mission-station-1.damaged.json']);
+    opening.startNew();
+    expect(files()).toEqual(['tyneside-mission-station-1.damaged.json', 'tyneside-mission-station.json']);
+    expect(existsSync(join(dir, 'tyneside-mission-station-1.damaged.json'))).toBe(true);
+  });
+
+  it('a scenario that does not exist is a clear error', () => {
+    expect(() => openGame(request('no-such-battle'))).toThrow(/no-such-battle: no such scenario file or shipped scenario \(shipped: .*tyneside\/mission-station/);
+  });
+});
