@@ -82,7 +82,7 @@ describe('a whole game through the play screen', () => {
     const fresh = tableGame('tyneside/mission-station', 8);
     const note = 'saves/tyneside-mission-station.json: not valid JSON — kept as saves/tyneside-mission-station-1.damaged.json';
     const { rendered } = app({ offer: null, notes: [note], startNew: () => fresh });
-    await shows(rendered, note);
+    await shows(rendered, 'saves/tyneside-mission-station.json: not valid JSON');
     expect(frame(rendered)).toContain('Enter start a new game · q quit');
     await press(rendered, ENTER);
     await shows(rendered, 'y / n (Enter:');
