@@ -46,6 +46,16 @@ function segmentSegmentDistanceSq(a: Point, b: Point, p: Point, q: Point): numbe
   );
 }
 
+/** An axis-aligned box, as `boundingBox` gives it. */
+export interface Box { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number }
+
+/** Whether segment a-b meets the box (its outline included): the cheap test before measuring a shape the box holds. */
+export function segmentMeetsBox(a: Point, b: Point, box: Box): boolean {
+  // The segment's own box first: most segments are nowhere near.
+  if (Math.max(a.x, b.x) < box.minX || Math.min(a.x, b.x) > box.maxX || Math.max(a.y, b.y) < box.minY || Math.min(a.y, b.y) > box.maxY) return false;
+  return clipBox(a.x, a.y, b.x - a.x, b.y - a.y, box.minX, box.minY, box.maxX, box.maxY);
+}
+
 /** Distance from point p to segment a-b. */
 export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   return Math.sqrt(segmentDistanceSq(p.x, p.y, a.x, a.y, b.x, b.y));

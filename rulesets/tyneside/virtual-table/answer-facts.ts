@@ -46,13 +46,27 @@ export class FactAnswers {
     const centre = Board.centroid(own);
     let inRange = false;
     let flank = false;
+    // Each line counts once: an enemy is looked at only for what is not yet known, and sight (the
+    // costly test) only where the cheap conditions hold.
     for (const e of enemies) {
-      const weapon = rangedWeapon(e);
-      const seen = own.filter((f) => this.board.sees(f.pos, e.pos, e));
-      if (seen.length === 0) continue;
-      if (weapon && seen.some((f) => this.board.sees(e.pos, f.pos, f) && this.board.gap(e, f) <= this.board.reach(e, weapon.weapon))) inRange = true;
-      const off = Math.abs(((compass(centre, e.pos) - unit.facing + 540) % 360) - 180);
-      if (off > 45) flank = true;
+      if (inRange && flank) break;
+      const weapon = inRange ? undefined : rangedWeapon(e);
+      const reach = weapon ? this.board.reach(e, weapon.weapon) : -1;
+      const toFlank = !flank && Math.abs(((compass(centre, e.pos) - unit.facing + 540) % 360) - 180) > 45;
+      if (!weapon && !toFlank) continue;
+      let seen = false;
+      for (const f of own) {
+        const inReach = weapon !== undefined && this.board.gap(e, f) <= reach;
+        if (seen && !inReach) continue;
+        if (!this.board.sees(f.pos, e.pos, e)) continue;
+        seen = true;
+        // the enemy in sight has this figure in range, and sees it.
+        if (inReach && this.board.sees(e.pos, f.pos, f)) {
+          inRange = true;
+          break;
+        }
+      }
+      if (seen && toFlank) flank = true;
     }
     return {
       entirelyInCover: own.every((f) => this.board.coverAt(f.pos) !== 'open'),

@@ -1,6 +1,6 @@
-import { contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
+import { boundingBox, contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { lengthInside } from '../../../src/table/segments.js';
+import { lengthInside, segmentMeetsBox, type Box } from '../../../src/table/segments.js';
 import { lineClear, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
@@ -11,6 +11,8 @@ import { living, type FigureState, type TynesideState, type UnitState } from '..
 export const CONTACT_CM = 0.5;
 /** A-33 extension: how far figures in terrain are seen when no T30 roll was made for them this half-turn. */
 const UNROLLED_SIGHT_CM = 30;
+/** How far (cm) a wood's box is widened for the quick test, well beyond the shapes' EPSILON, so it never skips a wood that counts. */
+const BOX_MARGIN = 1e-6;
 
 /**
  * The virtual table's geometry over a Tyneside battle: where figures are, what they can see
@@ -18,13 +20,16 @@ const UNROLLED_SIGHT_CM = 30;
  */
 export class Board {
   readonly obstacles: Obstacle[];
-  private readonly woods: TerrainFeature[];
+  private readonly woods: { wood: TerrainFeature; box: Box }[];
   private readonly concealing: ShapeIndex<TerrainFeature>;
   private readonly terrain: ShapeIndex<TerrainFeature>;
 
   constructor(readonly state: TynesideState) {
     this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => ({ shape: t.shape, blocks: true }));
-    this.woods = state.terrain.filter((t) => t.wood);
+    this.woods = state.terrain.filter((t) => t.wood).map((wood) => {
+      const b = boundingBox(wood.shape);
+      return { wood, box: { minX: b.minX - BOX_MARGIN, minY: b.minY - BOX_MARGIN, maxX: b.maxX + BOX_MARGIN, maxY: b.maxY + BOX_MARGIN } };
+    });
     this.concealing = new ShapeIndex(state.terrain.filter((t) => t.concealing && !t.wood));
     this.terrain = new ShapeIndex(state.terrain);
   }
@@ -71,7 +76,9 @@ export class Board {
    * shows the rest only within the half-turn's D6 × 10 cm, unless they fired.
    */
   sees(from: Point, to: Point, target: FigureState | null): boolean {
-    for (const wood of this.woods) {
+    for (const { wood, box } of this.woods) {
+      // Measuring the stretch inside a wood is costly; a line that misses its box has none.
+      if (!segmentMeetsBox(from, to, box)) continue;
       const inside = lengthInside(wood.shape, from, to);
       if (inside === 0) continue;
       const a = contains(wood.shape, from);
