@@ -1,8 +1,5 @@
 import { EPSILON, boundingBox, contains, type Point, type Shape } from './shapes.js';
-import { segmentMeetsBox, type Box } from './segments.js';
-
-/** How far (cm) boxes are widened for the segment test, well beyond EPSILON, so rounding along a line never slips past. */
-const SEGMENT_MARGIN = 1e-6;
+import { nearBox, segmentMeetsBox, type Box } from './segments.js';
 
 /**
  * Finds which of many shapes contain a point, checking bounding boxes first: terrain lookups
@@ -18,7 +15,7 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
       const box = boundingBox(item.shape);
       return { item, minX: box.minX - EPSILON, minY: box.minY - EPSILON, maxX: box.maxX + EPSILON, maxY: box.maxY + EPSILON };
     });
-    this.wide = this.boxes.map((b) => ({ minX: b.minX - SEGMENT_MARGIN, minY: b.minY - SEGMENT_MARGIN, maxX: b.maxX + SEGMENT_MARGIN, maxY: b.maxY + SEGMENT_MARGIN }));
+    this.wide = items.map((item) => nearBox(item.shape));
   }
 
   /** Whether segment a-b comes near any item (meets its box): when not, no point along it lies in any shape. */

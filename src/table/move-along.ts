@@ -1,6 +1,6 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
-import { EPSILON, boundingBox, distance, type Point, type Shape } from './shapes.js';
-import { segmentMeetsBox, spansInside } from './segments.js';
+import { EPSILON, distance, type Point, type Shape } from './shapes.js';
+import { nearBox, segmentMeetsBox, spansInside } from './segments.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
@@ -14,9 +14,6 @@ export interface MoveTerrain {
 
 /** Where a move ended, how far it got, what it cost, and whether impassable ground stopped it. */
 export interface MoveResult { end: Point; travelled: number; spent: number; blocked: boolean }
-
-/** How far (cm) a barrier's box is widened for the quick test, well beyond EPSILON. */
-const BOX_MARGIN = 1e-6;
 
 /** How finely the edge of impassable ground is searched for within one step. */
 const BISECTIONS = 30;
@@ -40,8 +37,7 @@ function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['
   const out: { at: number; cost: number }[] = [];
   for (const { shape, cost } of barriers) {
     // Most barriers are nowhere near the path: only one that meets its box can be crossed.
-    const box = boundingBox(shape);
-    if (!segmentMeetsBox(a, b, { minX: box.minX - BOX_MARGIN, minY: box.minY - BOX_MARGIN, maxX: box.maxX + BOX_MARGIN, maxY: box.maxY + BOX_MARGIN })) continue;
+    if (!segmentMeetsBox(a, b, nearBox(shape))) continue;
     const spans = spansInside(shape, a, b);
     let t: number | undefined;
     if (shape.kind === 'polyline') {

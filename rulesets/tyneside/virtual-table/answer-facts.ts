@@ -112,22 +112,30 @@ export class FactAnswers {
   fireTargets(unit: UnitState, shooterIds: readonly string[]): FireTarget[] {
     const enemies = this.enemies(unit);
     const friends = this.board.sideFigures(unit.side);
-    const discs = this.board.discs();
     const targetable = enemies.filter((e) => !this.board.inContact(e, friends));
     const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
     const byUnit = new Map<string, { shots: Shot[]; visible: Set<string> }>();
+    const discs = this.board.discs();
+    const widest = Math.max(0, ...targetable.map((t) => t.base));
     for (const s of shooters) {
       const weapon = rangedWeapon(s);
       if (!weapon) continue;
       const reach = this.board.reach(s, weapon.weapon);
+      // Only bases within a shot's length of the shooter can be in its way: every line of sight to a
+      // target in reach is at most reach + both radii long (the rim points of the widest target included).
+      const length = reach + s.base / 2 + widest + 1e-6;
+      const inWay = discs.filter((d) => distance(s.pos, d.c) - d.r <= length);
       const seen = new Map<string, { figure: Placed; gap: number }>();
       for (const t of targetable) {
         const gap = this.board.gap(s, t);
-        if (gap > reach || !this.board.clearShot(s, t, discs)) continue;
+        if (gap > reach) continue;
+        const best = seen.get(t.unit);
+        // A target another shooter already sees, no nearer than this shooter's best of its unit, would change nothing.
+        if (best && gap >= best.gap && byUnit.get(t.unit)?.visible.has(t.id)) continue;
+        if (!this.board.clearShot(s, t, inWay)) continue;
         const entry = byUnit.get(t.unit) ?? { shots: [], visible: new Set<string>() };
         entry.visible.add(t.id);
         byUnit.set(t.unit, entry);
-        const best = seen.get(t.unit);
         if (!best || gap < best.gap) seen.set(t.unit, { figure: t, gap });
       }
       for (const [target, { gap }] of seen) {
