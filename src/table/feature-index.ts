@@ -1,4 +1,5 @@
 import { EPSILON, boundingBox, contains, type Point, type Shape } from './shapes.js';
+import { nearBox, segmentMeetsBox, type Box } from './segments.js';
 
 /**
  * Finds which of many shapes contain a point, checking bounding boxes first: terrain lookups
@@ -6,6 +7,7 @@ import { EPSILON, boundingBox, contains, type Point, type Shape } from './shapes
  */
 export class ShapeIndex<T extends { readonly shape: Shape }> {
   private readonly boxes: { item: T; minX: number; minY: number; maxX: number; maxY: number }[];
+  private readonly wide: Box[];
 
   constructor(items: readonly T[]) {
     // Widened by EPSILON, as `contains` counts the boundary in: the box must never turn away a point the shape holds.
@@ -13,6 +15,13 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
       const box = boundingBox(item.shape);
       return { item, minX: box.minX - EPSILON, minY: box.minY - EPSILON, maxX: box.maxX + EPSILON, maxY: box.maxY + EPSILON };
     });
+    this.wide = items.map((item) => nearBox(item.shape));
+  }
+
+  /** Whether segment a-b comes near any item (meets its box): when not, no point along it lies in any shape. */
+  nearSegment(a: Point, b: Point): boolean {
+    for (const box of this.wide) if (segmentMeetsBox(a, b, box)) return true;
+    return false;
   }
 
   /** The items whose shape contains `p`, in the order given. */
@@ -25,11 +34,30 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
     return found;
   }
 
-  /** Whether any item's shape contains `p`. */
-  any(p: Point, where: (item: T) => boolean = () => true): boolean {
+  /** The largest `value` among the items whose shape contains `p`, or `floor` when none does (or all are lower). */
+  max(p: Point, value: (item: T) => number, floor: number): number {
+    let best = floor;
     for (const b of this.boxes) {
       if (p.x < b.minX || p.x > b.maxX || p.y < b.minY || p.y > b.maxY) continue;
-      if (where(b.item) && contains(b.item.shape, p)) return true;
+      if (contains(b.item.shape, p)) best = Math.max(best, value(b.item));
+    }
+    return best;
+  }
+
+  /** The first item whose shape contains `p`, without building a list. */
+  first(p: Point): T | undefined {
+    for (const b of this.boxes) {
+      if (p.x < b.minX || p.x > b.maxX || p.y < b.minY || p.y > b.maxY) continue;
+      if (contains(b.item.shape, p)) return b.item;
+    }
+    return undefined;
+  }
+
+  /** Whether any item's shape contains `p` (of the items `where` accepts, if given). */
+  any(p: Point, where?: (item: T) => boolean): boolean {
+    for (const b of this.boxes) {
+      if (p.x < b.minX || p.x > b.maxX || p.y < b.minY || p.y > b.maxY) continue;
+      if ((where === undefined || where(b.item)) && contains(b.item.shape, p)) return true;
     }
     return false;
   }

@@ -1,9 +1,20 @@
 /** Line of sight across the table: terrain that blocks it, figures' bases in the way, and how much of a target shows. */
 import { contains, distanceToShape, segmentDistanceSq, type Point, type Shape } from './shapes.js';
-import { segmentHitsCircle, segmentTouchesShape } from './segments.js';
+import { nearBox, segmentHitsCircle, segmentMeetsBox, segmentTouchesShape, type Box } from './segments.js';
 
 /** A terrain piece as line of sight sees it. */
-export interface Obstacle { shape: Shape; /** true: blocks sight when the line passes through (buildings, hills between). */ blocks: boolean }
+export interface Obstacle {
+  shape: Shape;
+  /** true: blocks sight when the line passes through (buildings, hills between). */
+  blocks: boolean;
+  /** The shape's box, a little widened: a line that misses it misses the shape (`obstacle` fills it in). */
+  box?: Box;
+}
+
+/** An obstacle with its box, so lines far from it are passed over cheaply. */
+export function obstacle(shape: Shape, blocks: boolean): Obstacle {
+  return { shape, blocks, box: nearBox(shape) };
+}
 
 /** A figure's round base: centre, radius (cm) and whose it is. */
 export interface Disc { c: Point; r: number; id: string }
@@ -30,7 +41,7 @@ export function lineClear(a: Point, b: Point, obstacles: readonly Obstacle[], ot
   }
   for (let i = 0; i < obstacles.length; i++) {
     const o = obstacles[i]!;
-    if (!o.blocks || !segmentTouchesShape(o.shape, a, b)) continue;
+    if (!o.blocks || (o.box && !segmentMeetsBox(a, b, o.box)) || !segmentTouchesShape(o.shape, a, b)) continue;
     if (contains(o.shape, a) || contains(o.shape, b)) continue;
     if (o.shape.kind === 'polyline' && distanceToShape(o.shape, a) <= ignoreWithin) continue;
     return false;
@@ -48,9 +59,15 @@ function rimPoint(a: Point, t: Disc, side: 1 | -1): Point {
 
 /** Whether the entire base of target disc t can be seen from point a: the lines from a to t's centre and to the two points of t's rim perpendicular to the line of sight are all clear. */
 export function wholeBaseVisible(a: Point, t: Disc, obstacles: readonly Obstacle[], others: readonly Disc[], ignoreWithin: number): boolean {
-  return lineClear(a, t.c, obstacles, others, ignoreWithin, t.id)
-    && lineClear(a, rimPoint(a, t, 1), obstacles, others, ignoreWithin, t.id)
-    && lineClear(a, rimPoint(a, t, -1), obstacles, others, ignoreWithin, t.id);
+  // Every point of the three lines is within t.r of the line to t's centre, so only bases that close to it can be in the way.
+  const near: Disc[] = [];
+  for (let i = 0; i < others.length; i++) {
+    const d = others[i]!, reach = d.r + t.r;
+    if (d.id !== t.id && segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, t.c.x, t.c.y) < reach * reach) near.push(d);
+  }
+  return lineClear(a, t.c, obstacles, near, ignoreWithin, t.id)
+    && lineClear(a, rimPoint(a, t, 1), obstacles, near, ignoreWithin, t.id)
+    && lineClear(a, rimPoint(a, t, -1), obstacles, near, ignoreWithin, t.id);
 }
 
 /** Any part visible: at least one of the lines from a to t's centre and its two side rim points is clear. */

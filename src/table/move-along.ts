@@ -1,11 +1,13 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
 import { EPSILON, distance, type Point, type Shape } from './shapes.js';
-import { spansInside } from './segments.js';
+import { nearBox, segmentMeetsBox, spansInside } from './segments.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
   /** How many cm of allowance 1 cm of travel costs at this point (1 open, 2 difficult going). Infinity = impassable. */
   costAt(p: Point): number;
+  /** Optional shortcut: the cost at every point of segment a-b when it is the same all along (e.g. open ground), else undefined. */
+  costAlong?(a: Point, b: Point): number | undefined;
   /** Extra allowance (cm) charged for crossing each barrier polyline the path crosses (e.g. a quarter move for a fence). */
   barriers: readonly { shape: Shape; cost: number }[];
 }
@@ -34,6 +36,8 @@ function firstCrossing(points: readonly Point[], a: Point, b: Point): number | u
 function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
   const out: { at: number; cost: number }[] = [];
   for (const { shape, cost } of barriers) {
+    // Most barriers are nowhere near the path: only one that meets its box can be crossed.
+    if (!segmentMeetsBox(a, b, nearBox(shape))) continue;
     const spans = spansInside(shape, a, b);
     let t: number | undefined;
     if (shape.kind === 'polyline') {
@@ -59,7 +63,8 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const len = distance(from, to);
   const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;
   const at = (d: number): Point => ({ x: from.x + ux * d, y: from.y + uy * d });
-  const costAt = (d: number): number => terrain.costAt(at(d));
+  const flat = len > 0 ? terrain.costAlong?.(from, to) : undefined;
+  const costAt = flat === undefined ? (d: number): number => terrain.costAt(at(d)) : (): number => flat;
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   let s = 0, spent = 0, next = 0;
   const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
@@ -73,7 +78,8 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
     if (s >= len - EPSILON) return done(false);
     let e = Math.min(s + step, len, charges[next]?.at ?? Infinity);
     let blocked = false;
-    const midOk = Number.isFinite(costAt((s + e) / 2));
+    const midCost = costAt((s + e) / 2);
+    const midOk = Number.isFinite(midCost);
     if (!midOk || !Number.isFinite(costAt(e))) {
       // Find the near edge of the impassable ground: lo stays passable, hi impassable.
       let lo = s, hi = midOk ? e : (s + e) / 2;
@@ -84,7 +90,8 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
       e = lo;
       blocked = true;
     }
-    const rate = Math.max(0, costAt((s + e) / 2));
+    // Not blocked, the middle of the step is the point already priced.
+    const rate = Math.max(0, blocked ? costAt((s + e) / 2) : midCost);
     if (!Number.isFinite(rate)) return done(true);
     const cost = rate * (e - s);
     if (spent + cost > allowance + EPSILON) {

@@ -1,5 +1,5 @@
 /** Straight segments against terrain: does a line touch a shape, and how much of it lies inside. */
-import { EPSILON, contains, segmentDistanceSq, type Point, type Shape } from './shapes.js';
+import { EPSILON, boundingBox, contains, segmentDistanceSq, type Point, type Shape } from './shapes.js';
 
 /** Scratch for the clip helpers' result, so the hot paths allocate nothing. */
 const clip = { t0: 0, t1: 0 };
@@ -44,6 +44,25 @@ function segmentSegmentDistanceSq(a: Point, b: Point, p: Point, q: Point): numbe
     segmentDistanceSq(a.x, a.y, p.x, p.y, q.x, q.y), segmentDistanceSq(b.x, b.y, p.x, p.y, q.x, q.y),
     segmentDistanceSq(p.x, p.y, a.x, a.y, b.x, b.y), segmentDistanceSq(q.x, q.y, a.x, a.y, b.x, b.y),
   );
+}
+
+/** An axis-aligned box, as `boundingBox` gives it. */
+export interface Box { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number }
+
+/** How far (cm) `nearBox` widens a shape's box: far beyond EPSILON, so rounding along a line never slips past. */
+const BOX_MARGIN = 1e-6;
+
+/** The shape's bounding box widened a hair: a segment that does not meet it has no point in or on the shape, EPSILON included. */
+export function nearBox(shape: Shape): Box {
+  const b = boundingBox(shape);
+  return { minX: b.minX - BOX_MARGIN, minY: b.minY - BOX_MARGIN, maxX: b.maxX + BOX_MARGIN, maxY: b.maxY + BOX_MARGIN };
+}
+
+/** Whether segment a-b meets the box (its outline included): the cheap test before measuring a shape the box holds. */
+export function segmentMeetsBox(a: Point, b: Point, box: Box): boolean {
+  // The segment's own box first: most segments are nowhere near.
+  if (Math.max(a.x, b.x) < box.minX || Math.min(a.x, b.x) > box.maxX || Math.max(a.y, b.y) < box.minY || Math.min(a.y, b.y) > box.maxY) return false;
+  return clipBox(a.x, a.y, b.x - a.x, b.y - a.y, box.minX, box.minY, box.maxX, box.maxY);
 }
 
 /** Distance from point p to segment a-b. */

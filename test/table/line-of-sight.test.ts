@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { lineClear, partVisible, wholeBaseVisible, type Disc, type Obstacle, type Point } from '../../src/table/index.js';
+import { lineClear, obstacle, partVisible, wholeBaseVisible, type Disc, type Obstacle, type Point, type Shape } from '../../src/table/index.js';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const building: Obstacle = { shape: { kind: 'rect', x: 10, y: -5, width: 10, depth: 10 }, blocks: true };
@@ -75,5 +75,21 @@ describe('the target among the other figures', () => {
     expect(wholeBaseVisible(shooter.c, target, [], [shooter, target], 2)).toBe(true);
     const comrade = { c: { x: 10, y: 0 }, r: 1.25, id: 'comrade' };
     expect(wholeBaseVisible(shooter.c, target, [], [shooter, target, comrade], 2)).toBe(false);
+  });
+});
+
+describe('obstacle boxes', () => {
+  it('an obstacle built with its box blocks exactly the lines the bare shape blocks', () => {
+    const shapes: Shape[] = [
+      { kind: 'rect', x: 10, y: -5, width: 10, depth: 10 },
+      { kind: 'circle', x: 15, y: 0, radius: 4 },
+      { kind: 'polygon', points: [p(10, -5), p(20, -5), p(15, 6)] },
+      { kind: 'polyline', points: [p(15, -10), p(15, 10)], width: 0.5 },
+    ];
+    const lines = [[p(0, 0), p(30, 0)], [p(0, 6), p(30, 6)], [p(0, 5), p(30, 5)], [p(0, 20), p(30, 20)], [p(9, -6), p(21, 6.5)], [p(0, -10), p(30, 10)]] as const;
+    for (const shape of shapes) {
+      const bare: Obstacle = { shape, blocks: true };
+      for (const [a, b] of lines) expect(lineClear(a, b, [obstacle(shape, true)], [], 0)).toBe(lineClear(a, b, [bare], [], 0));
+    }
   });
 });

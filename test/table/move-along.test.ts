@@ -123,3 +123,19 @@ describe('pointToward, bearing, angleBetween', () => {
     expect(angleBetween(3, -3)).toBeCloseTo(2 * Math.PI - 6, 12);
   });
 });
+
+describe('moveAlong with the costAlong shortcut', () => {
+  it('gives exactly the walk that pricing every step gives', () => {
+    let asked = 0;
+    const counted: MoveTerrain = { costAt: () => (asked++, 1), costAlong: () => 1, barriers: [] };
+    for (const [to, allowance] of [[p(40, 3), 25], [p(6, 8), 25], [p(-17.3, 9.1), 12.5], [p(0.2, 0.1), 7.5]] as const) {
+      expect(moveAlong(p(0, 0), to, allowance, counted)).toEqual(moveAlong(p(0, 0), to, allowance, open));
+    }
+    expect(asked).toBe(0);
+  });
+
+  it('is not used when it has no single answer for the segment', () => {
+    const mixed: MoveTerrain = { ...inWood, costAlong: () => undefined };
+    expect(moveAlong(p(0, 0), p(40, 0), 25, mixed)).toEqual(moveAlong(p(0, 0), p(40, 0), 25, inWood));
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  lengthInside, pointSegmentDistance, segmentHitsCircle, segmentTouchesShape, spansInside, type Point, type Shape,
+  lengthInside, pointSegmentDistance, segmentHitsCircle, segmentMeetsBox, segmentTouchesShape, spansInside, type Point, type Shape,
 } from '../../src/table/index.js';
 
 const p = (x: number, y: number): Point => ({ x, y });
@@ -87,5 +87,26 @@ describe('lengthInside', () => {
     expect(lengthInside(road, p(-10, 0), p(30, 0))).toBeCloseTo(24, 10);
     expect(lengthInside(road, p(5, 0), p(5, 1))).toBeCloseTo(1, 10);
     expect(lengthInside(road, p(0, 10), p(10, 10))).toBe(0);
+  });
+});
+
+describe('segmentMeetsBox', () => {
+  const box = { minX: 10, minY: -5, maxX: 20, maxY: 5 };
+  it.each([
+    ['crossing it', p(0, 0), p(30, 0), true],
+    ['ending inside', p(0, 0), p(15, 0), true],
+    ['touching a corner', p(0, 15), p(20, -5), true],
+    ['passing a corner by a hair', p(5, 0.001), p(15, 10.001), false],
+    ['its own box overlapping, the line missing (diagonal)', p(0, 4), p(14, 18), false],
+    ['far away', p(50, 50), p(60, 60), false],
+    ['a point inside', p(12, 0), p(12, 0), true],
+  ])('%s', (_, a, b, meets) => {
+    expect(segmentMeetsBox(a, b, box)).toBe(meets);
+  });
+
+  it('never misses a shape in the box: it meets wherever lengthInside finds a stretch', () => {
+    for (const [a, b] of [[p(-5, 0), p(35, 0)], [p(0, 0), p(30, 30)], [p(25, 35), p(25, -5)]] as const) {
+      if (lengthInside(uShape, a, b) > 0) expect(segmentMeetsBox(a, b, { minX: 0, minY: 0, maxX: 30, maxY: 30 })).toBe(true);
+    }
   });
 });

@@ -21,3 +21,21 @@ describe.each(scenarios)('%s, opfor against itself', (name) => {
     expect(actionNotes.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Golden values for seed 11: who won, when, and how many dice and requests it took. A change to
+ * the rules' readings may move them (check the battle still reads right, then update); a change
+ * meant only to be faster must not.
+ */
+describe.each([
+  { name: 'tyneside/bush-ambush', winner: 'patrol', turns: 9, dice: 310, requests: 1173, standing: { patrol: 30, mashona: 21 } },
+  { name: 'tyneside/mission-station', winner: 'zulus', turns: 11, dice: 616, requests: 1615, standing: { british: 13, zulus: 54 } },
+  { name: 'tyneside/river-crossing', winner: 'boers', turns: 10, dice: 617, requests: 1661, standing: { british: 43, boers: 10 } },
+])('$name, seed 11', ({ name, winner, turns, dice, requests, standing }) => {
+  it(`${winner} win after ${turns} turns`, () => {
+    const { session } = aiBattle(name, 11);
+    session.advance();
+    expect({ winner: session.outcome!.winner, turns: session.outcome!.turns, dice: session.diceThrown, requests: session.requestsAnswered }).toEqual({ winner, turns, dice, requests });
+    expect(Object.fromEntries(Object.entries(session.outcome!.sides).map(([side, tally]) => [side, tally.figuresEnd]))).toEqual(standing);
+  });
+});

@@ -46,13 +46,27 @@ export class FactAnswers {
     const centre = Board.centroid(own);
     let inRange = false;
     let flank = false;
+    // Each line counts once: an enemy is looked at only for what is not yet known, and sight (the
+    // costly test) only where the cheap conditions hold.
     for (const e of enemies) {
-      const weapon = rangedWeapon(e);
-      const seen = own.filter((f) => this.board.sees(f.pos, e.pos, e));
-      if (seen.length === 0) continue;
-      if (weapon && seen.some((f) => this.board.sees(e.pos, f.pos, f) && this.board.gap(e, f) <= this.board.reach(e, weapon.weapon))) inRange = true;
-      const off = Math.abs(((compass(centre, e.pos) - unit.facing + 540) % 360) - 180);
-      if (off > 45) flank = true;
+      if (inRange && flank) break;
+      const weapon = inRange ? undefined : rangedWeapon(e);
+      const reach = weapon ? this.board.reach(e, weapon.weapon) : -1;
+      const toFlank = !flank && Math.abs(((compass(centre, e.pos) - unit.facing + 540) % 360) - 180) > 45;
+      if (!weapon && !toFlank) continue;
+      let seen = false;
+      for (const f of own) {
+        const inReach = weapon !== undefined && this.board.gap(e, f) <= reach;
+        if (seen && !inReach) continue;
+        if (!this.board.sees(f.pos, e.pos, e)) continue;
+        seen = true;
+        // the enemy in sight has this figure in range, and sees it.
+        if (inReach && this.board.sees(e.pos, f.pos, f)) {
+          inRange = true;
+          break;
+        }
+      }
+      if (seen && toFlank) flank = true;
     }
     return {
       entirelyInCover: own.every((f) => this.board.coverAt(f.pos) !== 'open'),
@@ -98,22 +112,30 @@ export class FactAnswers {
   fireTargets(unit: UnitState, shooterIds: readonly string[]): FireTarget[] {
     const enemies = this.enemies(unit);
     const friends = this.board.sideFigures(unit.side);
-    const discs = this.board.discs();
     const targetable = enemies.filter((e) => !this.board.inContact(e, friends));
     const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
     const byUnit = new Map<string, { shots: Shot[]; visible: Set<string> }>();
+    const discs = this.board.discs();
+    const widest = Math.max(0, ...targetable.map((t) => t.base));
     for (const s of shooters) {
       const weapon = rangedWeapon(s);
       if (!weapon) continue;
       const reach = this.board.reach(s, weapon.weapon);
+      // Only bases within a shot's length of the shooter can be in its way: every line of sight to a
+      // target in reach is at most reach + both radii long (the rim points of the widest target included).
+      const length = reach + s.base / 2 + widest + 1e-6;
+      const inWay = discs.filter((d) => distance(s.pos, d.c) - d.r <= length);
       const seen = new Map<string, { figure: Placed; gap: number }>();
       for (const t of targetable) {
         const gap = this.board.gap(s, t);
-        if (gap > reach || !this.board.clearShot(s, t, discs)) continue;
+        if (gap > reach) continue;
+        const best = seen.get(t.unit);
+        // A target another shooter already sees, no nearer than this shooter's best of its unit, would change nothing.
+        if (best && gap >= best.gap && byUnit.get(t.unit)?.visible.has(t.id)) continue;
+        if (!this.board.clearShot(s, t, inWay)) continue;
         const entry = byUnit.get(t.unit) ?? { shots: [], visible: new Set<string>() };
         entry.visible.add(t.id);
         byUnit.set(t.unit, entry);
-        const best = seen.get(t.unit);
         if (!best || gap < best.gap) seen.set(t.unit, { figure: t, gap });
       }
       for (const [target, { gap }] of seen) {
@@ -140,8 +162,10 @@ export class FactAnswers {
       const defenders = enemies.filter((e) => this.board.gap(f, e) <= allowance).flatMap((e) => {
         const contactAt = distance(f.pos, e.pos) - (f.base + e.base) / 2;
         const target = { x: f.pos.x + ((e.pos.x - f.pos.x) * contactAt) / distance(f.pos, e.pos), y: f.pos.y + ((e.pos.y - f.pos.y) * contactAt) / distance(f.pos, e.pos) };
+        // Sight first: it is cheaper than walking the path.
+        if (!this.board.sees(f.pos, e.pos, e)) return [];
         const walk = moveAlong(f.pos, target, f.horsed ? allowance : this.board.allowance(f, false), terrain(f));
-        return distance(walk.end, target) <= CONTACT_CM && this.board.sees(f.pos, e.pos, e) ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
+        return distance(walk.end, target) <= CONTACT_CM ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
       });
       return { attacker: f.id, defenders };
     });

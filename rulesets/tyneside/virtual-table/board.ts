@@ -1,16 +1,21 @@
 import { contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { lengthInside } from '../../../src/table/segments.js';
-import { lineClear, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
+import { lengthInside, nearBox, segmentMeetsBox, type Box } from '../../../src/table/segments.js';
+import { lineClear, obstacle, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { TerrainFeature } from '../terrain.js';
-import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import type { FigureState, TynesideState, UnitState } from '../state.js';
 
 /** Contact: bases within half a centimetre count as touching. */
 export const CONTACT_CM = 0.5;
 /** A-33 extension: how far figures in terrain are seen when no T30 roll was made for them this half-turn. */
 const UNROLLED_SIGHT_CM = 30;
+
+/** A living figure on the table. */
+function isPlaced(f: FigureState): f is FigureState & { pos: Point } {
+  return f.alive && f.pos !== null;
+}
 
 /**
  * The virtual table's geometry over a Tyneside battle: where figures are, what they can see
@@ -18,25 +23,39 @@ const UNROLLED_SIGHT_CM = 30;
  */
 export class Board {
   readonly obstacles: Obstacle[];
-  private readonly woods: TerrainFeature[];
+  private readonly woods: { wood: TerrainFeature; box: Box }[];
   private readonly concealing: ShapeIndex<TerrainFeature>;
   private readonly terrain: ShapeIndex<TerrainFeature>;
 
   constructor(readonly state: TynesideState) {
-    this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => ({ shape: t.shape, blocks: true }));
-    this.woods = state.terrain.filter((t) => t.wood);
+    this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => obstacle(t.shape, true));
+    this.woods = state.terrain.filter((t) => t.wood).map((wood) => ({ wood, box: nearBox(wood.shape) }));
     this.concealing = new ShapeIndex(state.terrain.filter((t) => t.concealing && !t.wood));
     this.terrain = new ShapeIndex(state.terrain);
   }
 
   /** Placed, living figures. */
   placed(unit: UnitState): (FigureState & { pos: Point })[] {
-    return living(this.state, unit).filter((f): f is FigureState & { pos: Point } => f.pos !== null);
+    return this.collect(unit, []);
   }
 
   /** Placed, living figures of every unit of a side. */
   sideFigures(side: string): (FigureState & { pos: Point })[] {
-    return Object.values(this.state.units).filter((u) => u.side === side && !u.marker).flatMap((u) => this.placed(u));
+    const found: (FigureState & { pos: Point })[] = [];
+    for (const id in this.state.units) {
+      const unit = this.state.units[id]!;
+      if (unit.side === side && !unit.marker) this.collect(unit, found);
+    }
+    return found;
+  }
+
+  /** Appends a unit's placed, living figures to `into`, in the unit's order (plain loops: this runs for every fact). */
+  private collect(unit: UnitState, into: (FigureState & { pos: Point })[]): (FigureState & { pos: Point })[] {
+    for (const id of unit.figures) {
+      const f = this.state.figures[id]!;
+      if (isPlaced(f)) into.push(f);
+    }
+    return into;
   }
 
   /** A-4: distance between base edges. */
@@ -71,7 +90,9 @@ export class Board {
    * shows the rest only within the half-turn's D6 × 10 cm, unless they fired.
    */
   sees(from: Point, to: Point, target: FigureState | null): boolean {
-    for (const wood of this.woods) {
+    for (const { wood, box } of this.woods) {
+      // Measuring the stretch inside a wood is costly; a line that misses its box has none.
+      if (!segmentMeetsBox(from, to, box)) continue;
       const inside = lengthInside(wood.shape, from, to);
       if (inside === 0) continue;
       const a = contains(wood.shape, from);
@@ -81,7 +102,7 @@ export class Board {
     if (target) {
       const unit = this.state.units[target.unit]!;
       const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
-      const [hiding] = this.concealing.at(to);
+      const hiding = this.concealing.first(to);
       if (hiding && !firedRecently) {
         if (depthInside(hiding.shape, to) > 10) return false;
         if (distance(from, to) > (unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;

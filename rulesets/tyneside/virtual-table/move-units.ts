@@ -2,6 +2,7 @@ import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
 import { moveAlong, pointToward, type MoveTerrain } from '../../../src/table/move-along.js';
 import { barrierCost } from '../rules/movement.js';
+import type { TerrainFeature } from '../terrain.js';
 import type { MoveGoal, TynesideInstruction } from '../instructions.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { Board, CONTACT_CM } from './board.js';
@@ -24,14 +25,15 @@ export function moveTerrain(state: TynesideState, fullMove: number): MoveTerrain
   return terrain;
 }
 
+/** T15.2: what 1 cm in a piece of hard ground costs. */
+const costOf = (t: TerrainFeature) => (t.impassable ? Infinity : 2);
+
 function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
   const hard = new ShapeIndex(state.terrain.filter((t) => t.impassable || t.difficult));
   return {
-    costAt: (p) => {
-      let cost = 1;
-      for (const t of hard.at(p)) cost = t.impassable ? Infinity : Math.max(cost, 2);
-      return cost;
-    },
+    costAt: (p) => hard.max(p, costOf, 1),
+    // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
+    costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : 1),
     barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
   };
 }
