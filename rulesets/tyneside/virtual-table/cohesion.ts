@@ -27,7 +27,7 @@ export interface FigureMove {
  * least one other member of their group". At the end of every move the virtual table makes,
  * each figure that sees no other living member of its group (a straggler) re-joins: it ends
  * instead at the point of its legal move nearest to where the group's move put it from which
- * it sees a comrade who is not himself a straggler.
+ * it sees a comrade who is not himself a straggler (when there is one).
  */
 export class Cohesion {
   constructor(private readonly board: Board) {}
