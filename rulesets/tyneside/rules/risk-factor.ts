@@ -57,7 +57,7 @@ export function riskFactor(inputs: RiskInputs): { rf: number; factors: RiskFacto
       cover && adv ? 'entirely in cover and advancing (counts once)' : cover ? 'entirely in cover' : adv ? 'advancing' : null,
     'enemy-in-range': inputs.enemyInRange ? 'an enemy in clear sight has the unit in range' : null,
     'raw-in-range': inputs.raw && inputs.rawInRange ? 'Raw, and an enemy unit in sight has it in range' : null,
-    casualties: steps > 0 ? `${pct}% wounded or killed: ${steps} × 10%` : null,
+    casualties: steps > 0 ? `${Math.round(pct)}% wounded or killed: ${steps} × 10%` : null,
     'flank-rear': inputs.enemyFlankRear ? 'an enemy in sight is to flank or rear' : null,
     'natives-near-cavalry': inputs.nativesNearCavalry ? 'natives within 25 cm of enemy cavalry' : null,
     running: inputs.running ? 'ran last turn or was moved back after melee' : null,
