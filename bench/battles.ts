@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SeededDice } from '../src/dice/seeded-dice.js';
+import { opforOnly } from '../src/engine/answering.js';
 import { Session } from '../src/engine/session.js';
 import { loadScenarioFile } from '../src/scenario/load.js';
 
@@ -14,11 +15,10 @@ const BATTLES = Number(process.env.BENCH_BATTLES ?? 20);
 for (const ruleset of readdirSync('scenarios')) {
   for (const file of readdirSync(join('scenarios', ruleset)).filter((f) => f.endsWith('.yaml')).sort()) {
     const { ruleset: rules, scenario } = loadScenarioFile(join('scenarios', ruleset, file));
-    const players = Object.fromEntries(rules.sides(scenario).map((s) => [s.id, 'ai' as const]));
     let dice = 0;
     const start = performance.now();
     for (let seed = 1; seed <= BATTLES; seed++) {
-      const session = Session.start(rules, scenario, { table: 'virtual', dice: 'app', players }, SeededDice.fromSeed(seed));
+      const session = Session.start(rules, scenario, opforOnly(rules.sides(scenario)), SeededDice.fromSeed(seed));
       session.advance();
       dice += session.diceThrown;
     }

@@ -1,6 +1,7 @@
 import type { LogEntry } from '../engine/event-log.js';
 import { whyLine } from '../engine/reasons.js';
 import type { BattleOutcome, StepInfo } from '../engine/ruleset.js';
+import type { Session } from '../engine/session.js';
 
 /** `Turn 2 · zulus · Step 2: movement and charges (T5.1(2))`: where a step stands in the battle. */
 export function stepHeading(step: StepInfo, withTurn = true): string {
@@ -95,6 +96,18 @@ export function narrateMarkdown(log: readonly LogEntry[], to = log.length): stri
     }
   }
   return lines;
+}
+
+/** "Turn 3 · zulus · Step 2: movement (T5.1(2))" for where a session stands, or how it ended. */
+export function whereNow(session: Session<object>): string {
+  if (session.outcome) return `over after turn ${session.outcome.turns}`;
+  return session.step ? stepHeading(session.step) : 'set-up';
+}
+
+/** A finished session's result lines, naming the sides as the scenario does. */
+export function sessionResult(session: Session<object>, scenario: unknown): string[] {
+  const names = Object.fromEntries(session.ruleset.sides(scenario).map((s) => [s.id, s.name]));
+  return resultText(session.outcome!, names);
 }
 
 /** `Result: zulus win after 5 turns — British in retreat (T34)` and a line per side. */

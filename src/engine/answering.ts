@@ -13,6 +13,11 @@ export interface Answering {
   players: Record<SideId, 'ai' | 'human'>;
 }
 
+/** opfor on every side, on its virtual table, with its own dice: simulate, watch, the benchmark. */
+export function opforOnly(sides: readonly { readonly id: SideId }[]): Answering {
+  return { table: 'virtual', dice: 'app', players: Object.fromEntries(sides.map((s) => [s.id, 'ai' as const])) };
+}
+
 /** Whether a request waits for the human under this answering. */
 export function answeredByHuman(request: Request, answering: Answering): boolean {
   switch (request.kind) {

@@ -89,14 +89,12 @@ export class Session<S> {
     let lastStep = this.step;
     for (;;) {
       if (this.outcome) return 'done';
-      const request = this.pendingRequest;
-      if (!request) throw new Error('the battle generator stopped without an outcome');
+      if (!this.pendingRequest) throw new Error('the battle generator stopped without an outcome');
       if (this.step !== lastStep) {
         lastStep = this.step;
         if (stop && lastStep && stop(lastStep)) return 'stopped';
       }
-      if (answeredByHuman(request, this.answering)) return 'pending';
-      this.pull(this.answerAutomatically(request));
+      if (!this.answerNext()) return 'pending';
     }
   }
 

@@ -4,7 +4,8 @@ import type { DiceMode } from '../engine/answering.js';
 import { SaveError } from '../engine/errors.js';
 import { readSave } from '../engine/save.js';
 import { resolveScenario } from '../cli/scenario-path.js';
-import { stepHeading } from '../cli/narrate.js';
+import { whereNow } from '../cli/narrate.js';
+import { scenarioTitle } from '../cli/battle-result.js';
 import { parseScenario } from '../scenario/load.js';
 import { autosavePath, DAMAGED, savesByRecency, savesDir } from './saves-dir.js';
 import { TableGame } from './table-game.js';
@@ -61,11 +62,10 @@ export function openGame(request: PlayRequest): Opening {
 function findUnfinished(paths: readonly string[], notes: string[]): ResumeOffer | null {
   for (const path of paths) {
     try {
-      if (readSave(path).status !== 'in-progress') continue;
-      const game = TableGame.resume(path);
-      const { step } = game.session;
-      const title = (game.origin.loaded.scenario as { title?: string }).title ?? game.origin.label;
-      return { savePath: path, title, where: step ? stepHeading(step) : 'set-up', game };
+      const save = readSave(path);
+      if (save.status !== 'in-progress') continue;
+      const game = TableGame.resume(path, save);
+      return { savePath: path, title: scenarioTitle(game.origin.loaded.scenario), where: whereNow(game.session), game };
     } catch (error) {
       if (!(error instanceof SaveError)) throw error;
       notes.push(`${error.message.split('\n')[0]} — kept as ${setAside(path, DAMAGED)}`);

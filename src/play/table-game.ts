@@ -2,7 +2,7 @@ import { SeededDice } from '../dice/seeded-dice.js';
 import type { Answering, DiceMode } from '../engine/answering.js';
 import type { Question } from '../engine/questions.js';
 import type { Choice, Request } from '../engine/requests.js';
-import { readSave, resumeSession, writeSave, type Checkpoint } from '../engine/save.js';
+import { readSave, resumeSession, writeSave, type Checkpoint, type SaveFile } from '../engine/save.js';
 import { Session } from '../engine/session.js';
 import type { LoadedScenario } from '../scenario/load.js';
 import { InterviewRun } from './interview-run.js';
@@ -52,9 +52,8 @@ export class TableGame {
     return new TableGame(Session.start(ruleset, scenario, answering, SeededDice.fromSeed(origin.seed)), origin, []);
   }
 
-  /** A game resumed from its autosave, its undo points with it. */
-  static resume(savePath: string): TableGame {
-    const save = readSave(savePath);
+  /** A game resumed from its autosave (read already, or read now), its undo points with it. */
+  static resume(savePath: string, save: SaveFile = readSave(savePath)): TableGame {
     const { session, loaded } = resumeSession(save, savePath);
     const origin = { loaded, label: save.scenario.file, text: save.scenario.text, seed: save.seed, savePath };
     return new TableGame(session, origin, [...(save.undo ?? [])]);
@@ -97,11 +96,6 @@ export class TableGame {
     this.checkpoints = [...this.checkpoints, checkpoint].slice(-UNDO_DEPTH);
     this.run();
     return null;
-  }
-
-  /** Whether anything can be taken back. */
-  get canUndo(): boolean {
-    return (this.interview?.answered ?? 0) > 0 || this.checkpoints.length > 0;
   }
 
   /**

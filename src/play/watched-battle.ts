@@ -1,4 +1,5 @@
 import { SeededDice } from '../dice/seeded-dice.js';
+import { opforOnly } from '../engine/answering.js';
 import type { Instruction } from '../engine/requests.js';
 import { Session } from '../engine/session.js';
 import type { LoadedScenario } from '../scenario/load.js';
@@ -17,8 +18,7 @@ export class WatchedBattle {
 
   static start(loaded: LoadedScenario, seed: number): WatchedBattle {
     const { ruleset, scenario } = loaded;
-    const players = Object.fromEntries(ruleset.sides(scenario).map((s) => [s.id, 'ai' as const]));
-    const session = Session.start(ruleset, scenario, { table: 'virtual', dice: 'app', players }, SeededDice.fromSeed(seed));
+    const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed));
     return new WatchedBattle(session, loaded, seed);
   }
 

@@ -1,5 +1,5 @@
 import type { QuestionOption } from '../../../src/engine/questions.js';
-import { enemyOf, living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import { enemyOf, living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 
 /** "A", "A or B", "A, B or C". */
 export function list(items: readonly string[], last: 'and' | 'or'): string {
@@ -13,7 +13,7 @@ export function list(items: readonly string[], last: 'and' | 'or'): string {
  * position here; the marker book is what says whether the human can point at it.
  */
 export function onTable(state: TynesideState, side: string): UnitState[] {
-  return Object.values(state.units).filter((u) => u.side === side && !u.marker && living(state, u).length > 0);
+  return unitsOf(state, side).filter((u) => !u.marker);
 }
 
 /** The enemy units on the table, as `onTable`. */

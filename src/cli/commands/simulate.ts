@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SeededDice } from '../../dice/seeded-dice.js';
-import type { Answering } from '../../engine/answering.js';
+import { opforOnly } from '../../engine/answering.js';
 import { readSave, resumeSession, writeSave } from '../../engine/save.js';
 import { Session } from '../../engine/session.js';
 import { parseScenario } from '../../scenario/load.js';
@@ -100,8 +100,7 @@ function started(scenarioArg: string | undefined, options: SimulateOptions): Bat
     throw new ScenarioError([{ file, path: '', message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})` }]);
   }
   const { ruleset, scenario } = parseScenario(file, text);
-  const answering: Answering = { table: 'virtual', dice: 'app', players: Object.fromEntries(ruleset.sides(scenario).map((s) => [s.id, 'ai'])) };
-  const session = Session.start(ruleset, scenario, answering, SeededDice.fromSeed(seed));
+  const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed));
   return { session, file, text, title: scenarioTitle(scenario), seed, maxTurns, narrateFrom: 0 };
 }
 

@@ -1,8 +1,9 @@
 import { Box, useInput } from 'ink';
 import { useRef, useState } from 'react';
+import { scenarioTitle } from '../../cli/battle-result.js';
+import { whereNow } from '../../cli/narrate.js';
 import type { TableGame } from '../../play/table-game.js';
 import { KeyBar } from '../components/KeyBar.js';
-import { whereNow } from '../where-now.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { ToneLines, toneStyles } from '../components/ToneLines.js';
 import { feedLines, latestReasons } from '../feed-lines.js';
@@ -93,7 +94,7 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
 
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <StatusLine title={(game.origin.loaded.scenario as { title: string }).title} where={whereNow(game.session)} mode={`seed ${game.origin.seed}`} theme={theme} />
+      <StatusLine title={scenarioTitle(game.origin.loaded.scenario)} where={whereNow(game.session)} mode={`seed ${game.origin.seed}`} theme={theme} />
       <Box flexDirection="column" height={feedHeight}>
         <ToneLines lines={feed} styles={styles} />
       </Box>

@@ -1,7 +1,7 @@
 import type { Question, QuestionOption } from '../../engine/questions.js';
 import type { Reason } from '../../engine/reasons.js';
 import type { TableGame } from '../../play/table-game.js';
-import { resultText } from '../../cli/narrate.js';
+import { sessionResult } from '../../cli/narrate.js';
 
 /** What the player is asked to do now, in terms the screen shows; built from the game. */
 export type PromptModel =
@@ -16,9 +16,8 @@ export function promptModel(game: TableGame): PromptModel {
   const { session } = game;
   const request = game.pending;
   if (!request) {
-    const sideNames = Object.fromEntries(session.ruleset.sides(game.origin.loaded.scenario).map((s) => [s.id, s.name]));
     const report = `The battle's story as Markdown: opfor report ${game.origin.savePath}`;
-    return { kind: 'over', lines: [...resultText(session.outcome!, sideNames), '', report] };
+    return { kind: 'over', lines: [...sessionResult(session, game.origin.loaded.scenario), '', report] };
   }
   switch (request.kind) {
     case 'ask': {

@@ -1,7 +1,7 @@
 import { Box, useApp, useInput } from 'ink';
 import { useEffect, useState } from 'react';
-import { resultText } from '../../cli/narrate.js';
-import { whereNow } from '../where-now.js';
+import { scenarioTitle } from '../../cli/battle-result.js';
+import { sessionResult, whereNow } from '../../cli/narrate.js';
 import type { WatchedBattle } from '../../play/watched-battle.js';
 import { KeyBar } from '../components/KeyBar.js';
 import { StatusLine } from '../components/StatusLine.js';
@@ -28,8 +28,7 @@ const FEED_ROWS = 5;
 function stepLines(battle: WatchedBattle, showWhy: boolean): FeedLine[] {
   const { session, current } = battle;
   if (session.outcome) {
-    const names = Object.fromEntries(session.ruleset.sides(battle.loaded.scenario).map((s) => [s.id, s.name]));
-    return resultText(session.outcome, names).map((text) => ({ text, tone: 'step' as const }));
+    return sessionResult(session, battle.loaded.scenario).map((text) => ({ text, tone: 'step' as const }));
   }
   if (!current) return [{ text: 'Space: play the first step', tone: 'why' }];
   if (showWhy) return [{ text: current.text, tone: 'action' }, ...reasoningLines(current.reasons).map((text) => ({ text: `   ${text}`, tone: 'why' as const }))];
@@ -71,11 +70,10 @@ export function WatchApp({ battle, width, height, theme, pace }: Props) {
   const legend = renderLegend(view);
   const feed = stepLines(battle, showWhy).slice(0, Math.max(FEED_ROWS, 8));
   const mapRows = Math.max(8, height - 2 - legend.length - feed.length);
-  const title = (battle.loaded.scenario as { title: string }).title;
   const keys = `Space/Enter next step · a ${running ? 'pause' : `run on (${pace ?? 1}s a step)`} · w ${showWhy ? 'hide' : 'full'} why · q quit`;
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <StatusLine title={title} where={whereNow(session)} mode={`seed ${battle.seed} · step ${battle.steps}`} theme={theme} />
+      <StatusLine title={scenarioTitle(battle.loaded.scenario)} where={whereNow(session)} mode={`seed ${battle.seed} · step ${battle.steps}`} theme={theme} />
       <Box justifyContent="center">
         <MapPane lines={renderMap(view, width, mapRows)} styles={mapStyles(theme)} />
       </Box>
