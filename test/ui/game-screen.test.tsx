@@ -92,6 +92,15 @@ describe('the game screen at 80×24', () => {
     expect(game.session.log.filter((e) => e.kind === 'roll').at(-1)).toMatchObject({ faces: [3, 1, 2, 4], source: 'physical' });
   });
 
+  it('keys arriving in one chunk (fast typing, a paste, tmux send-keys) count one by one, Enter included', async () => {
+    const game = tableGame('tyneside/mission-station', 7, 'physical');
+    until(game, (g) => g.pending?.kind === 'roll');
+    const { app } = screen(game);
+    await settle();
+    await press(app, '3124\r');
+    expect(game.session.log.filter((e) => e.kind === 'roll').at(-1)).toMatchObject({ faces: [3, 1, 2, 4], source: 'physical' });
+  });
+
   it('d switches the dice between opfor\'s and the player\'s, shown in the key bar', async () => {
     const game = tableGame('tyneside/mission-station', 7);
     const { app } = screen(game);

@@ -8,7 +8,7 @@ import { StatusLine } from '../components/StatusLine.js';
 import { ToneLines, toneStyles } from '../components/ToneLines.js';
 import { feedLines, latestReasons } from '../feed-lines.js';
 import type { Theme } from '../theme.js';
-import { freshEntry, pressKey, promptKeys, type Command, type Entry } from './keys.js';
+import { freshEntry, keystrokes, pressKey, promptKeys, type Command, type Entry, type KeyPress } from './keys.js';
 import { promptLines, whyLines, type PromptLine } from './prompt-lines.js';
 import { promptModel, type PromptModel } from './prompt-model.js';
 import { submitAnswer } from './submit.js';
@@ -68,17 +68,21 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
     changed();
   };
 
+  const press = (input: string, key: KeyPress) => {
+    const { id, prompt, entry } = current();
+    const outcome = pressKey(prompt, entry, input, key);
+    if (outcome.kind === 'edit') typed.current = { id, entry: outcome.entry };
+    else if (outcome.kind === 'command') return run(outcome.command, id);
+    else if (outcome.kind === 'submit') {
+      const text = submitAnswer(game, prompt, outcome.value);
+      problem.current = text ? { id, text } : null;
+    }
+    changed();
+  };
+
   useInput((input, key) => {
     try {
-      const { id, prompt, entry } = current();
-      const outcome = pressKey(prompt, entry, input, key);
-      if (outcome.kind === 'edit') typed.current = { id, entry: outcome.entry };
-      else if (outcome.kind === 'command') return run(outcome.command, id);
-      else if (outcome.kind === 'submit') {
-        const text = submitAnswer(game, prompt, outcome.value);
-        problem.current = text ? { id, text } : null;
-      }
-      changed();
+      for (const [one, itsKey] of keystrokes(input, key)) press(one, itsKey);
     } catch (error) {
       onFatal(error);
     }

@@ -27,6 +27,16 @@ export type KeyOutcome =
 export type Command = 'undo' | 'why' | 'dice' | 'quit';
 export const COMMAND_KEYS: Readonly<Record<string, Command>> = { u: 'undo', w: 'why', d: 'dice', q: 'quit' };
 
+/**
+ * The keystrokes in what Ink reports as one input. Keys typed fast, pasted or sent by a
+ * terminal multiplexer arrive as one chunk ("523\r"); each character is a key of its own,
+ * and a carriage return or line feed inside the chunk is Enter.
+ */
+export function keystrokes(input: string, key: KeyPress): [string, KeyPress][] {
+  if (input.length <= 1) return [[input, key]];
+  return [...input].map((ch): [string, KeyPress] => (ch === '\r' || ch === '\n' ? ['', { return: true }] : [ch, {}]));
+}
+
 /** The entry a prompt starts with: the cursor on the offered option, the offered choices picked. */
 export function freshEntry(prompt: PromptModel): Entry {
   const blank = { cursor: 0, typed: '', picked: [] as string[] };
