@@ -54,6 +54,16 @@ describe('the game screen at 80×24', () => {
     expect(game.pending).not.toBe(request);
   });
 
+  it('w on a question shows the rule and why the rules ask, the rule said once', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.pending?.kind === 'ask' && g.pending.fact.id === 'in-contact');
+    const { app } = screen(game);
+    await settle();
+    await press(app, 'w');
+    expect(frame(app)).toContain('T8.2: is Lieutenant John Chard, RE in melee?');
+    expect(frame(app)).not.toContain('T8.2: T8.2');
+  });
+
   it('a choice offers opfor\'s advice as the default; arrows and digits move, Enter chooses', async () => {
     const game = tableGame('tyneside/mission-station', 7);
     until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.length > 2);

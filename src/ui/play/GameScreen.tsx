@@ -36,7 +36,13 @@ function promptId(game: TableGame): string {
 function whyFor(game: TableGame, prompt: PromptModel, width: number): PromptLine[] {
   if (prompt.kind === 'tell' && prompt.reasons.length > 0) return whyLines(prompt.text, prompt.reasons, width);
   if (prompt.kind === 'choose' && prompt.advice.length > 0) return whyLines(`opfor's advice`, prompt.advice, width);
-  if (prompt.kind === 'question') return whyLines(prompt.heading, [{ rule: prompt.question.rule, text: game.pending?.kind === 'ask' ? game.pending.purpose : prompt.question.text }], width);
+  if (prompt.kind === 'question') {
+    const { rule } = prompt.question;
+    // a purpose usually starts with its rule ("T22.3: is … with a group?"): say the rule once
+    const asked = game.pending?.kind === 'ask' ? game.pending.purpose : prompt.question.text;
+    const purpose = asked.startsWith(`${rule}: `) ? asked.slice(rule.length + 2) : asked;
+    return whyLines(prompt.heading, [{ rule, text: purpose }], width);
+  }
   const latest = latestReasons(game.session.log);
   return latest ? whyLines(latest.about, latest.reasons, width) : [{ text: 'Nothing to explain yet.', tone: 'why' }];
 }
