@@ -12,7 +12,8 @@ const BIN = resolve('dist/src/cli/main.js');
 const SESSION = `opfor-test-${process.pid}`;
 const saves = mkdtempSync(join(tmpdir(), 'opfor-tmux-'));
 
-const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
+// a server of its own (-L), so the player's tmux and its settings play no part
+const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SESSION, '-f', '/dev/null', ...args], { encoding: 'utf8' });
 const screen = () => tmux('capture-pane', '-p', '-J', '-t', SESSION); // -J: wrapped lines joined
 const keys = (...k: string[]) => tmux('send-keys', '-t', SESSION, ...k);
 
@@ -44,13 +45,14 @@ async function waitForChange(was: string): Promise<string> {
 }
 
 function start(args: string): void {
-  // the pane stays open after the program exits, so its last words can be read
-  tmux('new-session', '-d', '-s', SESSION, '-x', '80', '-y', '24', `OPFOR_SAVES=${saves} NO_COLOR=1 node ${BIN} ${args}; echo "[exit $?]"; sleep 60`);
+  // The pane stays open after the program exits, so its last words can be read. CI=true: a
+  // shell may carry a CI flag, and the screen must still be drawn (it once stayed blank).
+  tmux('new-session', '-d', '-s', SESSION, '-x', '80', '-y', '24', `CI=true OPFOR_SAVES=${saves} NO_COLOR=1 ${process.execPath} ${BIN} ${args}; echo "[exit $?]"; sleep 60`);
 }
 
 afterAll(() => {
   try {
-    tmux('kill-session', '-t', SESSION);
+    tmux('kill-server');
   } catch {
     // already gone
   }

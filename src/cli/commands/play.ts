@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import { drawEveryFrameAtATerminal } from '../draw-every-frame.js';
 import { wholeNumber, type CliContext } from '../io.js';
 
 /** The scenario `opfor play` and `opfor watch` open when none is named (the README's first command). */
@@ -19,6 +20,7 @@ export function registerPlay(program: Command, ctx: CliContext): void {
     .addOption(new Option('--dice <mode>', "app: opfor rolls and shows its dice; physical: you roll real dice and type the faces (switch with d)").choices(['app', 'physical']).default('app'))
     .action(async (scenario: string | undefined, options: PlayOptions) => {
       const seed = options.seed === undefined ? null : wholeNumber('--seed', options.seed);
+      drawEveryFrameAtATerminal();
       const { playInTerminal } = await import('../../ui/play/play-in-terminal.js');
       ctx.exitCode = await playInTerminal({ scenario: scenario ?? null, seed, dice: options.dice }, ctx.io);
     });

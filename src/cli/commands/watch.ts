@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { drawEveryFrameAtATerminal } from '../draw-every-frame.js';
 import { UserError, wholeNumber, type CliContext } from '../io.js';
 import { DEFAULT_SCENARIO } from './play.js';
 
@@ -19,6 +20,7 @@ export function registerWatch(program: Command, ctx: CliContext): void {
       const seed = options.seed === undefined ? 1 : wholeNumber('--seed', options.seed);
       const pace = options.pace === undefined ? null : Number(options.pace);
       if (pace !== null && !(pace > 0 && pace <= 60)) throw new UserError(`--pace: expected seconds between 0 and 60, found "${options.pace}"`);
+      drawEveryFrameAtATerminal();
       const { watchInTerminal } = await import('../../ui/watch/watch-in-terminal.js');
       ctx.exitCode = await watchInTerminal({ scenario: scenario ?? DEFAULT_SCENARIO, seed, pace }, ctx.io);
     });
