@@ -35,7 +35,7 @@ describe('opfor check', () => {
     expect(run.code).toBe(1);
     // src/scenario/load.ts gives YAML syntax errors no line yet (linePos needs prettyErrors)
     expect(run.out).toMatch(new RegExp(`^${syntax.replace(/[.]/g, '\\.')}(:\\d+:\\d+)?: \\(top level\\): not valid YAML or JSON`, 'm'));
-    expect(run.out).toContain(`${unknown}:1:10: ruleset: expected one of "tyneside", found "warhammer"`);
+    expect(run.out).toContain(`${unknown}:1:10: ruleset: expected one of "tyneside", "guaitana", found "warhammer"`);
   });
 
   it('reports a missing file without a stack trace', async () => {

@@ -1,7 +1,7 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { ChargeReach } from '../facts.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
-import { howMany, measure, pickSome } from './ask.js';
+import { howMany, measure, pickSome } from '../../../src/engine/ask.js';
 import { moveOf, moveText } from '../rules/movement.js';
 import { enemyUnits, nearestOf, unitOptions } from './words.js';
 

@@ -1,6 +1,6 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { howMany, NONE, pickOne, withNone, yesNo } from './ask.js';
+import { howMany, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask.js';
 import { ATTACH_CM, commandDistanceText } from './measures.js';
 import { figuresOf, list, onTable, unitOptions } from './words.js';
 

@@ -1,7 +1,7 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { Contact } from '../facts.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { NONE, howMany, pickOne, pickSome, withNone } from './ask.js';
+import { NONE, howMany, pickOne, pickSome, withNone } from '../../../src/engine/ask.js';
 import { list, onTable, unitOptions } from './words.js';
 
 /**

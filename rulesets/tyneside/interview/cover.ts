@@ -1,6 +1,6 @@
 import type { Interview, QuestionOption } from '../../../src/engine/questions.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
-import { NONE, pickOne, withNone } from './ask.js';
+import { NONE, pickOne, withNone } from '../../../src/engine/ask.js';
 import { moveOf } from '../rules/movement.js';
 import { enemyUnits } from './words.js';
 

@@ -5,7 +5,7 @@ import { rangeBand } from '../rules/to-hit.js';
 import { COVERS, type Cover } from '../tables/to-hit.js';
 import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { howMany, measure, pickOne, pickSome } from './ask.js';
+import { howMany, measure, pickOne, pickSome } from '../../../src/engine/ask.js';
 import { bandsOf, rangeText, reach } from './measures.js';
 import { enemyUnits, nearestOf, someFiguresOf, unitOptions } from './words.js';
 

@@ -2,7 +2,7 @@ import type { Interview } from '../../../src/engine/questions.js';
 import type { NearestEnemy } from '../facts.js';
 import { MAX_MOVE_CM } from '../tables/movement.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
-import { measure, pickOne, yesNo } from './ask.js';
+import { measure, pickOne, yesNo } from '../../../src/engine/ask.js';
 import { diagonal } from './measures.js';
 import { enemyUnits, nearestOf, unitOptions } from './words.js';
 

@@ -2,7 +2,7 @@ import type { Interview } from '../../../src/engine/questions.js';
 import type { RiskSituation } from '../facts.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
-import { yesNo } from './ask.js';
+import { yesNo } from '../../../src/engine/ask.js';
 import { CAVALRY_CM, rangeText } from './measures.js';
 import { enemyUnits, figuresOf } from './words.js';
 

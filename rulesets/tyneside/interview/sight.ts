@@ -1,7 +1,7 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { TerrainTypeId } from '../../../src/scenario/terrain-schema.js';
 import { enemyOf, type TynesideState, type UnitState } from '../state.js';
-import { yesNo } from './ask.js';
+import { yesNo } from '../../../src/engine/ask.js';
 import { figuresOf, list, sideName } from './words.js';
 
 /** How the in-terrain question names each type of terrain that hides figures (T30.1). */

@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import { guaitanaReferee } from '../../../rulesets/guaitana/referee.js';
 import { tynesideReferee } from '../../../rulesets/tyneside/referee.js';
 import { findRuleset } from '../../../rulesets/registry.js';
 import type { DiceSpec } from '../../dice/dice-spec.js';
@@ -8,7 +9,7 @@ import { RefereeInputError, type RefereeBook, type RefereeDice, type RefereeTest
 import { UserError, wholeNumber, type CliContext, type Io } from '../io.js';
 
 /** Every ruleset's referee book; a ruleset adds its own `rulesets/<id>/referee.ts` here. */
-const BOOKS: readonly RefereeBook[] = [tynesideReferee];
+const BOOKS: readonly RefereeBook[] = [tynesideReferee, guaitanaReferee];
 
 /** `opfor referee <ruleset> <test>`: resolves one rules test, with the table lookup shown. */
 export function registerReferee(program: Command, ctx: CliContext): void {

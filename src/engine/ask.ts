@@ -1,4 +1,4 @@
-import { question, type Interview, type QuestionOption } from '../../../src/engine/questions.js';
+import { question, type Interview, type QuestionOption } from './questions.js';
 
 /** The reply id of the "none of these" option in a one-of question. */
 export const NONE = 'none';

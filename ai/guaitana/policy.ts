@@ -1,0 +1,127 @@
+import type { Choice, Option, Request } from '../../src/engine/requests.js';
+import type { Policy } from '../../src/engine/ruleset.js';
+import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
+import { bonusOf, capacityOf, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
+
+type ChooseRequest = Extract<Request, { kind: 'choose' }>;
+
+const pick = (option: string, rule: string, text: string): Choice => ({ option, reasons: [{ rule, text }] });
+/** The decision a request is about: the part of its option ids before the slash. */
+const decisionOf = (request: ChooseRequest) => request.options[0]!.id.split('/')[0]!;
+const offered = (request: ChooseRequest, id: string) => request.options.find((o) => o.id === id);
+/** The unit an option names, `<decision>/<unit>[@...]`. */
+const unitIn = (state: GuaitanaState, option: Option) => state.units[option.id.split('/')[1]!.split('@')[0]!.split(':').at(-1)!];
+/** The unit a request is about, named at the start of its first option's label. */
+const subject = (state: GuaitanaState, request: ChooseRequest) => Object.values(state.units).find((u) => request.options[0]!.label.startsWith(u.name));
+
+const italian = (state: GuaitanaState, unit: UnitState) => sideOf(state, unit.side).nation === 'italian';
+const seen = (state: GuaitanaState, unit: UnitState) => (state.sight[unit.id] ?? []).map((id) => state.units[id]!).filter((u) => !u.eliminated);
+/** Masses and horsemen: the enemies a square is for. */
+const shockTroops = (u: UnitState) => u.type === 'native-infantry' || u.type === 'native-cavalry' || u.type === 'italian-cavalry';
+
+/** G19.6: the C-in-C rallies a retreating unit in reach first, then turns natives on Defend loose. */
+function cinc(state: GuaitanaState, request: ChooseRequest): Choice {
+  const candidates = request.options.filter((o) => o.id.startsWith('cinc/direct:') || o.id.startsWith('cinc/helio:'));
+  const retreating = candidates.find((o) => unitIn(state, o)?.order.kind === 'retreat');
+  if (retreating) return pick(retreating.id, 'G8.7.1', `${unitIn(state, retreating)!.name} is in Retreat: the C-in-C's order lets it try to rally`);
+  const holding = candidates.find((o) => {
+    const u = unitIn(state, o)!;
+    return !italian(state, u) && u.order.kind === 'defend' && seen(state, u).length > 0;
+  });
+  if (holding) return pick(holding.id, 'G8.7.1', `${unitIn(state, holding)!.name} sees the Italians: an order from the C-in-C turns it to Attack with no test`);
+  return pick('cinc/none', 'G8.7.1', 'every unit in reach already has the order the battle plan wants');
+}
+
+/** The new order for a unit the C-in-C or an ambush addresses. */
+function order(state: GuaitanaState, request: ChooseRequest): Choice {
+  const unit = subject(state, request);
+  if (request.options.length === 1) return pick(request.options[0]!.id, 'G8.7.1', 'a unit in Retreat can only be ordered to Defend (G18.19)');
+  if (unit && !italian(state, unit)) return pick('order/attack', 'G9.2', 'natives close with the enemy: their strength is in melee');
+  return pick('order/defend', 'G8.4', 'hold and let the rifles work');
+}
+
+/** G8.7.2: Italians halt to fight when they sight the enemy; natives try to attack; everyone tries to rally. */
+function initiative(state: GuaitanaState, request: ChooseRequest): Choice {
+  const unit = subject(state, request);
+  if (offered(request, 'initiative/rally')) return pick('initiative/rally', 'G13.1(1)', 'a failed rally costs nothing: try to turn Retreat into Defend');
+  if (unit && italian(state, unit)) {
+    if (offered(request, 'initiative/defend')) return pick('initiative/defend', 'G8.7.2', 'enemy in sight: halt and fight from a formed position rather than march into them');
+    return pick('initiative/keep', 'G8.7.2', 'Italian firepower works best from a held position');
+  }
+  if (offered(request, 'initiative/attack')) return pick('initiative/attack', 'G8.7.2', 'natives in sight of the Italians try to close before the rifles thin them');
+  return pick('initiative/keep', 'G8.7.2', 'keep to the battle plan');
+}
+
+/** G9.7: a square against masses and horsemen close by; skirmish line under fire; column to march. */
+function formation(state: GuaitanaState, request: ChooseRequest): Choice {
+  const unit = subject(state, request);
+  const can = (f: string) => offered(request, `formation/${f}`);
+  if (!unit) return pick(request.options[0]!.id, 'G9.7', 'keep the formation');
+  const threats = seen(state, unit).filter(shockTroops);
+  if (threats.length > 0 && can('square')) return pick('formation/square', 'G9.7', `${threats[0]!.name} in sight: a square has no flank and gets +2 morale and −1 to be hit in melee`);
+  if (threats.length === 0 && unit.firedOnLastTurn && can('skirmish')) return pick('formation/skirmish', 'G11.8', 'under fire from firearms: a skirmish line is −1 to hit');
+  if (seen(state, unit).length === 0 && unit.order.kind === 'move' && can('column')) return pick('formation/column', 'G9.4', 'no enemy in sight: march in column at 15 cm');
+  return pick(request.options[0]!.id, 'G9.7', 'the present formation serves; changing costs half the move');
+}
+
+/** G8.3: full speed while nobody is in sight; half once the enemy shows, so the unit can still fire (G9.10). */
+function distance(state: GuaitanaState, request: ChooseRequest): Choice {
+  const unit = subject(state, request);
+  if (unit && seen(state, unit).length > 0) return pick('distance/half', 'G9.10', 'the enemy is in sight: move half so the unit may fire');
+  return pick('distance/full', 'G8.3', 'no enemy in sight: cover ground');
+}
+
+/** G9.2: an ambush pays when the hidden unit can charge home this very phase. */
+function reveal(state: GuaitanaState, request: ChooseRequest): Choice {
+  for (const option of request.options.filter((o) => o.id !== 'reveal/none')) {
+    const unit = unitIn(state, option)!;
+    const cm = Number(option.id.split('@')[1]);
+    const reach = capacityOf(unit) + bonusOf(unit);
+    if (cm <= reach) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within ${unit.name}'s charge of ${reach} cm: spring the ambush`);
+  }
+  return pick('reveal/none', 'G6', 'no Italian unit within charge reach of an unspoiled hiding place: stay hidden');
+}
+
+/** G11.10, G19.23: Italians keep ammunition for when it matters; natives throw and shoot whenever they can. */
+function fire(state: GuaitanaState, request: ChooseRequest): Choice {
+  const option = request.options.find((o) => o.id !== 'fire/hold')!;
+  const unit = subject(state, request);
+  const band = option.id.split('@')[1];
+  if (!unit || !italian(state, unit) || unit.irregular) return pick(option.id, 'G11.2', 'fire at the nearest enemy: natives do not hoard their shots');
+  const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
+  if (band === 'extreme' && basic + reserve < 8) return pick('fire/hold', 'G11.10', `extreme range hits only on 1 with a quarter of the rifles: keep the ${basic + reserve} shots left (the forced-fire test may still make it fire)`);
+  if (band === 'long' && basic + reserve <= 3) return pick('fire/hold', 'G11.10', `only ${basic + reserve} shots left: save them for Close range`);
+  return pick(option.id, 'G11.2', `fire at ${band} range: the nearest enemy is the only legal target`);
+}
+
+/** G9.7: guns come off the mules to fight and go back on to march; horsemen fight mounted, with the lance (G12.4). */
+function limber(state: GuaitanaState, request: ChooseRequest): Choice {
+  const unit = subject(state, request);
+  if (!unit) return pick('limber/keep', 'G9.7', 'no change');
+  const enemy = seen(state, unit).length > 0;
+  if (offered(request, 'limber/unpack') && (enemy || unit.order.kind === 'defend')) return pick('limber/unpack', 'G9.7(2)', enemy ? 'the enemy is in sight: bring the guns into battery' : 'on Defend: guns on mules cannot fire');
+  if (offered(request, 'limber/pack') && !enemy && unit.order.kind === 'move') return pick('limber/pack', 'G9.7(2)', 'no enemy in sight and a march ahead: on the mules the guns move 15 cm instead of 5');
+  if (offered(request, 'limber/mount')) return pick('limber/mount', 'G9.7(1)', 'back on the horses: 30 cm and the lance');
+  return pick('limber/keep', 'G9.7', unit.type === 'artillery' ? 'the guns stay as they are' : 'mounted, the squadron keeps its 30 cm move and its lance charge (+1 in melee)');
+}
+
+/** opfor's choices for a Guaitana side it plays; every choice names its rule and reason. */
+export const guaitanaPolicy: Policy<GuaitanaState> = {
+  choose(state, request) {
+    switch (decisionOf(request)) {
+      case 'cinc': return cinc(state, request);
+      case 'order': return order(state, request);
+      case 'initiative': return initiative(state, request);
+      case 'formation': return formation(state, request);
+      case 'distance': return distance(state, request);
+      case 'reveal': return reveal(state, request);
+      case 'fire': return fire(state, request);
+      case 'limber': return limber(state, request);
+      case 'successor': {
+        const best = [...request.options].sort((a, b) => unitIn(state, b)!.figures - unitIn(state, a)!.figures)[0]!;
+        return pick(best.id, 'G8.8', `the commander of the strongest unit left (${unitIn(state, best)!.name}) takes over`);
+      }
+      default: return pick(request.options[0]!.id, 'G9.1', 'the first in line');
+    }
+  },
+};

@@ -1,0 +1,96 @@
+import type { Point } from '../../src/table/shapes.js';
+import type { SideId } from '../../src/engine/requests.js';
+import type { UnitId } from './state.js';
+
+/**
+ * Every fact about the table the Guaitana rules ask. On the virtual table geometry answers
+ * them; at a real table the human measures and answers.
+ */
+export type GuaitanaFact =
+  | { readonly id: 'sees'; readonly unit: UnitId }
+  | { readonly id: 'observed' }
+  | { readonly id: 'fire-targets'; readonly unit: UnitId }
+  | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
+  | { readonly id: 'in-contact'; readonly unit: UnitId }
+  | { readonly id: 'contacts' }
+  | { readonly id: 'surroundings'; readonly unit: UnitId }
+  | { readonly id: 'cinc-reach'; readonly side: SideId }
+  | { readonly id: 'threatened'; readonly unit: UnitId }
+  | { readonly id: 'ambush-spots'; readonly unit: UnitId }
+  | { readonly id: 'path-left'; readonly unit: UnitId };
+
+/** An enemy unit a unit may legally fire at (G11.3): seen, in range of its weapon, in its arc. */
+export interface FireTarget {
+  readonly unit: UnitId;
+  /** Closest point to closest point, cm (G18.32). */
+  readonly distance: number;
+  readonly band: 'close' | 'long' | 'extreme';
+  /** G5.1, G11.8: the target is in cover for its type. */
+  readonly cover: boolean;
+  /** Degrees from the firer's centre to the target's (for a square's second target, G11.12). */
+  readonly bearing: number;
+}
+
+/** How far a unit must go towards an enemy, in centimetres of Movement Capacity (terrain costs counted, G9.5). */
+export interface Approach {
+  /** To base contact with the target. */
+  readonly contact: number;
+  /** To bring the target within Close range of the unit's weapon (0: already); null without a missile weapon. */
+  readonly close: number | null;
+}
+
+/** Two enemy units in base contact; a flank or rear contact halves and weakens (G12.2, G12.4). */
+export interface Contact {
+  readonly a: UnitId;
+  readonly b: UnitId;
+  /** a is contacted by b on its flank or rear. */
+  readonly aFlanked: boolean;
+  readonly bFlanked: boolean;
+}
+
+/** What the melee and morale modifiers need of a unit's surroundings (G12.4, G13.3). */
+export interface Surroundings {
+  /** Its own C-in-C within 15 cm. */
+  readonly cincNear: boolean;
+  /** A friendly combat unit or baggage escort, not in Retreat, within 15 cm. */
+  readonly friendNear: boolean;
+  /** Any enemy unit, seen or not, within 60 cm. */
+  readonly enemyWithin60: boolean;
+  /** In terrain Closed for its type (G5.1). */
+  readonly inClosed: boolean;
+  /** Contacted by an enemy on the flank or rear. */
+  readonly flanked: boolean;
+}
+
+/** A hiding place a hidden unit could appear in, unseen and uncompromised (G6.4, G9.2). */
+export interface AmbushSpot {
+  readonly feature: string;
+  /** Where the unit would stand: the point of the place nearest the Italians, wholly inside (G18.44). */
+  readonly at: Point;
+  /** The Italian unit nearest that point, and how far. */
+  readonly nearest: UnitId;
+  readonly distance: number;
+}
+
+/** The answer type of each fact. */
+export interface GuaitanaFactAnswer {
+  /** The enemy units this unit sees (G10). */
+  sees: readonly UnitId[];
+  /** Hiding places an Italian unit crossed or observed since last asked (G6). */
+  observed: readonly string[];
+  /** Legal targets, nearest first. */
+  'fire-targets': readonly FireTarget[];
+  approach: Approach;
+  /** The enemy units in base contact with this unit. */
+  'in-contact': readonly UnitId[];
+  contacts: readonly Contact[];
+  surroundings: Surroundings;
+  /** Own units within 15 cm of the C-in-C and seen by him (G8.7.1). */
+  'cinc-reach': readonly UnitId[];
+  /** Within an enemy's charge reach (move + Charge Bonus) or Close range (G8.7.1 heliograph). */
+  threatened: boolean;
+  /** Where this hidden unit could appear, nearest the Italians first. */
+  'ambush-spots': readonly AmbushSpot[];
+  /** Centimetres of its Move line still ahead (G8.3). */
+  'path-left': number;
+}

@@ -1,0 +1,87 @@
+import type { AnyEventObject } from 'xstate';
+import type { Procedure } from '../../src/engine/requests.js';
+import type { BattleOutcome, Ruleset, SideTally, StepInfo } from '../../src/engine/ruleset.js';
+import { guaitanaPolicy } from '../../ai/guaitana/policy.js';
+import { checkGuaitanaScenario } from './check-scenario.js';
+import type { GuaitanaInstruction } from './instructions.js';
+import { describeFact, guaitanaInterview } from './interview/index.js';
+import { guaitanaMachine, type TurnContext } from './machine.js';
+import { guaitanaMapView } from './map-view.js';
+import { newBattle } from './new-battle.js';
+import { endOfTurn } from './procedures/end-of-turn.js';
+import { firePhase } from './procedures/fire-phase.js';
+import { meleePhase } from './procedures/melee-phase.js';
+import { movementPhase } from './procedures/movement-phase.js';
+import { observationPhase } from './procedures/observation-phase.js';
+import { ordersPhase } from './procedures/orders-phase.js';
+import { guaitanaScenarioSchema, type GuaitanaScenario } from './scenario-schema.js';
+import { isCombatUnit, type GuaitanaState } from './state.js';
+import { GuaitanaTable } from './virtual-table/table.js';
+
+/** Runs a phase procedure and returns the event that ends the phase. */
+function* phase(body: Procedure<void>, over: () => boolean = () => false): Procedure<AnyEventObject> {
+  yield* body;
+  return { type: 'DONE', over: over() };
+}
+
+/** A side's books at the end: combat units and their figures (the C-in-C and messengers are not units of the army, G4.7). */
+function tally(state: GuaitanaState, side: string): SideTally {
+  const units = Object.values(state.units).filter((u) => u.side === side && isCombatUnit(u));
+  const standing = units.filter((u) => !u.eliminated);
+  return {
+    unitsStart: units.length,
+    unitsEnd: standing.length,
+    figuresStart: units.reduce((n, u) => n + u.original, 0),
+    figuresEnd: standing.reduce((n, u) => n + u.figures, 0),
+  };
+}
+
+/** The units an instruction is about, for the map to highlight. */
+function unitsIn(instruction: GuaitanaInstruction | null): string[] {
+  if (!instruction || instruction.type === 'note') return [];
+  return [instruction.unit];
+}
+
+/** Guaitana Capitano v1.4, colonial rules for Italians against Abyssinians and Dervishes c. 1890 (A.R.S.M.). */
+export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
+  id: 'guaitana',
+  name: 'Guaitana Capitano v1.4',
+  scenarioSchema: guaitanaScenarioSchema,
+  checkScenario: checkGuaitanaScenario,
+  newBattle,
+  machine: guaitanaMachine,
+  machineInput: (scenario) => ({ turnLimit: scenario.turnLimit }),
+  procedure(name, state) {
+    switch (name) {
+      case 'orders': return phase(ordersPhase(state));
+      case 'movement': return phase(movementPhase(state));
+      case 'observation': return phase(observationPhase(state));
+      case 'fire': return phase(firePhase(state));
+      case 'melee': return phase(meleePhase(state));
+      case 'end-of-turn': return phase(endOfTurn(state), () => state.loser !== null);
+      default: throw new Error(`the Guaitana machine named an unknown procedure "${name}"`);
+    }
+  },
+  virtualTable: (state) => new GuaitanaTable(state),
+  policy: guaitanaPolicy,
+  interview: guaitanaInterview,
+  describeFact,
+  mapView: (state, focus) => guaitanaMapView(state, unitsIn(focus as GuaitanaInstruction | null)),
+  stepInfo(snapshot): StepInfo {
+    const context = snapshot.context as TurnContext;
+    const meta = Object.values(snapshot.getMeta() as Record<string, { procedure: string; title: string; rule: string }>).at(-1)!;
+    return { ...meta, turn: context.turn, activeSide: null };
+  },
+  outcome(state, snapshot): BattleOutcome {
+    const context = snapshot.context as TurnContext;
+    const sides = Object.fromEntries(state.sides.map((s) => [s.id, tally(state, s.id)]));
+    const breakAt = `${Math.round(state.victory.breakAt * 100)}% of its units gone or in Retreat`;
+    if (state.loser === 'both') return { winner: 'draw', turns: context.turn, why: `both sides broken (${breakAt})`, sides };
+    if (state.loser) {
+      const loser = state.sides.find((s) => s.id === state.loser)!;
+      return { winner: state.sides.find((s) => s.id !== state.loser)!.id, turns: context.turn, why: `${loser.name} broken (${breakAt})`, sides };
+    }
+    return { winner: state.victory.atTurnLimit, turns: context.turn, why: state.victory.text ?? `turn limit ${context.turnLimit} reached`, sides };
+  },
+  sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player })),
+};

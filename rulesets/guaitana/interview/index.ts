@@ -1,0 +1,58 @@
+import type { Interview } from '../../../src/engine/questions.js';
+import type { Fact } from '../../../src/engine/requests.js';
+import type { GuaitanaFact } from '../facts.js';
+import { unitById, type GuaitanaState } from '../state.js';
+import { contactsInterview, fireTargetsInterview, inContactInterview, surroundingsInterview } from './combat.js';
+import { ambushSpotsInterview, approachInterview, pathLeftInterview } from './movement.js';
+import { cincReachInterview, observedInterview, seesInterview, threatenedInterview } from './sight.js';
+
+/**
+ * How a human at a real table answers a Guaitana fact: a few generic questions naming units and
+ * places as the scenario does, with the rules' distances in the text. It returns the fact's
+ * answer type (`GuaitanaFactAnswer`), shaped as the virtual table's.
+ */
+export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<unknown> {
+  const f = fact as GuaitanaFact;
+  const unit = (id: string) => unitById(state, id);
+  switch (f.id) {
+    case 'sees': return seesInterview(state, unit(f.unit));
+    case 'observed': return observedInterview(state);
+    case 'fire-targets': {
+      const u = unit(f.unit);
+      const weapon = u.type === 'artillery' ? (u.guns.some((g) => g.state === 'ok') && !u.packed ? (u.weapon ?? 'carbine') : 'carbine') : u.weapon;
+      return weapon && weapon !== 'lance' ? fireTargetsInterview(state, u, weapon) : (function* () { return []; })();
+    }
+    case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
+    case 'in-contact': return inContactInterview(state, unit(f.unit));
+    case 'contacts': return contactsInterview(state);
+    case 'surroundings': return surroundingsInterview(state, unit(f.unit));
+    case 'cinc-reach': return cincReachInterview(state, f.side);
+    case 'threatened': return threatenedInterview(unit(f.unit));
+    case 'ambush-spots': return ambushSpotsInterview(state, unit(f.unit));
+    case 'path-left': return pathLeftInterview(unit(f.unit));
+    default: throw new Error(`"${fact.id}" is not a Guaitana fact: see GuaitanaFact in rulesets/guaitana/facts.ts`);
+  }
+}
+
+/** A one-line heading for a fact's interview and the rule that asks it. */
+export function describeFact(state: GuaitanaState, fact: Fact): { title: string; rule: string } {
+  const f = fact as GuaitanaFact;
+  const name = (id: string) => unitById(state, id).name;
+  const [title, rule] = ((): [string, string] => {
+    switch (f.id) {
+      case 'sees': return [`What ${name(f.unit)} sees`, 'G10'];
+      case 'observed': return ['Hiding places the Italians crossed or observed', 'G6.4'];
+      case 'fire-targets': return [`Target of ${name(f.unit)}`, 'G11.4'];
+      case 'approach': return [`How far ${name(f.unit)} is from ${name(f.target)}`, 'G9.5'];
+      case 'in-contact': return [`Whom ${name(f.unit)} touches`, 'G9.8'];
+      case 'contacts': return ['Melees on the table', 'G12.1'];
+      case 'surroundings': return [`Around ${name(f.unit)}`, 'G13.3'];
+      case 'cinc-reach': return ['Units within 15 cm of the C-in-C', 'G8.7.1'];
+      case 'threatened': return [`Is ${name(f.unit)} threatened?`, 'G8.7.1'];
+      case 'ambush-spots': return [`Where ${name(f.unit)} could spring an ambush`, 'G9.9'];
+      case 'path-left': return [`Is ${name(f.unit)} at the end of its line?`, 'G8.3'];
+      default: throw new Error(`"${fact.id}" is not a Guaitana fact: see GuaitanaFact in rulesets/guaitana/facts.ts`);
+    }
+  })();
+  return { title: `${rule} ${title}`, rule };
+}

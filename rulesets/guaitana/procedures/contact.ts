@@ -1,0 +1,31 @@
+import type { Procedure } from '../../../src/engine/requests.js';
+import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { cincLost } from './cinc-lost.js';
+import { fact, instruct } from './requests.js';
+
+/**
+ * G9.8: after a unit moves, whom it touched. A C-in-C or messenger touched is eliminated; a
+ * baggage train touched is lost, its escort fighting on (G18.5); anyone else stops moving for
+ * the phase, and a unit that had itself moved this phase is surprised.
+ */
+export function* contactsAfterMove(state: GuaitanaState, mover: UnitState): Procedure<void> {
+  if (mover.eliminated || mover.hidden) return;
+  const touched = yield* fact({ id: 'in-contact', unit: mover.id }, `G9.8: which enemy units ${mover.name} is in contact with`);
+  for (const id of touched) {
+    const enemy = state.units[id]!;
+    if (enemy.type === 'cinc' || enemy.type === 'messenger') {
+      enemy.eliminated = true;
+      yield* instruct({ type: 'eliminate', unit: enemy.id, text: `${enemy.name} is caught by ${mover.name}: remove him`, reasons: [{ rule: 'G9.8(2)', text: 'a messenger or C-in-C contacted by an enemy unit during movement is eliminated' }] });
+      if (enemy.type === 'cinc') yield* cincLost(state, enemy);
+      sideOf(state, enemy.side).errands = sideOf(state, enemy.side).errands.filter((e) => e.messenger !== enemy.id);
+      continue;
+    }
+    if (enemy.type === 'baggage' && !sideOf(state, enemy.side).baggageLost) {
+      sideOf(state, enemy.side).baggageLost = true;
+      yield* instruct({ type: 'note', text: `${mover.name} reaches ${enemy.name}: the train and its drivers are lost; the escort fights on`, reasons: [{ rule: 'G9.8(2)', text: 'baggage contacted by an enemy unit during movement is eliminated (G18.5: the escort survives)' }] });
+    }
+    enemy.turn.contacted = true;
+    if (enemy.turn.moved) enemy.turn.surprised = true;
+    mover.turn.contacted = true;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Procedure } from '../../../src/engine/requests.js';
+import { freshTurn, isCombatUnit, unitsOf, type GuaitanaState } from '../state.js';
+import { moraleTest } from './morale-test.js';
+import { instruct } from './requests.js';
+import { setOrder } from './set-order.js';
+import { lossTier } from './traits.js';
+
+/**
+ * G17 (the source has no victory rule; a scenario parameter): a side has lost when its combat
+ * units gone or in Retreat reach the scenario's `breakAt` share. Hidden units still count as
+ * standing. Returns the side that lost, 'both', or null.
+ */
+export function loserOf(state: GuaitanaState): GuaitanaState['loser'] {
+  const broken = state.sides.filter((side) => {
+    const units = Object.values(state.units).filter((u) => u.side === side.id && isCombatUnit(u) && u.type !== 'baggage');
+    const gone = units.filter((u) => u.eliminated || u.order.kind === 'retreat').length;
+    return units.length > 0 && gone >= units.length * state.victory.breakAt;
+  });
+  if (broken.length === 2) return 'both';
+  return broken[0]?.id ?? null;
+}
+
+/**
+ * End of turn (G13.1 trigger 5): every unit that has lost more than half its figures tests
+ * morale; failing sends it into Retreat, or eliminates it if it already was. Then the turn's
+ * flags are cleared, remembering what the heliograph and observation need of last turn.
+ */
+export function* endOfTurn(state: GuaitanaState): Procedure<void> {
+  for (const side of state.sides) {
+    for (const unit of unitsOf(state, side.id).filter((u) => !u.hidden && isCombatUnit(u) && lossTier(u) === 'lost-half')) {
+      const test = yield* moraleTest(state, unit, 'end-of-turn');
+      if (test.passed) {
+        yield* instruct({ type: 'note', text: `${unit.name} holds on`, reasons: [test.reason] });
+      } else if (unit.order.kind === 'retreat') {
+        unit.eliminated = true;
+        yield* instruct({ type: 'eliminate', unit: unit.id, text: `${unit.name} breaks and is gone: remove it`, reasons: [{ rule: 'G13.1(5)', text: 'failing the end-of-turn test while already in Retreat eliminates the unit' }, test.reason] });
+      } else {
+        yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G13.1(5)', text: 'failing the end-of-turn test sends the unit into Retreat' }, test.reason]);
+      }
+    }
+  }
+  for (const unit of Object.values(state.units)) {
+    unit.firedLastTurn = unit.turn.fired;
+    unit.foughtLastTurn = unit.turn.fought;
+    unit.firedOnLastTurn = unit.turn.firedOn;
+    unit.turn = freshTurn();
+    unit.packing = false;
+  }
+  state.loser = loserOf(state);
+  state.turn++;
+}

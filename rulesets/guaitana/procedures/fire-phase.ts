@@ -1,0 +1,180 @@
+import { nd } from '../../../src/dice/dice-spec.js';
+import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { angleBetween } from '../../../src/table/move-along.js';
+import type { FireTarget } from '../facts.js';
+import { firePlan, fireHits } from '../rules/fire.js';
+import { mustFire } from '../rules/forced-fire.js';
+import { jammed, unjam } from '../rules/machine-guns.js';
+import type { FireModifierId } from '../tables/fire.js';
+import { GUNS, type WeaponId } from '../tables/weapons.js';
+import { italiansFirst, nationOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
+import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
+import { moraleTest } from './morale-test.js';
+import { fact, instruct } from './requests.js';
+import { setOrder } from './set-order.js';
+import { capacityOf, mounted, shotsLeft } from './traits.js';
+
+/** One declared fire: a unit at a target, maybe a square's second face too (G11.12). */
+interface Declared {
+  readonly unit: UnitState;
+  readonly targets: readonly FireTarget[];
+  readonly forced: boolean;
+}
+
+/** The weapon a unit fires now: its guns while one works, else the crew's carbines (G4.5). */
+function firingWeapon(unit: UnitState): WeaponId | null {
+  if (unit.type !== 'artillery') return unit.weapon === 'lance' ? null : unit.weapon;
+  const working = unit.guns.some((g) => g.state === 'ok') && !unit.packed;
+  return working ? GUNS[unit.guns.find((g) => g.state === 'ok')!.gun].weapon : 'carbine';
+}
+
+/** G11.3: may the unit fire at all this phase (movement, ammunition, a weapon that can fire)? */
+function mayFire(unit: UnitState): boolean {
+  if (firingWeapon(unit) === null || unit.packing) return false;
+  // G9.10: more than half the capacity used stops fire, except javelins
+  if (unit.weapon !== 'javelin' && unit.turn.used > capacityOf(unit) / 2) return false;
+  const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
+  return basic + reserve > 0;
+}
+
+/**
+ * G11.4: the target must be the nearest enemy unit; a C-in-C or messenger only when there is
+ * no other. For a square, a second target: the nearest on the opposite side (G11.12, G18.34).
+ */
+function legalTargets(state: GuaitanaState, unit: UnitState, offered: readonly FireTarget[]): FireTarget[] {
+  const fragile = (t: FireTarget) => ['cinc', 'messenger'].includes(state.units[t.unit]!.type);
+  const pool = offered.some((t) => !fragile(t)) ? offered.filter((t) => !fragile(t)) : offered;
+  const first = pool[0];
+  if (!first) return [];
+  if (unit.formation !== 'square') return [first];
+  const opposite = pool.find((t) => t !== first && angleBetween(t.bearing, first.bearing) >= 135);
+  return opposite ? [first, opposite] : [first];
+}
+
+/** G11.8: the modifiers to the firer's hit chance against one target. */
+function fireModifiers(state: GuaitanaState, unit: UnitState, target: FireTarget): FireModifierId[] {
+  const t = state.units[target.unit]!;
+  const mods: FireModifierId[] = [];
+  if (unit.quality === 'veteran') mods.push('veteran');
+  if (unit.quality === 'recruit') mods.push('recruit');
+  if (mounted(unit)) mods.push('mounted');
+  if (unit.order.kind === 'retreat') mods.push('retreating');
+  if (t.formation === 'skirmish' || t.type === 'cinc' || t.type === 'messenger') mods.push('target-skirmish');
+  else if (t.formation === 'square') mods.push('target-square');
+  if (target.cover) mods.push('target-cover');
+  if (mounted(t)) mods.push('target-mounted');
+  if (t.type === 'artillery') mods.push('target-artillery');
+  return mods;
+}
+
+/** G11.11(1): each working machine gun rolls before it fires; returns the pieces that fire. */
+function* jamRolls(unit: UnitState): Procedure<number> {
+  let firing = 0;
+  for (const gun of unit.guns.filter((g) => g.state === 'ok')) {
+    if (GUNS[gun.gun].weapon !== 'mg') {
+      firing++;
+      continue;
+    }
+    const [d6] = yield* roll(nd(1, 6), `G11.11: jam roll for ${unit.name}'s ${GUNS[gun.gun].name}`, unit.side);
+    if (jammed(gun.gun, d6!)) {
+      gun.state = 'jammed';
+      yield* instruct({ type: 'note', text: `${unit.name}'s ${GUNS[gun.gun].name} jams`, reasons: [{ rule: 'G11.11', text: `jam roll ${d6}`, dice: [d6!] }] });
+    } else firing++;
+  }
+  return firing;
+}
+
+/** G11.6–G11.10: resolves one declared fire into pending losses, the commander roll and a shot spent. */
+function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLosses): Procedure<void> {
+  const { unit } = shot;
+  let weapon = firingWeapon(unit)!;
+  let firers = unit.figures;
+  if (unit.type === 'artillery' && weapon !== 'carbine') {
+    firers = yield* jamRolls(unit);
+    if (firers === 0) return;
+    weapon = firingWeapon(unit) ?? weapon;
+  }
+  const { basic } = shotsLeft(unit, !unit.turn.moved);
+  if (basic > 0) unit.shots++;
+  else unit.reserveShots++;
+  unit.turn.fired = true;
+  for (const target of shot.targets) {
+    const t = state.units[target.unit]!;
+    const mods = fireModifiers(state, unit, target);
+    const formation = unit.formation === 'mass' || unit.formation === 'square' ? unit.formation : undefined;
+    const plan = firePlan({ firers, weapon, band: target.band, ...(formation ? { formation } : {}), surprised: unit.turn.surprised, mods });
+    t.turn.firedOn = true;
+    if (plan.firing === 0) continue;
+    const faces = yield* roll(nd(plan.firing, 6), `G11.7: ${unit.name}${shot.forced ? ' (forced)' : ''} fires at ${t.name}, ${target.band} range: ${plan.firing} dice hit on ${plan.chance} or less`, unit.side);
+    const hits = pending.add(t, fireHits(plan.chance, faces));
+    const halved = plan.halvings.map((h) => h.why).join(', ');
+    yield* instruct({ type: 'note', text: `${unit.name} fires at ${t.name}: ${hits} hit${hits === 1 ? '' : 's'}`, reasons: [{ rule: 'G11.6-G11.8', text: `${plan.base} firing${halved ? `, halved for ${halved}` : ''} → ${plan.firing} dice; hit on ${plan.chance}${mods.length ? ` (${mods.join(', ')})` : ''}`, dice: faces }] });
+    yield* commanderRoll(state, t, hits, 'G11.9');
+  }
+}
+
+/** G11.2: a side declares its fire, unit by unit (Italians first): the nearest enemy, or hold. */
+function* declareFire(state: GuaitanaState, side: string, declared: Declared[]): Procedure<void> {
+  for (const unit of onTable(state, side).filter(mayFire)) {
+    const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id }, `G11.3-G11.4: whom ${unit.name} may fire at`));
+    if (targets.length === 0) continue;
+    const first = state.units[targets[0]!.unit]!;
+    const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
+    const pick = yield* choose(side, [
+      { id: `fire/${first.id}@${targets[0]!.band}`, label: `${unit.name} fires at ${first.name} (${targets[0]!.band} range, ${Math.round(targets[0]!.distance)} cm; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})` },
+      { id: 'fire/hold', label: `${unit.name} holds its fire` },
+    ], `G11.2: does ${unit.name} fire?`);
+    if (pick.option !== 'fire/hold') declared.push({ unit, targets, forced: false });
+  }
+}
+
+/** G11.13: Italian infantry and artillery that held fire with an enemy in range roll; 4–6 must fire at the nearest. */
+function* forcedFire(state: GuaitanaState, declared: Declared[], pending: PendingLosses): Procedure<void> {
+  for (const side of state.sides) {
+    for (const unit of onTable(state, side.id).filter((u) => !u.turn.fired && mayFire(u))) {
+      const italianFoot = nationOf(state, unit) === 'italian' && (unit.type === 'italian-infantry' || unit.type === 'artillery' || (unit.type === 'italian-cavalry' && unit.dismounted));
+      if (!italianFoot || declared.some((d) => d.unit === unit)) continue;
+      const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id }, `G11.13: does ${unit.name} have an enemy in range?`));
+      if (targets.length === 0) continue;
+      const [d6] = yield* roll(nd(1, 6), `G11.13: forced-fire test for ${unit.name}, which held its fire: 4-6 must fire`, side.id);
+      if (!mustFire(d6!)) continue;
+      yield* instruct({ type: 'note', text: `${unit.name} cannot hold its fire`, reasons: [{ rule: 'G11.13', text: `forced-fire test ${d6}: it must fire at the nearest enemy`, dice: [d6!] }] });
+      yield* resolveFire(state, { unit, targets, forced: true }, pending);
+    }
+  }
+}
+
+/** G11.11(3): jammed guns roll at the start of the Fire phase: 1-2 clear, 3-4 stay jammed, 5-6 broken. */
+function* unjamRolls(state: GuaitanaState): Procedure<void> {
+  for (const unit of Object.values(state.units).filter((u) => !u.eliminated && u.guns.some((g) => g.state === 'jammed'))) {
+    for (const gun of unit.guns.filter((g) => g.state === 'jammed')) {
+      const [d6] = yield* roll(nd(1, 6), `G11.11: unjam roll for ${unit.name}'s ${GUNS[gun.gun].name}`, unit.side);
+      const result = unjam(d6!);
+      gun.state = result === 'cleared' ? 'ok' : result === 'broken' ? 'broken' : 'jammed';
+      yield* instruct({ type: 'note', text: `${unit.name}'s ${GUNS[gun.gun].name}: ${result}`, reasons: [{ rule: 'G11.11(3)', text: `unjam roll ${d6}`, dice: [d6!] }] });
+    }
+  }
+}
+
+/**
+ * Phase 4, Fire (G11): jammed guns try to clear; both sides declare (Italians first), then
+ * every fire is resolved at once, figures staying in play until all have fired; Italians who
+ * held fire take the forced-fire test; the dead are removed; every unit fired on tests morale.
+ */
+export function* firePhase(state: GuaitanaState): Procedure<void> {
+  yield* unjamRolls(state);
+  const declared: Declared[] = [];
+  for (const side of italiansFirst(state)) yield* declareFire(state, side.id, declared);
+  const pending = new PendingLosses();
+  for (const shot of declared) yield* resolveFire(state, shot, pending);
+  yield* forcedFire(state, declared, pending);
+  yield* removeLosses(state, pending, 'G11.14');
+  for (const unit of Object.values(state.units).filter((u) => u.turn.firedOn && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger')) {
+    const test = yield* moraleTest(state, unit, 'fired-on');
+    if (test.passed || unit.order.kind === 'retreat') {
+      yield* instruct({ type: 'note', text: `${unit.name} ${test.passed ? 'stands' : 'is already in Retreat'}`, reasons: [test.reason] });
+      continue;
+    }
+    yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G11.14', text: 'a unit failing its Morale Test after enemy fire goes into Retreat' }, test.reason]);
+  }
+}

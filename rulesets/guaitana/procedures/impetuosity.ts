@@ -1,0 +1,48 @@
+import { nd } from '../../../src/dice/dice-spec.js';
+import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { impetuousAttack } from '../rules/impetus.js';
+import { onTable, unitsOf, type GuaitanaState, type UnitState } from '../state.js';
+import { contactsAfterMove } from './contact.js';
+import { moveByOrder } from './move-unit.js';
+import { appear } from './reveal.js';
+import { fact } from './requests.js';
+import { setOrder } from './set-order.js';
+
+/** G9.9: not armed with rifles (javelins, muskets, lances roll), and not a band in Italian service (G18.47). */
+function impetuous(unit: UnitState): boolean {
+  return unit.weapon !== 'rifle' && !unit.irregular && unit.type !== 'cinc' && unit.type !== 'messenger' && unit.type !== 'baggage';
+}
+
+/** On a 6 the unit attacks the nearest Italian unit and moves at once (G9.9, G18.44). */
+function* charge(state: GuaitanaState, unit: UnitState, d6: number, why: string): Procedure<void> {
+  yield* setOrder(state, unit, { kind: 'attack', target: null }, [{ rule: 'G9.9', text: `${why}: 6 on the impetuosity roll, the unit must attack the nearest Italian unit`, dice: [d6] }]);
+  yield* moveByOrder(state, unit, 1);
+  yield* contactsAfterMove(state, unit);
+}
+
+/**
+ * G9.9: at the end of movement the natives roll 1d6 for every unit not armed with rifles that
+ * has Defend orders and sees Italians, and once for one hidden unit not armed with rifles. On
+ * a 6 it must attack; a hidden unit first appears at the hiding place nearest the Italians.
+ */
+export function* impetuosityRolls(state: GuaitanaState): Procedure<void> {
+  for (const side of state.sides.filter((s) => s.nation === 'native')) {
+    for (const unit of onTable(state, side.id).filter((u) => impetuous(u) && u.order.kind === 'defend')) {
+      const sees = yield* fact({ id: 'sees', unit: unit.id }, `G9.9: does ${unit.name} see Italian units?`);
+      if (sees.length === 0) continue;
+      const [d6] = yield* roll(nd(1, 6), `G9.9: impetuosity of ${unit.name}, on Defend in sight of the Italians: 6 attacks`, side.id);
+      if (impetuousAttack(d6!)) yield* charge(state, unit, d6!, `${unit.name} cannot be held`);
+    }
+    const hidden = unitsOf(state, side.id).filter((u) => u.hidden && impetuous(u));
+    if (hidden.length === 0) continue;
+    const pick = hidden.length === 1
+      ? hidden[0]!
+      : state.units[(yield* choose(side.id, hidden.map((u) => ({ id: `ambusher/${u.id}`, label: `${u.name} rolls for the ambush` })), `G9.9: which hidden unit of ${side.name} rolls (one roll)`)).option.slice('ambusher/'.length)]!;
+    const [d6] = yield* roll(nd(1, 6), `G9.9: ambush roll for hidden ${pick.name}: 6 springs the ambush`, side.id);
+    if (!impetuousAttack(d6!)) continue;
+    const [spot] = yield* fact({ id: 'ambush-spots', unit: pick.id }, `G9.9: the hiding place nearest the Italians for ${pick.name}`);
+    if (!spot) continue; // G18.44: nowhere to appear, the result is ignored
+    yield* appear(state, pick, spot, [{ rule: 'G9.9', text: 'the ambush is burnt: placed in the unobserved Closed terrain or dead ground nearest an Italian unit', dice: [d6!] }]);
+    yield* charge(state, pick, d6!, `hidden ${pick.name} springs the ambush`);
+  }
+}

@@ -1,0 +1,46 @@
+import { choose, type Procedure } from '../../../src/engine/requests.js';
+import type { GuaitanaState, UnitState } from '../state.js';
+import { instruct } from './requests.js';
+import { capacityOf } from './traits.js';
+
+/** G9.7(1), G9.7(2): what an activation may do besides moving: artillery loads or unloads its mules, Italian cavalry dismounts or remounts. */
+export function limberOptions(unit: UnitState): { id: string; label: string }[] {
+  if (unit.type === 'artillery') {
+    return unit.packed
+      ? [{ id: 'limber/keep', label: `${unit.name} stays on its mules` }, { id: 'limber/unpack', label: `${unit.name} unloads its guns (the whole phase)` }]
+      : [{ id: 'limber/keep', label: `${unit.name} stays in battery` }, { id: 'limber/pack', label: `${unit.name} loads its guns on the mules (the whole phase)` }];
+  }
+  if (unit.type === 'italian-cavalry' && !unit.irregular) {
+    return unit.dismounted
+      ? [{ id: 'limber/keep', label: `${unit.name} stays on foot` }, ...(unit.withHorses ? [{ id: 'limber/mount', label: `${unit.name} remounts (half its move)` }] : [])]
+      : [{ id: 'limber/keep', label: `${unit.name} stays mounted` }, { id: 'limber/dismount', label: `${unit.name} dismounts (half its move)` }];
+  }
+  return [];
+}
+
+/**
+ * G9.7: loading or unloading the guns takes the whole Movement phase and stops fire that turn
+ * (G18.27); mounting or dismounting costs half the capacity, and a squadron remounts only
+ * beside its horses (where it dismounted, not having moved since). Returns whether the unit
+ * may still move.
+ */
+export function* limberOrMount(state: GuaitanaState, unit: UnitState): Procedure<boolean> {
+  const options = limberOptions(unit);
+  if (options.length < 2) return true;
+  const pick = yield* choose(unit.side, options, `G9.7: does ${unit.name} ${unit.type === 'artillery' ? 'load or unload its guns' : 'dismount or remount'}?`);
+  const action = pick.option.slice('limber/'.length);
+  if (action === 'keep') return true;
+  if (action === 'pack' || action === 'unpack') {
+    unit.packed = action === 'pack';
+    unit.packing = true;
+    unit.turn.used = capacityOf(unit) * 2;
+    unit.turn.moved = true;
+    yield* instruct({ type: action, unit: unit.id, text: `${unit.name}: ${action === 'pack' ? 'load the guns on the mules' : 'unload the guns and bring them into battery'}`, reasons: [{ rule: 'G9.7(2)', text: 'it takes the whole Movement phase; the unit cannot fire this turn (G18.27)' }, ...pick.reasons] });
+    return false;
+  }
+  unit.turn.used += capacityOf(unit) / 2;
+  unit.dismounted = action === 'dismount';
+  unit.withHorses = unit.dismounted;
+  yield* instruct({ type: action as 'mount' | 'dismount', unit: unit.id, text: `${unit.name}: ${action === 'dismount' ? 'dismount, a quarter of the figures holding the horses' : 'remount'}`, reasons: [{ rule: 'G9.7(1)', text: 'mounting or dismounting costs half the Movement Capacity' }, ...pick.reasons] });
+  return true;
+}

@@ -1,0 +1,85 @@
+import { nd } from '../../../src/dice/dice-spec.js';
+import { roll, type Procedure } from '../../../src/engine/requests.js';
+import type { Contact } from '../facts.js';
+import { meleeHits, meleePlan } from '../rules/melee.js';
+import type { MeleeModifierId } from '../tables/melee.js';
+import type { GuaitanaState, UnitId, UnitState } from '../state.js';
+import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
+import { moraleTest } from './morale-test.js';
+import { fact, instruct } from './requests.js';
+import { setOrder } from './set-order.js';
+import { capacityOf, mounted } from './traits.js';
+
+/** Each unit's enemies in contact, and whether any of them is on its flank or rear. */
+function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; flanked: boolean }> {
+  const map = new Map<UnitId, { enemies: UnitId[]; flanked: boolean }>();
+  const add = (unit: UnitId, enemy: UnitId, flanked: boolean) => {
+    const entry = map.get(unit) ?? { enemies: [], flanked: false };
+    entry.enemies.push(enemy);
+    entry.flanked ||= flanked;
+    map.set(unit, entry);
+  };
+  for (const c of contacts) {
+    add(c.a, c.b, c.aFlanked);
+    add(c.b, c.a, c.bFlanked);
+  }
+  return map;
+}
+
+const movedOverHalf = (u: UnitState) => u.turn.used > capacityOf(u) / 2;
+
+/** G12.4: the modifiers to `unit`'s roll against `enemy`. */
+function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState, flanked: boolean): Procedure<MeleeModifierId[]> {
+  const around = yield* fact({ id: 'surroundings', unit: enemy.id }, `G12.4: is ${enemy.name} in Closed terrain?`);
+  const mods: MeleeModifierId[] = [];
+  if (unit.quality === 'veteran') mods.push('veteran');
+  if (unit.quality === 'recruit') mods.push('recruit');
+  if (unit.lance && mounted(unit) && movedOverHalf(unit)) mods.push('lance-charge');
+  if (flanked) mods.push('flanked');
+  if (enemy.formation === 'skirmish' || enemy.type === 'cinc') mods.push('target-skirmish');
+  else if (enemy.formation === 'square') mods.push('target-square');
+  if (around.inClosed) mods.push('target-closed');
+  if (!unit.turn.moved && movedOverHalf(enemy)) mods.push('stationary-vs-mover');
+  if (unit.turn.surprised) mods.push('surprised');
+  if (unit.order.kind === 'retreat') mods.push('retreating');
+  return mods;
+}
+
+/**
+ * Phase 5, Melee (G12): units in contact must fight, all at once. A unit facing several
+ * enemies splits its figures evenly among them (G18.42: the owner's split, made even). Losses
+ * and commanders are settled, the dead removed, and every unit that fought tests morale.
+ */
+export function* meleePhase(state: GuaitanaState): Procedure<void> {
+  const contacts = yield* fact({ id: 'contacts' }, 'G12.1: which units are in contact');
+  if (contacts.length === 0) return;
+  const pending = new PendingLosses();
+  const lossesFrom = new Map<UnitId, number>();
+  for (const [id, { enemies, flanked }] of fronts(contacts)) {
+    const unit = state.units[id]!;
+    unit.turn.fought = true;
+    for (const [i, enemyId] of enemies.entries()) {
+      const enemy = state.units[enemyId]!;
+      const share = Math.floor(unit.figures / enemies.length) + (i < unit.figures % enemies.length ? 1 : 0);
+      if (share === 0) continue;
+      const mods = yield* meleeModifiers(state, unit, enemy, flanked);
+      const plan = meleePlan({ fighters: share, mods });
+      if (plan.fighting === 0) continue;
+      const faces = yield* roll(nd(plan.fighting, 6), `G12.3: ${unit.name} fights ${enemy.name}: ${plan.fighting} dice hit on ${plan.chance} or less`, unit.side);
+      const hits = pending.add(enemy, meleeHits(plan.chance, faces));
+      lossesFrom.set(enemy.id, (lossesFrom.get(enemy.id) ?? 0) + hits);
+      const halved = plan.halvings.map((h) => h.why).join(', ');
+      yield* instruct({ type: 'note', text: `${unit.name} strikes ${enemy.name}: ${hits} hit${hits === 1 ? '' : 's'}`, reasons: [{ rule: 'G12.2-G12.4', text: `${share} fighting${halved ? `, halved for ${halved}` : ''} → ${plan.fighting} dice; hit on ${plan.chance}${mods.length ? ` (${mods.join(', ')})` : ''}`, dice: faces }] });
+    }
+  }
+  for (const [id, losses] of lossesFrom) yield* commanderRoll(state, state.units[id]!, losses, 'G12.5');
+  yield* removeLosses(state, pending, 'G12.6');
+  for (const unit of Object.values(state.units).filter((u) => u.turn.fought && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger')) {
+    const test = yield* moraleTest(state, unit, 'melee');
+    if (test.passed || unit.order.kind === 'retreat') {
+      yield* instruct({ type: 'note', text: `${unit.name} ${test.passed ? 'holds' : 'is already in Retreat'}`, reasons: [test.reason] });
+      continue;
+    }
+    yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G12.6', text: 'a unit failing its Morale Test after melee goes into Retreat' }, test.reason]);
+  }
+}

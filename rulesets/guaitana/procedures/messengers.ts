@@ -1,0 +1,40 @@
+import type { Procedure } from '../../../src/engine/requests.js';
+import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { fact, instruct } from './requests.js';
+import { capacityOf } from './traits.js';
+
+/** Rides up to 40 cm towards a unit; returns whether he reached it (base contact). */
+function* ride(messenger: UnitState, to: UnitState): Procedure<boolean> {
+  const way = yield* fact({ id: 'approach', unit: messenger.id, target: to.id }, `G8.7.1: how far ${messenger.name} is from ${to.name}`);
+  const reach = capacityOf(messenger);
+  const reaches = way.contact <= reach;
+  yield* instruct({ type: 'move', unit: messenger.id, goal: { kind: 'toward', unit: to.id }, allowance: Math.min(reach, way.contact), stopAtClose: false, text: `${messenger.name} rides ${reaches ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders and messengers move ${reach} cm` }] });
+  messenger.turn.moved = true;
+  return reaches;
+}
+
+/**
+ * G8.7.1: a messenger rides 40 cm a turn towards the unit he carries orders to; base contact
+ * delivers them, and he rides back to the C-in-C to be sent again (G18.21).
+ */
+export function* messengerMove(state: GuaitanaState, messenger: UnitState): Procedure<void> {
+  const side = sideOf(state, messenger.side);
+  if (side.away.includes(messenger.id)) {
+    const cinc = side.cinc ? state.units[side.cinc] : undefined;
+    if (!cinc || cinc.eliminated || (yield* ride(messenger, cinc))) side.away = side.away.filter((id) => id !== messenger.id);
+    return;
+  }
+  const errand = side.errands.find((e) => e.messenger === messenger.id && e.deliveredTurn === null);
+  if (!errand) return;
+  const to = state.units[errand.to]!;
+  if (to.eliminated) {
+    side.errands = side.errands.filter((e) => e !== errand);
+    side.away.push(messenger.id);
+    yield* instruct({ type: 'note', text: `${messenger.name}'s orders are lost: ${to.name} is gone`, reasons: [{ rule: 'G8.7.1', text: 'a recipient destroyed first loses the order (G18.21)' }] });
+    return;
+  }
+  if (!(yield* ride(messenger, to))) return;
+  errand.deliveredTurn = state.turn;
+  side.away.push(messenger.id);
+  yield* instruct({ type: 'note', text: `${messenger.name} reaches ${to.name}: the new order takes effect next turn`, reasons: [{ rule: 'G8.7.1', text: 'orders take effect in the Orders phase of the turn after the messenger reaches the unit' }] });
+}

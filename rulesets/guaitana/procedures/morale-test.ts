@@ -1,0 +1,50 @@
+import { nd } from '../../../src/dice/dice-spec.js';
+import { roll, type Procedure } from '../../../src/engine/requests.js';
+import type { Reason } from '../../../src/engine/reasons.js';
+import { moraleChance, type MoraleModifierId } from '../rules/morale.js';
+import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { fact } from './requests.js';
+import { lossTier, outOfAmmunition } from './traits.js';
+
+/** The five occasions of a Morale Test (G13.1), named as the feed says them. */
+export const MORALE_TRIGGERS = {
+  rally: { rule: 'G13.1(1)', text: 'to turn Retreat into Defend' },
+  attack: { rule: 'G13.1(2)', text: 'to turn Defend into Attack' },
+  'fired-on': { rule: 'G13.1(3)', text: 'fired on' },
+  melee: { rule: 'G13.1(4)', text: 'fought in melee' },
+  'end-of-turn': { rule: 'G13.1(5)', text: 'has lost more than half its figures' },
+} as const;
+export type MoraleTrigger = keyof typeof MORALE_TRIGGERS;
+
+/** G13.3: every modifier that applies to the unit now, asking the table for its surroundings. */
+export function* moraleModifiers(state: GuaitanaState, unit: UnitState): Procedure<MoraleModifierId[]> {
+  const around = yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`);
+  const seesEnemy = (state.sight[unit.id] ?? []).length > 0;
+  const mods: MoraleModifierId[] = [];
+  if (unit.quality === 'veteran') mods.push('veteran');
+  if (unit.quality === 'recruit') mods.push('recruit');
+  if (around.cincNear) mods.push('cinc-near');
+  if (!unit.commander) mods.push('commander-lost');
+  const tier = lossTier(unit);
+  if (tier) mods.push(tier);
+  if (!seesEnemy && !around.enemyWithin60) mods.push('no-enemy');
+  if (unit.formation === 'square') mods.push('square');
+  if (around.inClosed) mods.push('closed');
+  if (around.flanked) mods.push('flanked');
+  if (outOfAmmunition(unit)) mods.push('no-ammo');
+  if (around.friendNear) mods.push('friend-near');
+  if (unit.order.kind === 'retreat') mods.push('retreating');
+  if (sideOf(state, unit.side).baggageLost) mods.push('baggage-lost');
+  return mods;
+}
+
+/** A Morale Test (G13): 1d6 equal to or under 4 plus the modifiers, never under 1. Returns the result and its reason. */
+export function* moraleTest(state: GuaitanaState, unit: UnitState, trigger: MoraleTrigger): Procedure<{ passed: boolean; reason: Reason }> {
+  const mods = yield* moraleModifiers(state, unit);
+  const chance = moraleChance(mods);
+  const { rule, text } = MORALE_TRIGGERS[trigger];
+  const [d6] = yield* roll(nd(1, 6), `${rule}: Morale Test of ${unit.name}, ${text}: pass on ${chance} or less`, unit.side);
+  const passed = d6! <= chance;
+  const modText = mods.length > 0 ? ` (${mods.join(', ')})` : '';
+  return { passed, reason: { rule, text: `Morale Test ${passed ? 'passed' : 'failed'}: ${d6} against ${chance}${modText}`, dice: [d6!], cell: `G13.2 base 4${modText}` } };
+}

@@ -1,0 +1,24 @@
+import type { Procedure } from '../../../src/engine/requests.js';
+import { onTable, type GuaitanaState } from '../state.js';
+import { fact, instruct } from './requests.js';
+
+/**
+ * Phase 3, Observation (G10): what every unit on the table sees, kept for the turn (orders,
+ * targets, morale and the impetuosity roll read it); then the hiding places the Italians have
+ * crossed or observed are spoiled for good (G6.4).
+ */
+export function* observationPhase(state: GuaitanaState): Procedure<void> {
+  state.sight = {};
+  for (const side of state.sides) {
+    for (const unit of onTable(state, side.id)) {
+      state.sight[unit.id] = [...(yield* fact({ id: 'sees', unit: unit.id }, `G10: which enemy units ${unit.name} sees`))];
+    }
+  }
+  const spoiled = yield* fact({ id: 'observed' }, 'G6.4: hiding places the Italians crossed or observed');
+  for (const name of spoiled) {
+    const place = state.hiding.find((h) => h.feature === name && !h.compromised);
+    if (!place) continue;
+    place.compromised = true;
+    yield* instruct({ type: 'note', text: `${name} is no longer a hiding place: the Italians have crossed or observed it`, reasons: [{ rule: 'G6.4', text: 'hidden units may appear only where no Italian unit has crossed or observed' }] });
+  }
+}

@@ -1,0 +1,156 @@
+import { choose, type Procedure } from '../../../src/engine/requests.js';
+import type { Reason } from '../../../src/engine/reasons.js';
+import { centroid } from '../../../src/table/shapes.js';
+import { lossTier } from './traits.js';
+import { moraleTest } from './morale-test.js';
+import { fact, instruct } from './requests.js';
+import { orderText, setOrder } from './set-order.js';
+import { onTable, sideOf, unitsOf, type GuaitanaState, type Order, type SideState, type UnitState } from '../state.js';
+
+/** G8.7.1: the orders a C-in-C may give, as options; a Retreating unit may only be turned to Defend (G18.19). */
+export function orderOptions(state: GuaitanaState, unit: UnitState): { id: string; label: string }[] {
+  if (unit.order.kind === 'retreat') return [{ id: 'order/defend', label: `${unit.name}: Defend where it stands (needs a Morale Test)` }];
+  return [
+    { id: 'order/defend', label: `${unit.name}: Defend where it stands` },
+    { id: 'order/attack', label: `${unit.name}: Attack the nearest enemy it sees` },
+    { id: 'order/retreat', label: `${unit.name}: Retreat` },
+    ...state.terrain.map((t, i) => ({ id: `order/move:${i}`, label: `${unit.name}: Move to ${t.name}` })),
+  ];
+}
+
+/** The order an `order/...` option stands for. */
+export function orderOf(state: GuaitanaState, unit: UnitState, option: string): Order {
+  const [kind, feature] = option.slice('order/'.length).split(':');
+  switch (kind) {
+    case 'attack': return { kind: 'attack', target: null };
+    case 'retreat': return { kind: 'retreat' };
+    case 'move': return { kind: 'move', path: [centroid(state.terrain[Number(feature)]!.shape)] };
+    default: return { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } };
+  }
+}
+
+/** Applies an order from the C-in-C; a unit in Retreat must first pass a Morale Test (G8.7.1, G13.1(1)). */
+function* applyCincOrder(state: GuaitanaState, unit: UnitState, order: Order, how: Reason): Procedure<void> {
+  if (unit.order.kind === 'retreat') {
+    const test = yield* moraleTest(state, unit, 'rally');
+    if (!test.passed) {
+      yield* instruct({ type: 'note', text: `${unit.name} stays in Retreat despite the C-in-C's order`, reasons: [how, test.reason] });
+      return;
+    }
+    yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [how, test.reason]);
+    return;
+  }
+  yield* setOrder(state, unit, order, [how]);
+}
+
+/** G8.7.1 step 1: orders carried by messengers that reached their unit last turn take effect. */
+function* deliveredOrders(state: GuaitanaState, side: SideState): Procedure<void> {
+  for (const errand of side.errands.filter((e) => e.deliveredTurn !== null && e.deliveredTurn < state.turn)) {
+    side.errands.splice(side.errands.indexOf(errand), 1);
+    const unit = state.units[errand.to]!;
+    if (unit.eliminated) continue;
+    yield* applyCincOrder(state, unit, errand.order, { rule: 'G8.7.1', text: `the messenger's order, delivered in turn ${errand.deliveredTurn}, takes effect` });
+  }
+}
+
+/** G8.8: the named unit commander takes over as C-in-C once his ½d6 turns have passed. */
+function* takeOverCommand(state: GuaitanaState, side: SideState): Procedure<void> {
+  if (!side.successor || state.turn < side.successor.fromTurn) return;
+  const from = state.units[side.successor.unit]!;
+  side.successor = null;
+  if (from.eliminated || !from.commander || !from.pos) return;
+  const cinc = state.units[`${side.id}-cinc`]!;
+  cinc.eliminated = false;
+  from.commander = false;
+  side.cinc = cinc.id;
+  yield* instruct({ type: 'appear', unit: cinc.id, feature: '', at: from.pos, toward: from.id, text: `${from.name}'s commander leaves his unit to command ${side.name}: place the C-in-C beside it`, reasons: [{ rule: 'G8.8', text: 'a unit commander replaces the fallen C-in-C; his unit counts as having lost its commander (G18.22)' }] });
+}
+
+/** G8.7.1: the C-in-C's one action: an order within 15 cm, by heliograph, or a messenger. */
+function* cincAction(state: GuaitanaState, side: SideState): Procedure<void> {
+  const cinc = side.cinc ? state.units[side.cinc] : undefined;
+  if (!cinc || cinc.eliminated) return;
+  const reach = yield* fact({ id: 'cinc-reach', side: side.id }, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
+  const options = [{ id: 'cinc/none', label: `${cinc.name} gives no new order` }];
+  for (const id of reach) options.push({ id: `cinc/direct:${id}`, label: `${cinc.name} re-orders ${state.units[id]!.name} in person` });
+  if (cinc.heliograph && !cinc.movedLastTurn) {
+    for (const unit of onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn)) {
+      if (!(yield* fact({ id: 'threatened', unit: unit.id }, `G8.7.1: is ${unit.name} within an enemy's charge reach or Close range?`))) {
+        options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph` });
+      }
+    }
+  }
+  const idle = unitsOf(state, side.id).filter((u) => u.type === 'messenger' && !side.errands.some((e) => e.messenger === u.id) && !side.away.includes(u.id));
+  if (idle.length > 0) {
+    for (const unit of onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id))) {
+      options.push({ id: `cinc/send:${unit.id}`, label: `${cinc.name} sends a messenger to ${unit.name}` });
+    }
+  }
+  if (options.length === 1) return;
+  const pick = yield* choose(side.id, options, `G8.7.1: ${cinc.name}'s action this Orders phase`);
+  if (pick.option === 'cinc/none') return;
+  const [how, unitId] = pick.option.slice('cinc/'.length).split(':') as [string, string];
+  const unit = state.units[unitId]!;
+  const orderPick = yield* choose(side.id, orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
+  const order = orderOf(state, unit, orderPick.option);
+  const reasons = [...pick.reasons, ...orderPick.reasons];
+  if (how === 'send') {
+    side.errands.push({ messenger: idle[0]!.id, to: unit.id, order, deliveredTurn: null });
+    yield* instruct({ type: 'note', text: `${cinc.name} sends ${idle[0]!.name} to ${unit.name} with new orders (${orderText(state, order)})`, reasons: [{ rule: 'G8.7.1', text: 'a messenger rides 40 cm a turn; the order takes effect the turn after he arrives' }, ...reasons] });
+    return;
+  }
+  const rule = how === 'helio' ? 'by heliograph: the C-in-C did not move last turn, the unit did not fire or fight and is out of the enemy\'s reach' : 'within 15 cm and in sight of the C-in-C';
+  yield* applyCincOrder(state, unit, order, { rule: 'G8.7.1', text: `${orderText(state, order)} ${rule}` });
+}
+
+/** G8.7.2: what a unit's own commander may do now, as options (keep first). */
+function initiativeOptions(state: GuaitanaState, unit: UnitState): { id: string; label: string }[] {
+  const sees = (state.sight[unit.id] ?? []).length > 0;
+  const options = [{ id: 'initiative/keep', label: `${unit.name} keeps its order (${orderText(state, unit.order)})` }];
+  if (unit.order.kind === 'move' && sees) options.push({ id: 'initiative/defend', label: `${unit.name} halts and defends: it sights the enemy` });
+  if (unit.order.kind === 'defend' && sees) options.push({ id: 'initiative/attack', label: `${unit.name} tries to attack (Morale Test)` });
+  if (unit.order.kind === 'retreat') options.push({ id: 'initiative/rally', label: `${unit.name} tries to rally to Defend (Morale Test)` });
+  // any order → Retreat is always allowed; offered when it could be wanted, so idle units are not asked every turn
+  if (unit.order.kind !== 'retreat' && (options.length > 1 || lossTier(unit) !== null)) options.push({ id: 'initiative/retreat', label: `${unit.name} retreats on its own initiative` });
+  return options;
+}
+
+/** G8.7.2: a unit commander changes his unit's order on his own initiative, with the Morale Tests it needs. */
+function* initiative(state: GuaitanaState, unit: UnitState): Procedure<void> {
+  const options = initiativeOptions(state, unit);
+  if (options.length === 1) return;
+  const pick = yield* choose(unit.side, options, `G8.7.2: ${unit.name}'s commander may change its order`);
+  const here = { kind: 'defend' as const, point: unit.pos ?? { x: 0, y: 0 } };
+  switch (pick.option) {
+    case 'initiative/defend':
+      yield* setOrder(state, unit, here, [{ rule: 'G8.7.2', text: 'Move → Defend on sighting an enemy, no test' }, ...pick.reasons]);
+      return;
+    case 'initiative/retreat':
+      yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G8.7.2', text: 'any order → Retreat, no test' }, ...pick.reasons]);
+      return;
+    case 'initiative/attack':
+    case 'initiative/rally': {
+      const attack = pick.option === 'initiative/attack';
+      const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally');
+      if (!test.passed) {
+        yield* instruct({ type: 'note', text: `${unit.name} stays on ${orderText(state, unit.order)}`, reasons: [test.reason] });
+        return;
+      }
+      yield* setOrder(state, unit, attack ? { kind: 'attack', target: null } : here, [test.reason, ...pick.reasons]);
+      return;
+    }
+  }
+}
+
+/**
+ * Phase 1, Orders (G7.1(1), G8): messengers' orders take effect, each C-in-C acts once, unit
+ * commanders change orders on their own initiative, and a successor takes over a fallen C-in-C.
+ */
+export function* ordersPhase(state: GuaitanaState): Procedure<void> {
+  for (const side of state.sides) yield* deliveredOrders(state, side);
+  for (const side of state.sides) yield* cincAction(state, side);
+  for (const side of state.sides) {
+    for (const unit of onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger')) yield* initiative(state, unit);
+  }
+  for (const side of state.sides) yield* takeOverCommand(state, sideOf(state, side.id));
+}

@@ -1,0 +1,62 @@
+import { capacity, chargeBonus } from '../rules/movement.js';
+import { SHOTS, ITALIAN_RESERVE_SHOTS } from '../tables/weapons.js';
+import { nationOf, type GuaitanaState, type UnitState } from '../state.js';
+
+/** G9.4: the unit's Movement Capacity in cm, as it stands now. */
+export function capacityOf(unit: UnitState): number {
+  return capacity({ type: effectiveType(unit), formation: unit.formation, bersaglieriOrAscari: unit.fast, packed: unit.packed });
+}
+
+/** G9.4, G9.6: the unit's Charge Bonus in cm (0: none). */
+export function bonusOf(unit: UnitState): number {
+  return chargeBonus({ type: effectiveType(unit), formation: unit.formation, bersaglieriOrAscari: unit.fast, packed: unit.packed });
+}
+
+/** G4.3: dismounted Italian cavalry count as Italian infantry; irregular bands move as natives (G4.8(2)). */
+export function effectiveType(unit: UnitState): UnitState['type'] {
+  if (unit.type === 'italian-cavalry' && unit.dismounted) return 'italian-infantry';
+  if (unit.irregular) return unit.type === 'italian-cavalry' ? 'native-cavalry' : 'native-infantry';
+  return unit.type;
+}
+
+/** Mounted: cavalry on horseback (G11.8 "mounted" for the firer and the target). */
+export function mounted(unit: UnitState): boolean {
+  return (unit.type === 'italian-cavalry' || unit.type === 'native-cavalry') && !unit.dismounted;
+}
+
+/**
+ * G8.5: a unit "armed with firearms" attacks at half speed and stops at Close range. Lancers on
+ * horseback charge instead (G18.15), and so do javelin men, whose only band is 5 cm.
+ */
+export function attacksWithFirearms(unit: UnitState): boolean {
+  if (unit.lance && mounted(unit)) return false;
+  return unit.weapon !== null && unit.weapon !== 'javelin' && unit.weapon !== 'lance';
+}
+
+/** G11.10: shots the unit may still fire, basic and reserve; `stood` = did not move this turn. */
+export function shotsLeft(unit: UnitState, stood: boolean): { basic: number; reserve: number } {
+  if (unit.weapon === null || unit.weapon === 'lance') return { basic: 0, reserve: 0 };
+  const basic = Math.max(0, SHOTS[unit.weapon] - unit.shots);
+  const reserve = unit.mule && stood ? Math.max(0, ITALIAN_RESERVE_SHOTS - unit.reserveShots) : 0;
+  return { basic, reserve };
+}
+
+/** G11.10(5): out of ammunition for the morale test (javelin men exempt). */
+export function outOfAmmunition(unit: UnitState): boolean {
+  if (unit.weapon === null || unit.weapon === 'lance' || unit.weapon === 'javelin') return false;
+  const reserveLeft = unit.mule ? ITALIAN_RESERVE_SHOTS - unit.reserveShots : 0;
+  return unit.shots >= SHOTS[unit.weapon] && reserveLeft <= 0;
+}
+
+/** G13.3: the losses tier, against the figures at the start of the game. */
+export function lossTier(unit: UnitState): 'lost-half' | 'lost-third' | null {
+  const lost = unit.original - unit.figures;
+  if (lost * 2 > unit.original) return 'lost-half';
+  if (lost * 3 > unit.original) return 'lost-third';
+  return null;
+}
+
+/** G11.9, G12.5: the commander-casualty roll is the Italian 1d6 or the native 2d6−2. */
+export function commanderSide(state: GuaitanaState, unit: UnitState): 'italian' | 'native' {
+  return nationOf(state, unit);
+}

@@ -1,0 +1,22 @@
+/**
+ * Range bands (spec G11.5).
+ */
+import { BANDS, RANGES, type Band, type WeaponId } from '../tables/weapons.js';
+
+/**
+ * G11.5: the band of a target `cm` away, or `null` if it is out of range (beyond Extreme) or
+ * the weapon has no range (the lance). Limits are inclusive: a rifle at 30 cm exactly is Close.
+ * A band the weapon lacks is skipped: a javelin reaches only Long, up to 5 cm, so from 0 cm.
+ */
+export function rangeBand(weapon: WeaponId, cm: number): Band | null {
+  if (!Object.hasOwn(RANGES, weapon)) throw new RangeError(`rangeBand: unknown weapon "${weapon}"`);
+  if (!Number.isFinite(cm) || cm < 0) {
+    throw new RangeError(`rangeBand: distance must be a finite number of cm ≥ 0, got ${cm}`);
+  }
+  const limits = RANGES[weapon];
+  for (const band of BANDS) {
+    const max = limits[band];
+    if (max !== null && cm <= max) return band;
+  }
+  return null;
+}

@@ -1,0 +1,85 @@
+/** Answers every Guaitana fact (facts.ts) from the virtual table's geometry. */
+import { distance } from '../../../src/table/shapes.js';
+import type { GuaitanaFact, GuaitanaFactAnswer } from '../facts.js';
+import { unitById, type UnitState } from '../state.js';
+import { approach } from './approach.js';
+import { closeCm, firingWeapon } from './arms.js';
+import { Board } from './board.js';
+import { Neighbours } from './contacts.js';
+import { fireTargets } from './fire-targets.js';
+import { Hiding } from './hiding.js';
+import { takePassed } from './movement.js';
+import { Sight } from './sight.js';
+
+/** What a unit off the table (hidden or gone) stands in: nothing. */
+const NOWHERE = { cincNear: false, friendNear: false, enemyWithin60: false, inClosed: false, flanked: false } as const;
+
+/** G8.3: the length of the unit's Move line still ahead, from where it stands. */
+export function pathLeft(unit: UnitState): number {
+  if (unit.order.kind !== 'move' || unit.pos === null) return 0;
+  let left = 0, at = unit.pos;
+  for (const p of unit.order.path) {
+    left += distance(at, p);
+    at = p;
+  }
+  return left;
+}
+
+/** The fact answers of one battle's table. */
+export class FactAnswers {
+  private readonly neighbours: Neighbours;
+  private readonly hiding: Hiding;
+
+  constructor(private readonly board: Board, private readonly sight: Sight) {
+    this.neighbours = new Neighbours(board, sight);
+    this.hiding = new Hiding(board, sight);
+  }
+
+  /** The answer to one fact, typed by the catalogue. */
+  answer<F extends GuaitanaFact>(fact: F): GuaitanaFactAnswer[F['id']];
+  answer(fact: GuaitanaFact): GuaitanaFactAnswer[GuaitanaFact['id']] {
+    const state = this.board.state;
+    switch (fact.id) {
+      case 'sees': {
+        const unit = unitById(state, fact.unit);
+        return Board.placed(unit) ? this.sight.seenBy(unit).map((u) => u.id) : [];
+      }
+      case 'observed': return this.hiding.observed();
+      case 'fire-targets': {
+        const unit = unitById(state, fact.unit);
+        return Board.placed(unit) ? fireTargets(this.board, this.sight, unit) : [];
+      }
+      case 'approach': {
+        const unit = unitById(state, fact.unit), target = unitById(state, fact.target);
+        if (Board.placed(unit) && Board.placed(target)) return approach(this.board, unit, target);
+        // Off the table one way or the other: out of reach.
+        return { contact: Infinity, close: closeCm(firingWeapon(unit)) === null ? null : Infinity };
+      }
+      case 'in-contact': return this.inContact(unitById(state, fact.unit));
+      case 'contacts': return this.neighbours.contacts();
+      case 'surroundings': {
+        const unit = unitById(state, fact.unit);
+        return Board.placed(unit) ? this.neighbours.surroundings(unit) : NOWHERE;
+      }
+      case 'cinc-reach': return this.neighbours.cincReach(fact.side);
+      case 'threatened': {
+        const unit = unitById(state, fact.unit);
+        return Board.placed(unit) && this.neighbours.threatened(unit);
+      }
+      case 'ambush-spots': return this.hiding.spots(unitById(state, fact.unit));
+      case 'path-left': return pathLeft(unitById(state, fact.unit));
+    }
+  }
+
+  /**
+   * G9.8: the enemy units touching the unit, and, once after a move, the C-in-C, messengers and
+   * baggage it went through on the way (G9.8.2: they are eliminated though the mover went on).
+   */
+  private inContact(unit: UnitState): string[] {
+    const passed = takePassed(unit);
+    if (!Board.placed(unit)) return [];
+    const ids = new Set(this.neighbours.inContact(unit).map((u) => u.id));
+    for (const id of passed) if (Board.placed(unitById(this.board.state, id))) ids.add(id);
+    return [...ids].sort();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * How far a unit must go, straight at an enemy, to touch it or to bring it within Close range
+ * (G8.5, G9.6), counted in Movement Capacity over the ground it crosses (G9.5).
+ */
+import { moveAlong } from '../../../src/table/move-along.js';
+import type { Point } from '../../../src/table/shapes.js';
+import type { Approach } from '../facts.js';
+import type { UnitState } from '../state.js';
+import { closeCm, firingWeapon } from './arms.js';
+import type { Board, Placed } from './board.js';
+import { compass, footprintAt, footprintGap, nearestPoint, type Footprint } from './footprint.js';
+
+/** Rectangles this close have met: the mover halts touching. */
+export const TOUCH_CM = 0.01;
+/** Steps of the march towards a threshold, at most (each step is safe: it never overshoots). */
+const MAX_STEPS = 200;
+
+/**
+ * How far the unit, leaving `from` along the unit vector `dir` and facing that way, goes before
+ * its rectangle comes within `within` cm of `target`: the first such distance up to `limit`, or
+ * null if it never does. Each step is the gap left less `within`, safe because moving a rectangle
+ * by s changes its gap to another by at most s.
+ */
+export function travelUntil(unit: UnitState, from: Point, dir: Point, limit: number, target: Footprint, within: number): number | null {
+  const facing = compass({ x: 0, y: 0 }, dir);
+  let s = 0;
+  for (let i = 0; i < MAX_STEPS && s <= limit + 1e-9; i++) {
+    const fp = footprintAt(unit, { x: from.x + dir.x * s, y: from.y + dir.y * s }, facing);
+    const g = footprintGap(fp, target);
+    if (g <= within + 1e-6) return s;
+    s += Math.max(g - within, TOUCH_CM / 2);
+  }
+  return null;
+}
+
+/** The unit vector from a to b (north when they coincide). */
+export function unitVector(a: Point, b: Point): Point {
+  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy);
+  return len === 0 ? { x: 0, y: 1 } : { x: dx / len, y: dy / len };
+}
+
+/** Capacity spent to travel `s` cm from `from` along `dir`; Infinity when impassable ground is in the way. */
+function costOf(board: Board, unit: UnitState, from: Point, dir: Point, s: number): number {
+  if (s <= 0) return 0;
+  const to = { x: from.x + dir.x * s, y: from.y + dir.y * s };
+  const walk = moveAlong(from, to, Infinity, board.going.terrain(unit, from, to));
+  return walk.blocked ? Infinity : walk.spent;
+}
+
+/**
+ * G8.5: straight at the target's nearest point, the Capacity needed to touch it and to bring it
+ * within the weapon's Close range (`close` null for no missile weapon or the lance; 0 when
+ * already in range). Infinity when the straight way is barred by impassable ground.
+ */
+export function approach(board: Board, unit: Placed, target: Placed): Approach {
+  const tfp = board.footprint(target);
+  const from = unit.pos;
+  const dir = unitVector(from, nearestPoint(tfp, from));
+  const limit = Math.hypot(tfp.cx - from.x, tfp.cy - from.y) + tfp.hw + tfp.hd;
+  const toContact = travelUntil(unit, from, dir, limit, tfp, TOUCH_CM);
+  const contact = toContact === null ? Infinity : costOf(board, unit, from, dir, toContact);
+  const reach = closeCm(firingWeapon(unit));
+  if (reach === null) return { contact, close: null };
+  if (board.gap(unit, target) <= reach) return { contact, close: 0 };
+  const toClose = travelUntil(unit, from, dir, limit, tfp, reach);
+  return { contact, close: toClose === null ? contact : costOf(board, unit, from, dir, toClose) };
+}

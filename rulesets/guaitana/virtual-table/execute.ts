@@ -1,0 +1,45 @@
+/** Carries out every Guaitana instruction (instructions.ts) on the state. */
+import type { GuaitanaInstruction } from '../instructions.js';
+import { unitById, type GuaitanaState } from '../state.js';
+import { Board } from './board.js';
+import { compass } from './footprint.js';
+import type { Mover } from './movement.js';
+
+/** Turns the unit to face another's centre (both must be on the table). */
+function faceToward(state: GuaitanaState, id: string, toward: string): void {
+  const unit = unitById(state, id), other = unitById(state, toward);
+  if (unit.pos && Board.placed(other)) unit.facing = compass(unit.pos, other.pos);
+}
+
+/**
+ * Executes one instruction: where the figures stand and face. The rules keep the books
+ * (figures, orders, formation, hidden, gone) before they instruct, as they do at a real table,
+ * so a removal or an elimination only takes the figures off the board.
+ */
+export function execute(state: GuaitanaState, mover: Mover, instruction: GuaitanaInstruction): void {
+  switch (instruction.type) {
+    case 'move': return mover.move(instruction);
+    case 'form':
+      unitById(state, instruction.unit).formation = instruction.formation;
+      return;
+    case 'face': return faceToward(state, instruction.unit, instruction.toward);
+    case 'appear': {
+      const unit = unitById(state, instruction.unit);
+      unit.pos = { x: instruction.at.x, y: instruction.at.y };
+      return faceToward(state, unit.id, instruction.toward);
+    }
+    case 'remove': return;
+    case 'eliminate':
+      unitById(state, instruction.unit).pos = null;
+      return;
+    case 'pack':
+    case 'unpack':
+      unitById(state, instruction.unit).packed = instruction.type === 'pack';
+      return;
+    case 'mount':
+    case 'dismount':
+      unitById(state, instruction.unit).dismounted = instruction.type === 'dismount';
+      return;
+    case 'note': return;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * What ground costs a moving unit (G5.1, G9.5), in the shape the shared `moveAlong` walks:
+ * ×2 terrain costs 2 cm of Capacity a centimetre, impassable ground stops the unit, a wadi
+ * crossing is a flat half Capacity on reaching it (G18.24), and a road cancels the penalties of
+ * what it crosses for units in Column or Mass (mule-packed artillery counts as Column). A road
+ * across impassable ground is a bridge or ford, open to every unit (the scenario's way of
+ * drawing them, tables/terrain.ts).
+ */
+import type { MoveTerrain } from '../../../src/table/move-along.js';
+import { contains, type Point } from '../../../src/table/shapes.js';
+import { spansInside, segmentTouchesShape } from '../../../src/table/segments.js';
+import { ROAD_CANCELS_PENALTIES_FOR } from '../tables/terrain.js';
+import type { TerrainTroop } from '../tables/terrain.js';
+import type { GuaitanaFeature } from '../terrain.js';
+import type { UnitState } from '../state.js';
+import { moveFor, moveOf, terrainTroop, type Ground } from './ground.js';
+
+/** Whether a road cancels terrain penalties for the unit (G5.1: Column or Mass; G18.24: packed artillery). */
+export function roadCancels(unit: UnitState): boolean {
+  return (ROAD_CANCELS_PENALTIES_FOR as readonly string[]).includes(unit.formation) || (unit.type === 'artillery' && unit.packed);
+}
+
+/** Cost per cm at a point for one troop column; `whole-phase` wadis are walls here, crossed by the mover's own rule. */
+function rate(move: ReturnType<typeof moveFor>): number {
+  switch (move) {
+    case 'double': return 2;
+    case 'impassable':
+    case 'whole-phase': return Infinity;
+    default: return 1;
+  }
+}
+
+/** The going for each troop column and road rule, built once per battle. */
+export class Going {
+  private readonly roads: readonly GuaitanaFeature[];
+  private readonly rough: readonly GuaitanaFeature[];
+  private readonly base = new Map<string, Pick<MoveTerrain, 'costAt' | 'costAlong'>>();
+
+  constructor(private readonly ground: Ground) {
+    this.roads = ground.features.filter((f) => f.type === 'road');
+    this.rough = ground.features.filter((f) => f.type !== 'road' && f.type !== 'open');
+  }
+
+  /** The cost of ground along segment a-b for the unit, the wadi crossings on it included. */
+  terrain(unit: UnitState, a: Point, b: Point): MoveTerrain {
+    const troop = terrainTroop(unit), cancels = roadCancels(unit);
+    const base = this.costs(troop, cancels);
+    const half = moveOf(unit).move / 2;
+    const barriers: { shape: GuaitanaFeature['shape']; cost: number }[] = [];
+    for (const f of this.rough) {
+      if (moveFor(f, troop) !== 'half-capacity' || !segmentTouchesShape(f.shape, a, b)) continue;
+      // A road across the wadi (a ford or bridge) spares a Column or Mass the crossing.
+      const span = spansInside(f.shape, a, b)[0];
+      const mid = span ? { x: a.x + (b.x - a.x) * ((span[0] + span[1]) / 2), y: a.y + (b.y - a.y) * ((span[0] + span[1]) / 2) } : a;
+      if (cancels && this.onRoad(mid)) continue;
+      barriers.push({ shape: f.shape, cost: half });
+    }
+    return { ...base, barriers };
+  }
+
+  /** A wadi that takes artillery or baggage a whole Movement phase to cross, at p (G9.5), unless a road spares it. */
+  wholePhaseAt(unit: UnitState, p: Point): GuaitanaFeature | undefined {
+    const troop = terrainTroop(unit);
+    if (roadCancels(unit) && this.onRoad(p)) return undefined;
+    return this.rough.find((f) => moveFor(f, troop) === 'whole-phase' && contains(f.shape, p));
+  }
+
+  /** Impassable ground at p for the unit (buildings for horses and wheels, swamps for all), a road being a bridge. */
+  impassableAt(unit: UnitState, p: Point): boolean {
+    const troop = terrainTroop(unit);
+    if (this.onRoad(p)) return false;
+    return this.ground.index.any(p, (f) => moveFor(f, troop) === 'impassable');
+  }
+
+  private onRoad(p: Point): boolean {
+    for (const r of this.roads) if (contains(r.shape, p)) return true;
+    return false;
+  }
+
+  private costs(troop: TerrainTroop, cancels: boolean): Pick<MoveTerrain, 'costAt' | 'costAlong'> {
+    const key = `${troop}/${cancels}`;
+    const known = this.base.get(key);
+    if (known) return known;
+    const index = this.ground.index;
+    const value = (f: GuaitanaFeature) => rate(moveFor(f, troop));
+    const costs: Pick<MoveTerrain, 'costAt' | 'costAlong'> = {
+      costAt: (p) => {
+        if (this.onRoad(p)) {
+          if (cancels) return 1;
+          // A bridge or ford: the impassable ground under the road is crossed; other penalties stand.
+          return index.max(p, (f) => (moveFor(f, troop) === 'impassable' ? 1 : value(f)), 1);
+        }
+        return index.max(p, value, 1);
+      },
+      // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
+      costAlong: (a, b) => (index.nearSegment(a, b) ? undefined : 1),
+    };
+    this.base.set(key, costs);
+    return costs;
+  }
+}

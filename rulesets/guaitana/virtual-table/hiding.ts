@@ -1,0 +1,215 @@
+/**
+ * Hidden units and their hiding places (G6, G9.2, G9.9), by the spec's recommended model
+ * (G6 implementation note, G18.9, G18.44): each named hiding place is a whole feature, marked
+ * compromised for good once an Italian unit crosses or observes it.
+ *
+ * - Crossed: an Italian unit's centre moves into or through it (tracked as units move).
+ * - Observed, a feature Closed for some type (woods, buildings, rocky ground, wadis): an Italian
+ *   unit has a clear line to some part of it within 30 cm (G10.2's infantry distance).
+ * - Observed, a feature that only blocks sight (hills, undulations): an Italian unit has stood on
+ *   it, or has a clear line into the dead ground behind it, read as the point 2 cm behind the
+ *   middle of its back (the outline farthest from the Italians' own table edge).
+ */
+import { boundingBox, contains, distanceToShape, type Point } from '../../../src/table/shapes.js';
+import type { AmbushSpot } from '../facts.js';
+import type { GuaitanaFeature } from '../terrain.js';
+import type { GuaitanaState, SideState, UnitState } from '../state.js';
+import { Board, type Placed } from './board.js';
+import { compass, footprintAt, footprintGap, outlinePoints, overlap, pointGap, type Footprint } from './footprint.js';
+import { closedFor, closedForSome, terrainTroop } from './ground.js';
+import { rim } from './outline.js';
+import type { Sight } from './sight.js';
+
+/** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
+const OBSERVE_CLOSED_CM = 30;
+/** How far outside a sight-blocking feature its dead ground is looked for, cm. */
+const DEAD_GROUND_CM = 2;
+/** The back of a feature: outline whose outward normal is within this angle of "away from the Italians' edge". */
+const BACK_COS = Math.cos(Math.PI / 4);
+/** Spacing of the points tried inside a Closed feature, cm. */
+const GRID_CM = 1;
+
+/** Hiding places crossed during moves and not yet reported by `observed`. */
+const crossedUnreported = new WeakMap<GuaitanaState, string[]>();
+
+/** The way from the Italians' own table edge into the table. */
+function awayFromEdge(side: SideState | undefined): Point {
+  switch (side?.baseline) {
+    case 'north': return { x: 0, y: -1 };
+    case 'east': return { x: -1, y: 0 };
+    case 'west': return { x: 1, y: 0 };
+    default: return { x: 0, y: 1 };
+  }
+}
+
+/** The point 2 cm behind the middle of the feature's back, seen from the Italians' own edge; null if it has none. */
+function deadGround(feature: GuaitanaFeature, side: SideState | undefined): Point | null {
+  const away = awayFromEdge(side);
+  const back = rim(feature.shape).filter(({ n }) => n.x * away.x + n.y * away.y >= BACK_COS);
+  if (back.length === 0) return null;
+  const depth = (p: Point) => p.x * away.x + p.y * away.y;
+  const most = Math.max(...back.map(({ p }) => depth(p)));
+  const rear = back.filter(({ p }) => depth(p) >= most - 1);
+  const { p, n } = rear[Math.floor(rear.length / 2)]!;
+  const q = { x: p.x + n.x * DEAD_GROUND_CM, y: p.y + n.y * DEAD_GROUND_CM };
+  return contains(feature.shape, q) ? null : q;
+}
+
+/** G6 "crossed": marks every uncompromised hiding place segment a-b of an Italian unit's move touches. */
+export function markCrossed(board: Board, mover: UnitState, a: Point, b: Point, touches: (f: GuaitanaFeature, a: Point, b: Point) => boolean): void {
+  const side = board.state.sides.find((s) => s.id === mover.side);
+  if (side?.nation !== 'italian') return;
+  for (const place of board.state.hiding) {
+    if (place.compromised) continue;
+    const feature = board.ground.byName.get(place.feature);
+    if (!feature || !touches(feature, a, b)) continue;
+    place.compromised = true;
+    const list = crossedUnreported.get(board.state) ?? [];
+    list.push(place.feature);
+    crossedUnreported.set(board.state, list);
+  }
+}
+
+/** The Italian unit whose centre is nearest the feature. */
+function nearestTo(feature: GuaitanaFeature, italians: readonly Placed[]): Placed {
+  let best = italians[0]!, bestD = Infinity;
+  for (const u of italians) {
+    const d = distanceToShape(feature.shape, u.pos);
+    if (d < bestD || (d === bestD && u.id < best.id)) [best, bestD] = [u, d];
+  }
+  return best;
+}
+
+/** Hiding places on one battle's table: what the Italians have spoiled, and where a hidden unit could appear. */
+export class Hiding {
+  constructor(private readonly board: Board, private readonly sight: Sight) {}
+
+  /**
+   * G6: the hiding places crossed or observed since last asked, each reported once and marked
+   * compromised in the state.
+   */
+  observed(): string[] {
+    const state = this.board.state;
+    const found = crossedUnreported.get(state) ?? [];
+    crossedUnreported.delete(state);
+    const italians = this.board.italians();
+    if (italians.length === 0) return found;
+    const side = state.sides.find((s) => s.nation === 'italian');
+    for (const place of state.hiding) {
+      if (place.compromised) continue;
+      const feature = this.board.ground.byName.get(place.feature);
+      if (!feature) continue;
+      const spoiled = italians.some((u) => contains(feature.shape, u.pos))
+        || (closedForSome(feature) ? this.closedSeen(feature, italians) : feature.blocksSight && this.deadGroundSeen(feature, italians, side));
+      if (!spoiled) continue;
+      place.compromised = true;
+      found.push(place.feature);
+    }
+    return found;
+  }
+
+  /** An Italian unit sees some part of the Closed feature from within 30 cm. */
+  private closedSeen(feature: GuaitanaFeature, italians: readonly Placed[]): boolean {
+    const points = rim(feature.shape);
+    for (const u of italians) {
+      const fp = this.board.footprint(u);
+      // The rectangle reaches at most its half diagonal beyond the centre.
+      if (distanceToShape(feature.shape, u.pos) > OBSERVE_CLOSED_CM + Math.hypot(fp.hw, fp.hd)) continue;
+      for (const { p } of points) {
+        if (pointGap(fp, p) <= OBSERVE_CLOSED_CM && this.sight.linePoint(u.pos, p, feature)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * An Italian unit has a clear line into the ground just behind the feature: 2 cm out from the
+   * middle of its back, the part of its outline farthest from the Italians' own table edge. A
+   * grazing view past its shoulder from afar does not count; standing on it, or going round it, does.
+   */
+  private deadGroundSeen(feature: GuaitanaFeature, italians: readonly Placed[], side: SideState | undefined): boolean {
+    const q = deadGround(feature, side);
+    return q !== null && italians.some((u) => this.sight.linePoint(u.pos, q));
+  }
+
+  /**
+   * G6.4, G9.2, G9.9, G18.44: where a hidden unit could appear, nearest the Italians first: in
+   * each uncompromised hiding place that is Closed for its type (wholly inside it) or blocks
+   * sight (just behind its edge, on the side away from the nearest Italian unit), at the point
+   * nearest that Italian unit from which no Italian unit sees it and where it overlaps no unit.
+   */
+  spots(unit: UnitState): AmbushSpot[] {
+    const italians = this.board.italians();
+    if (!unit.hidden || italians.length === 0) return [];
+    const troop = terrainTroop(unit);
+    const found: AmbushSpot[] = [];
+    for (const place of this.board.state.hiding) {
+      if (place.compromised) continue;
+      const feature = this.board.ground.byName.get(place.feature);
+      if (!feature) continue;
+      const closed = closedFor(feature, troop);
+      if (!closed && !feature.blocksSight) continue;
+      const target = nearestTo(feature, italians);
+      const spot = closed ? this.inside(unit, feature, target, italians) : this.behind(unit, feature, target, italians);
+      if (spot) found.push(spot);
+    }
+    return found.sort((a, b) => a.distance - b.distance || a.feature.localeCompare(b.feature));
+  }
+
+  /** The unit's rectangle at c, facing the Italian unit it is placed against. */
+  private standAt(unit: UnitState, c: Point, target: Placed): Footprint {
+    return footprintAt(unit, c, compass(c, target.pos));
+  }
+
+  /** The first of the candidate centres, nearest `target` first, where the unit fits and is unseen. */
+  private firstGood(unit: UnitState, feature: GuaitanaFeature, candidates: Point[], target: Placed, italians: readonly Placed[], fits: (fp: Footprint) => boolean): AmbushSpot | null {
+    const tfp = this.board.footprint(target);
+    const ranked = candidates.map((c) => ({ c, d: pointGap(tfp, c) })).sort((a, b) => a.d - b.d);
+    const others = Object.values(this.board.state.units).filter((u): u is Placed => u.id !== unit.id && Board.placed(u));
+    const { width, depth } = this.board.state.table;
+    for (const { c } of ranked) {
+      const fp = this.standAt(unit, c, target);
+      if (!fits(fp)) continue;
+      if (fp.corners.some((p) => p.x < 0 || p.y < 0 || p.x > width || p.y > depth)) continue;
+      if (this.board.going.impassableAt(unit, c)) continue;
+      if (others.some((o) => overlap(fp, this.board.footprint(o)))) continue;
+      let nearest = target, gap = Infinity, seen = false;
+      for (const i of italians) {
+        const g = footprintGap(this.board.footprint(i), fp);
+        if (this.sight.seesAt(i, unit, fp, g)) { seen = true; break; }
+        if (g < gap || (g === gap && i.id < nearest.id)) [nearest, gap] = [i, g];
+      }
+      if (!seen) return { feature: feature.name, at: c, nearest: nearest.id, distance: gap };
+    }
+    return null;
+  }
+
+  /** A spot wholly inside a Closed feature. */
+  private inside(unit: UnitState, feature: GuaitanaFeature, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
+    const box = boundingBox(feature.shape);
+    const candidates: Point[] = [];
+    for (let x = box.minX + GRID_CM / 2; x <= box.maxX; x += GRID_CM) {
+      for (let y = box.minY + GRID_CM / 2; y <= box.maxY; y += GRID_CM) {
+        if (contains(feature.shape, { x, y })) candidates.push({ x, y });
+      }
+    }
+    return this.firstGood(unit, feature, candidates, target, italians, (fp) => outlinePoints(fp).every((p) => contains(feature.shape, p)));
+  }
+
+  /** A spot just outside a sight-blocking feature, on its side away from `target`. */
+  private behind(unit: UnitState, feature: GuaitanaFeature, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
+    const fp0 = footprintAt(unit, { x: 0, y: 0 }, 0);
+    const reach = Math.hypot(fp0.hw, fp0.hd);
+    const clear = (fp: Footprint) => outlinePoints(fp).every((p) => !contains(feature.shape, p));
+    const candidates: Point[] = [];
+    for (const { p, n } of rim(feature.shape)) {
+      if (n.x * (target.pos.x - p.x) + n.y * (target.pos.y - p.y) >= 0) continue;
+      // Just behind the edge: the least step out at which the whole rectangle clears the feature.
+      for (let out = 0.5; out <= reach + 1; out += 0.5) {
+        const c = { x: p.x + n.x * out, y: p.y + n.y * out };
+        if (clear(this.standAt(unit, c, target))) { candidates.push(c); break; }
+      }
+    }
+    return this.firstGood(unit, feature, candidates, target, italians, clear);
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Carrying out a move (G9): the unit walks straight from waypoint to waypoint, facing the way it
+ * goes, paying for the ground (×2 terrain, wadi crossings, roads), and halts on touching an enemy
+ * (G9.8), or, when told, once its goal unit is within its weapon's Close range (G8.5).
+ *
+ * Readings: impassable ground stops the unit before it (no path round it); the table edge stops it
+ * at the edge; the C-in-C, messengers and baggage do not stop it (G9.8.2): it goes on through, and
+ * they are marked contacted for the rules to deal with. A move toward a unit ends on touching it,
+ * friend or foe (a retreat reaching its C-in-C or baggage, G18.16). Artillery or baggage that reaches a wadi
+ * with its whole Capacity unspent crosses it and ends the phase on the far bank (G9.5, G18.24);
+ * otherwise it halts at the near bank.
+ */
+import { moveAlong } from '../../../src/table/move-along.js';
+import { distance, segmentDistanceSq, type Point } from '../../../src/table/shapes.js';
+import { segmentTouchesShape, spansInside } from '../../../src/table/segments.js';
+import type { GuaitanaInstruction, MoveGoal } from '../instructions.js';
+import { sideOf, unitById, type UnitState } from '../state.js';
+import { TOUCH_CM, travelUntil, unitVector } from './approach.js';
+import { closeCm, firingWeapon } from './arms.js';
+import { Board, CONTACT_CM, type Placed } from './board.js';
+import { compass, footprintAt, footprintGap, nearestPoint } from './footprint.js';
+import { markCrossed } from './hiding.js';
+
+type MoveInstruction = Extract<GuaitanaInstruction, { type: 'move' }>;
+
+/** A point reached: the centre within this of it. */
+const REACHED_CM = 0.01;
+
+/** G9.8.2: units whose contact does not stop a mover. */
+function passable(unit: UnitState): boolean {
+  return unit.type === 'cinc' || unit.type === 'messenger' || unit.type === 'baggage';
+}
+
+/** The C-in-C, messengers and baggage a unit went through in its last move, for its next `in-contact` (G9.8.2). */
+const passedThrough = new WeakMap<UnitState, Set<string>>();
+
+/** The passed-through units of the mover's last move, handed over once. */
+export function takePassed(unit: UnitState): Set<string> {
+  const found = passedThrough.get(unit) ?? new Set<string>();
+  passedThrough.delete(unit);
+  return found;
+}
+
+/** Moves units on one battle's table. */
+export class Mover {
+  constructor(private readonly board: Board) {}
+
+  /** The points the move heads for, in order, kept on the table. */
+  private waypoints(unit: Placed, goal: MoveGoal): Point[] {
+    const { width, depth } = this.board.state.table;
+    switch (goal.kind) {
+      case 'path':
+        return unit.order.kind === 'move' ? unit.order.path.map((p) => this.board.clamp(p)) : [];
+      case 'toward': {
+        const target = unitById(this.board.state, goal.unit);
+        return Board.placed(target) ? [nearestPoint(this.board.footprint(target), unit.pos)] : [];
+      }
+      case 'point':
+        return [this.board.clamp(goal.point)];
+      case 'baseline': {
+        const p = unit.pos;
+        switch (sideOf(this.board.state, unit.side).baseline) {
+          case 'south': return [{ x: p.x, y: 0 }];
+          case 'north': return [{ x: p.x, y: depth }];
+          case 'west': return [{ x: 0, y: p.y }];
+          case 'east': return [{ x: width, y: p.y }];
+        }
+      }
+    }
+  }
+
+  /** G9: carries out a move instruction. */
+  move(instruction: MoveInstruction): void {
+    const unit = unitById(this.board.state, instruction.unit);
+    if (!Board.placed(unit) || instruction.allowance <= 0) return;
+    const points = this.waypoints(unit, instruction.goal);
+    const enemies = this.board.enemiesOf(unit.side);
+    const goalUnit = instruction.goal.kind === 'toward' ? unitById(this.board.state, instruction.goal.unit) : null;
+    const close = instruction.stopAtClose && goalUnit && Board.placed(goalUnit) ? closeCm(firingWeapon(unit)) : null;
+    if (close !== null && goalUnit && this.board.gap(unit, goalUnit as Placed) <= close) return;
+    passedThrough.delete(unit);
+
+    let spent = 0, travelled = 0, heading: number | null = null;
+    while (points.length > 0) {
+      const from = unit.pos, to = points[0]!;
+      const len = distance(from, to);
+      if (len <= REACHED_CM) { this.reached(unit, instruction.goal, points); continue; }
+      const dir = unitVector(from, to);
+      // Where along this leg something halts the unit: an enemy touched, or the goal in Close range.
+      let stopAt = len, halted = false;
+      // The goal unit halts the mover too, friend or foe: a retreat ends on reaching its C-in-C or baggage (G18.16).
+      for (const e of goalUnit && Board.placed(goalUnit) && !enemies.includes(goalUnit) ? [...enemies, goalUnit] : enemies) {
+        if ((passable(e) && e !== goalUnit) || !this.near(unit, from, to, e)) continue;
+        const s = this.contactAlong(unit, from, dir, len, e);
+        if (s !== null && s < stopAt) [stopAt, halted] = [s, true];
+      }
+      if (close !== null && goalUnit) {
+        const s = travelUntil(unit, from, dir, len, this.board.footprint(goalUnit as Placed), close);
+        if (s !== null && s < stopAt) [stopAt, halted] = [s, true];
+      }
+      const end = { x: from.x + dir.x * stopAt, y: from.y + dir.y * stopAt };
+      const walk = stopAt > 0 ? moveAlong(from, end, instruction.allowance - spent, this.board.going.terrain(unit, from, end)) : { end: from, travelled: 0, spent: 0, blocked: false };
+      let landed = walk.end;
+      spent += walk.spent;
+      if (walk.blocked && spent < 1e-6 && unit.turn.used < 1e-6) {
+        const across = this.acrossWadi(unit, walk.end, to, dir);
+        if (across) [landed, spent] = [across, instruction.allowance];
+      }
+      const moved = distance(from, landed);
+      if (moved > 0) {
+        this.passBy(unit, from, dir, moved, enemies);
+        markCrossed(this.board, unit, from, landed, (f, a, b) => segmentTouchesShape(f.shape, a, b));
+        unit.pos = this.board.clamp(landed);
+        travelled += moved;
+        heading = compass(from, landed);
+      }
+      if (halted && walk.travelled >= stopAt - 1e-6 && !walk.blocked) break;
+      if (distance(unit.pos, to) > REACHED_CM) break;
+      this.reached(unit, instruction.goal, points);
+    }
+    // the rules keep the books (turn.used, turn.moved): the table only moves the figures
+    if (travelled > 0 && heading !== null) unit.facing = heading;
+    this.touching(unit, enemies);
+  }
+
+  /** A waypoint reached: dropped, and from a Move order's path too (G8.3). */
+  private reached(unit: Placed, goal: MoveGoal, points: Point[]): void {
+    points.shift();
+    if (goal.kind === 'path' && unit.order.kind === 'move') unit.order = { kind: 'move', path: unit.order.path.slice(1) };
+  }
+
+  /** Whether enemy e is anywhere near the leg from-to (its rectangle within reach of the swept rectangle). */
+  private near(unit: Placed, from: Point, to: Point, e: Placed): boolean {
+    const own = this.board.footprint(unit), fp = this.board.footprint(e);
+    const r = Math.hypot(own.hw, own.hd) + Math.hypot(fp.hw, fp.hd) + CONTACT_CM;
+    return segmentDistanceSq(fp.cx, fp.cy, from.x, from.y, to.x, to.y) <= r * r;
+  }
+
+  /**
+   * How far along the leg the unit touches enemy e; null if it never does. An enemy already
+   * touching that the unit moves away from (a retreat breaking off, G18.30) does not hold it.
+   */
+  private contactAlong(unit: Placed, from: Point, dir: Point, len: number, e: Placed): number | null {
+    const fp = this.board.footprint(e), facing = compass({ x: 0, y: 0 }, dir);
+    const at = (s: number) => footprintGap(footprintAt(unit, { x: from.x + dir.x * s, y: from.y + dir.y * s }, facing), fp);
+    const start = at(0);
+    if (start <= TOUCH_CM) return at(Math.min(len, 0.1)) > start ? null : 0;
+    return travelUntil(unit, from, dir, len, fp, TOUCH_CM);
+  }
+
+  /** G9.5: artillery or baggage with its Capacity unspent crosses the wadi ahead, to just past the far bank. */
+  private acrossWadi(unit: Placed, at: Point, to: Point, dir: Point): Point | null {
+    const ahead = { x: at.x + dir.x * 0.05, y: at.y + dir.y * 0.05 };
+    const wadi = this.board.going.wholePhaseAt(unit, ahead);
+    if (!wadi) return null;
+    const span = spansInside(wadi.shape, at, to)[0];
+    if (!span) return null;
+    const len = distance(at, to), out = Math.min(len, span[1] * len + 0.5);
+    return { x: at.x + dir.x * out, y: at.y + dir.y * out };
+  }
+
+  /** G9.8.2: the C-in-C, messengers and baggage the unit went through are contacted (the rules eliminate them). */
+  private passBy(unit: Placed, from: Point, dir: Point, moved: number, enemies: readonly Placed[]): void {
+    for (const e of enemies) {
+      if (!passable(e) || !this.near(unit, from, { x: from.x + dir.x * moved, y: from.y + dir.y * moved }, e)) continue;
+      if (travelUntil(unit, from, dir, moved, this.board.footprint(e), CONTACT_CM) === null) continue;
+      e.turn.contacted = true;
+      if (e.turn.moved) e.turn.surprised = true;
+      const set = passedThrough.get(unit) ?? new Set<string>();
+      set.add(e.id);
+      passedThrough.set(unit, set);
+    }
+  }
+
+  /** G9.8: after the move, both sides of every contact are marked; a contacted unit that had moved is surprised. */
+  private touching(unit: Placed, enemies: readonly Placed[]): void {
+    for (const e of enemies) {
+      if (e.eliminated || e.pos === null || this.board.gap(unit, e) > CONTACT_CM) continue;
+      e.turn.contacted = true;
+      unit.turn.contacted = true;
+      if (e.turn.moved) e.turn.surprised = true;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { contains, type Shape } from '../../../src/table/shapes.js';
+import { footprintAt, compass } from '../../../rulesets/guaitana/virtual-table/footprint.js';
+import { ask, band, battle, company, GuaitanaTable, rect, tell } from './fixtures.js';
+
+/** A hidden native band of 9 (6 × 6 cm in mass). */
+const hidden = (id = 'h', type = 'native-infantry') => ({ id, name: `Hidden ${id}`, type, figures: 9, hidden: true });
+
+describe('G6 hiding places: crossed or observed', () => {
+  const wood = rect('Wood', 'woods', 80, 50, 40, 20);
+
+  it('an Italian column walking into a wood compromises it at once, and observed reports it once', () => {
+    const state = battle({ terrain: [wood], hiding: ['Wood'], italians: [company('c', [100, 10], { order: { move: [[100, 100]] } })] });
+    const table = new GuaitanaTable(state);
+    tell(table, { type: 'move', unit: 'c', goal: { kind: 'path' }, allowance: 45, stopAtClose: false });
+    expect(state.hiding).toEqual([{ feature: 'Wood', compromised: true }]);
+    expect(ask(table, { id: 'observed' })).toEqual(['Wood']);
+    expect(ask(table, { id: 'observed' })).toEqual([]);
+  });
+
+  it('a wood seen from 25 cm is observed; from 35 cm it is not', () => {
+    // The line's front is at y + 1; the wood's edge at y 50.
+    const far = battle({ terrain: [wood], italians: [company('a', [100, 14], { formation: 'line' })] });
+    expect(ask(new GuaitanaTable(far), { id: 'observed' })).toEqual([]);
+    expect(far.hiding[0]!.compromised).toBe(false);
+    const near = battle({ terrain: [wood], italians: [company('a', [100, 24], { formation: 'line' })] });
+    expect(ask(new GuaitanaTable(near), { id: 'observed' })).toEqual(['Wood']);
+    expect(near.hiding[0]!.compromised).toBe(true);
+  });
+
+  it('a wood within 25 cm but hidden behind a building is not observed', () => {
+    const state = battle({ terrain: [wood, rect('Houses', 'buildings', 60, 30, 80, 5)], hiding: ['Wood'], italians: [company('a', [100, 24], { formation: 'line' })] });
+    expect(ask(new GuaitanaTable(state), { id: 'observed' })).toEqual([]);
+  });
+
+  it('a hill: not observed from in front of it; observed once an Italian stands on it or looks behind it', () => {
+    const hill = { name: 'Hill', type: 'hill', shape: { circle: { x: 100, y: 70, radius: 15 } } };
+    const at = (x: number, y: number) => ask(new GuaitanaTable(battle({ terrain: [hill], italians: [company('a', [x, y], { formation: 'line' })] })), { id: 'observed' });
+    expect(at(100, 20)).toEqual([]);
+    expect(at(100, 70)).toEqual(['Hill']);
+    expect(at(100, 100)).toEqual(['Hill']);
+  });
+});
+
+describe('G9.2, G9.9 ambush spots', () => {
+  const italians = [company('a', [100, 20], { formation: 'line' })];
+
+  it('passes over a compromised wood for the nearest spot, wholly inside, in the other', () => {
+    const state = battle({
+      terrain: [rect('Near wood', 'woods', 80, 60, 20, 20), rect('Far wood', 'woods', 140, 80, 30, 20)],
+      italians, natives: [band('n', [20, 110]), hidden()],
+    });
+    state.hiding.find((p) => p.feature === 'Near wood')!.compromised = true;
+    const spots = ask(new GuaitanaTable(state), { id: 'ambush-spots', unit: 'h' });
+    expect(spots.map((s) => [s.feature, s.nearest])).toEqual([['Far wood', 'a']]);
+    const [spot] = spots;
+    const fp = footprintAt(state.units['h']!, spot!.at, compass(spot!.at, { x: 100, y: 20 }));
+    const shape: Shape = { kind: 'rect', x: 140, y: 80, width: 30, depth: 20 };
+    expect(fp.corners.every((p) => contains(shape, p))).toBe(true);
+    // The nearest corner of the wood to the Italians, pulled in by the turned band's half size.
+    expect(spot!.at.x).toBeGreaterThan(143);
+    expect(spot!.at.x).toBeLessThan(146);
+    expect(spot!.at.y).toBeGreaterThan(83);
+    expect(spot!.at.y).toBeLessThan(86);
+  });
+
+  it('keeps out of what an Italian unit sees: in a wood 19 cm off, just beyond 30 cm of it', () => {
+    const state = battle({ terrain: [rect('Wood', 'woods', 60, 40, 80, 60)], italians, natives: [band('n', [20, 110]), hidden()] });
+    const [spot] = ask(new GuaitanaTable(state), { id: 'ambush-spots', unit: 'h' });
+    expect(spot!.feature).toBe('Wood');
+    expect(spot!.distance).toBeGreaterThan(30);
+    expect(spot!.distance).toBeLessThan(31.5);
+  });
+
+  it('behind a hill: outside it, on the far side from the Italians, where none of them sees it', () => {
+    const hill = { name: 'Hill', type: 'hill', shape: { circle: { x: 100, y: 70, radius: 15 } } };
+    const state = battle({ terrain: [hill], italians, natives: [band('n', [20, 110]), hidden()] });
+    const table = new GuaitanaTable(state);
+    const [spot] = ask(table, { id: 'ambush-spots', unit: 'h' });
+    expect(spot!.feature).toBe('Hill');
+    expect(contains({ kind: 'circle', x: 100, y: 70, radius: 15 }, spot!.at)).toBe(false);
+    expect(spot!.at.y).toBeGreaterThan(70);
+    state.units['h']!.hidden = false; // the rules' books, as revealHidden keeps them
+    tell(table, { type: 'appear', unit: 'h', feature: 'Hill', at: spot!.at, toward: 'a' } as never);
+    for (const seer of ['a', 'italians-cinc', 'italians-baggage']) expect(ask(table, { id: 'sees', unit: seer })).not.toContain('h');
+    // The nearest Italian sees the band as soon as it stands 5 cm further out from the hill.
+    const out = { x: spot!.at.x + (spot!.at.x - 100) * 0.3, y: spot!.at.y };
+    state.units['h']!.pos = out;
+    expect(ask(table, { id: 'sees', unit: 'a' })).toContain('h');
+  });
+
+  it('rocky ground hides native infantry, not native cavalry; no spots with no Italians on the table', () => {
+    const rocks = rect('Rocks', 'rough', 140, 80, 30, 20);
+    const state = battle({ terrain: [rocks], italians, natives: [band('n', [20, 110]), hidden('h'), hidden('c', 'native-cavalry')] });
+    const table = new GuaitanaTable(state);
+    expect(ask(table, { id: 'ambush-spots', unit: 'h' }).map((s) => s.feature)).toEqual(['Rocks']);
+    expect(ask(table, { id: 'ambush-spots', unit: 'c' })).toEqual([]);
+    for (const u of Object.values(state.units)) if (u.side === 'italians') [u.eliminated, u.pos] = [true, null];
+    expect(ask(table, { id: 'ambush-spots', unit: 'h' })).toEqual([]);
+  });
+});
