@@ -1,6 +1,7 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { Fact } from '../../../src/engine/requests.js';
 import type { GuaitanaFact } from '../facts.js';
+import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
 import { contactsInterview, fireTargetsInterview, inContactInterview, surroundingsInterview } from './combat.js';
 import { ambushSpotsInterview, approachInterview, pathLeftInterview } from './movement.js';
@@ -18,9 +19,8 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'sees': return seesInterview(state, unit(f.unit));
     case 'observed': return observedInterview(state);
     case 'fire-targets': {
-      const u = unit(f.unit);
-      const weapon = u.type === 'artillery' ? (u.guns.some((g) => g.state === 'ok') && !u.packed ? (u.weapon ?? 'carbine') : 'carbine') : u.weapon;
-      return weapon && weapon !== 'lance' ? fireTargetsInterview(state, u, weapon) : (function* () { return []; })();
+      const weapon = firingWeapon(unit(f.unit));
+      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon) : (function* () { return []; })();
     }
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
     case 'in-contact': return inContactInterview(state, unit(f.unit));

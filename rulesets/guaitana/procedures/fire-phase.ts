@@ -6,26 +6,19 @@ import { firePlan, fireHits } from '../rules/fire.js';
 import { mustFire } from '../rules/forced-fire.js';
 import { jammed, unjam } from '../rules/machine-guns.js';
 import type { FireModifierId } from '../tables/fire.js';
-import { GUNS, type WeaponId } from '../tables/weapons.js';
+import { GUNS } from '../tables/weapons.js';
 import { italiansFirst, nationOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { moraleTest } from './morale-test.js';
 import { fact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
-import { capacityOf, mounted, shotsLeft } from './traits.js';
+import { capacityOf, firingWeapon, mounted, shotsLeft } from './traits.js';
 
 /** One declared fire: a unit at a target, maybe a square's second face too (G11.12). */
 interface Declared {
   readonly unit: UnitState;
   readonly targets: readonly FireTarget[];
   readonly forced: boolean;
-}
-
-/** The weapon a unit fires now: its guns while one works, else the crew's carbines (G4.5). */
-function firingWeapon(unit: UnitState): WeaponId | null {
-  if (unit.type !== 'artillery') return unit.weapon === 'lance' ? null : unit.weapon;
-  const working = unit.guns.some((g) => g.state === 'ok') && !unit.packed;
-  return working ? GUNS[unit.guns.find((g) => g.state === 'ok')!.gun].weapon : 'carbine';
 }
 
 /** G11.3: may the unit fire at all this phase (movement, ammunition, a weapon that can fire)? */
@@ -89,10 +82,10 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
   const { unit } = shot;
   let weapon = firingWeapon(unit)!;
   let firers = unit.figures;
-  if (unit.type === 'artillery' && weapon !== 'carbine') {
+  if (weapon === 'mg' || weapon === 'cannon') {
     firers = yield* jamRolls(unit);
     if (firers === 0) return;
-    weapon = firingWeapon(unit) ?? weapon;
+    weapon = firingWeapon(unit)!;
   }
   const { basic } = shotsLeft(unit, !unit.turn.moved);
   if (basic > 0) unit.shots++;

@@ -1,5 +1,5 @@
 import { capacity, chargeBonus } from '../rules/movement.js';
-import { SHOTS, ITALIAN_RESERVE_SHOTS } from '../tables/weapons.js';
+import { GUNS, SHOTS, ITALIAN_RESERVE_SHOTS, type WeaponId } from '../tables/weapons.js';
 import { nationOf, type GuaitanaState, type UnitState } from '../state.js';
 
 /** G9.4: the unit's Movement Capacity in cm, as it stands now. */
@@ -17,6 +17,22 @@ export function effectiveType(unit: UnitState): UnitState['type'] {
   if (unit.type === 'italian-cavalry' && unit.dismounted) return 'italian-infantry';
   if (unit.irregular) return unit.type === 'italian-cavalry' ? 'native-cavalry' : 'native-infantry';
   return unit.type;
+}
+
+/**
+ * The missile weapon the unit fires now (G4.10, G11.5): artillery its working guns' (cannon if
+ * a mountain gun works), the crew's carbines when no gun can fire or the guns are on the mules
+ * (G4.5, G18.28); dismounted Italian cavalry count as Italian infantry, who carry rifles (G4.3 in
+ * the original); null for the lance or no missile weapon.
+ */
+export function firingWeapon(unit: UnitState): Exclude<WeaponId, 'lance'> | null {
+  if (unit.type === 'artillery') {
+    const working = unit.packed ? [] : unit.guns.filter((g) => g.state === 'ok');
+    if (working.length === 0) return 'carbine';
+    return working.some((g) => GUNS[g.gun].weapon === 'cannon') ? 'cannon' : 'mg';
+  }
+  if (unit.type === 'italian-cavalry' && unit.dismounted && !unit.irregular) return 'rifle';
+  return unit.weapon === null || unit.weapon === 'lance' ? null : unit.weapon;
 }
 
 /** Mounted: cavalry on horseback (G11.8 "mounted" for the firer and the target). */
