@@ -26,7 +26,7 @@ function cinc(state: GuaitanaState, request: ChooseRequest): Choice {
   if (retreating) return pick(retreating.id, 'G8.7.1', `${unitIn(state, retreating)!.name} is in Retreat: the C-in-C's order lets it try to rally`);
   const holding = candidates.find((o) => {
     const u = unitIn(state, o)!;
-    return !italian(state, u) && u.order.kind === 'defend' && seen(state, u).length > 0;
+    return !italian(state, u) && u.type !== 'baggage' && u.order.kind === 'defend' && seen(state, u).length > 0;
   });
   if (holding) return pick(holding.id, 'G8.7.1', `${unitIn(state, holding)!.name} sees the Italians: an order from the C-in-C turns it to Attack with no test`);
   return pick('cinc/none', 'G8.7.1', 'every unit in reach already has the order the battle plan wants');
@@ -36,7 +36,7 @@ function cinc(state: GuaitanaState, request: ChooseRequest): Choice {
 function order(state: GuaitanaState, request: ChooseRequest): Choice {
   const unit = subject(state, request);
   if (request.options.length === 1) return pick(request.options[0]!.id, 'G8.7.1', 'a unit in Retreat can only be ordered to Defend (G18.19)');
-  if (unit && !italian(state, unit)) return pick('order/attack', 'G9.2', 'natives close with the enemy: their strength is in melee');
+  if (unit && !italian(state, unit) && offered(request, 'order/attack')) return pick('order/attack', 'G9.2', 'natives close with the enemy: their strength is in melee');
   return pick('order/defend', 'G8.4', 'hold and let the rifles work');
 }
 

@@ -59,3 +59,15 @@ describe('a Guaitana game at a real table', () => {
     expect(game.session.outcome).not.toBeNull();
   });
 });
+
+describe('orders the C-in-C may give (G8.7.1)', () => {
+  it('any of the four to a fighting unit; never Attack to the baggage (G8.2); only Defend to a unit in Retreat (G18.19)', async () => {
+    const { orderOptions } = await import('../../rulesets/guaitana/procedures/orders-phase.js');
+    const state = dogali();
+    const kinds = (id: string) => orderOptions(state, state.units[id]!).map((o) => o.id.split(':')[0]);
+    expect(new Set(kinds('co-41'))).toEqual(new Set(['order/defend', 'order/attack', 'order/retreat', 'order/move']));
+    expect(kinds('abyssinians-baggage')).not.toContain('order/attack');
+    state.units['co-41']!.order = { kind: 'retreat' };
+    expect(kinds('co-41')).toEqual(['order/defend']);
+  });
+});

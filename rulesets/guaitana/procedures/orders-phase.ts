@@ -12,7 +12,8 @@ export function orderOptions(state: GuaitanaState, unit: UnitState): { id: strin
   if (unit.order.kind === 'retreat') return [{ id: 'order/defend', label: `${unit.name}: Defend where it stands (needs a Morale Test)` }];
   return [
     { id: 'order/defend', label: `${unit.name}: Defend where it stands` },
-    { id: 'order/attack', label: `${unit.name}: Attack the nearest enemy it sees` },
+    // G8.2 (recommended): the baggage's orders are in practice Move or Defend
+    ...(unit.type === 'baggage' ? [] : [{ id: 'order/attack', label: `${unit.name}: Attack the nearest enemy it sees` }]),
     { id: 'order/retreat', label: `${unit.name}: Retreat` },
     ...state.terrain.map((t, i) => ({ id: `order/move:${i}`, label: `${unit.name}: Move to ${t.name}` })),
   ];
