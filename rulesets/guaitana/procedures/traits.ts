@@ -1,22 +1,29 @@
 import { capacity, chargeBonus } from '../rules/movement.js';
 import { GUNS, SHOTS, ITALIAN_RESERVE_SHOTS, type WeaponId } from '../tables/weapons.js';
-import { nationOf, type GuaitanaState, type UnitState } from '../state.js';
+import type { TroopType } from '../tables/troops.js';
+import type { UnitState } from '../state.js';
+
+/** The troop type a unit counts as: dismounted Italian cavalry as Italian infantry (G4.3), irregular bands as natives (G4.8(2)). */
+export function countsAs(unit: UnitState): TroopType {
+  if (unit.type === 'italian-cavalry' && unit.dismounted) return 'italian-infantry';
+  if (unit.irregular) return unit.type === 'italian-cavalry' || unit.type === 'native-cavalry' ? 'native-cavalry' : 'native-infantry';
+  return unit.type;
+}
+
+/** G9.4: the movement table's inputs for the unit as it stands (the Bersaglieri row applies on foot only, packing to guns only). */
+function moverOf(unit: UnitState) {
+  const type = countsAs(unit);
+  return { type, formation: unit.formation, bersaglieriOrAscari: unit.fast && type === 'italian-infantry', packed: unit.packed && type === 'artillery' };
+}
 
 /** G9.4: the unit's Movement Capacity in cm, as it stands now. */
 export function capacityOf(unit: UnitState): number {
-  return capacity({ type: effectiveType(unit), formation: unit.formation, bersaglieriOrAscari: unit.fast, packed: unit.packed });
+  return capacity(moverOf(unit));
 }
 
 /** G9.4, G9.6: the unit's Charge Bonus in cm (0: none). */
 export function bonusOf(unit: UnitState): number {
-  return chargeBonus({ type: effectiveType(unit), formation: unit.formation, bersaglieriOrAscari: unit.fast, packed: unit.packed });
-}
-
-/** G4.3: dismounted Italian cavalry count as Italian infantry; irregular bands move as natives (G4.8(2)). */
-export function effectiveType(unit: UnitState): UnitState['type'] {
-  if (unit.type === 'italian-cavalry' && unit.dismounted) return 'italian-infantry';
-  if (unit.irregular) return unit.type === 'italian-cavalry' ? 'native-cavalry' : 'native-infantry';
-  return unit.type;
+  return chargeBonus(moverOf(unit));
 }
 
 /**
@@ -70,9 +77,4 @@ export function lossTier(unit: UnitState): 'lost-half' | 'lost-third' | null {
   if (lost * 2 > unit.original) return 'lost-half';
   if (lost * 3 > unit.original) return 'lost-third';
   return null;
-}
-
-/** G11.9, G12.5: the commander-casualty roll is the Italian 1d6 or the native 2d6−2. */
-export function commanderSide(state: GuaitanaState, unit: UnitState): 'italian' | 'native' {
-  return nationOf(state, unit);
 }

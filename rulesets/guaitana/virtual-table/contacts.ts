@@ -9,7 +9,7 @@ import { isCombatUnit, sideOf, type UnitState } from '../state.js';
 import { closeCm, firingWeapon } from './arms.js';
 import { CONTACT_CM, type Board, type Placed } from './board.js';
 import type { Sight } from './sight.js';
-import { moveOf } from './ground.js';
+import { bonusOf, capacityOf } from '../procedures/traits.js';
 
 /** G13.3, G8.7.1: "within 15 cm". */
 const NEAR_CM = 15;
@@ -90,7 +90,7 @@ export class Neighbours {
   threatened(unit: Placed): boolean {
     return this.board.enemiesOf(unit.side).some((e) => {
       const gap = this.board.gap(unit, e);
-      const { move, bonus } = moveOf(e);
+      const move = capacityOf(e), bonus = bonusOf(e);
       const close = closeCm(firingWeapon(e));
       return gap <= move + bonus || (close !== null && gap <= close);
     });

@@ -13,7 +13,8 @@ import { ROAD_CANCELS_PENALTIES_FOR } from '../tables/terrain.js';
 import type { TerrainTroop } from '../tables/terrain.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { UnitState } from '../state.js';
-import { moveFor, moveOf, terrainTroop, type Ground } from './ground.js';
+import { capacityOf } from '../procedures/traits.js';
+import { moveFor, terrainTroop, type Ground } from './ground.js';
 
 /** Whether a road cancels terrain penalties for the unit (G5.1: Column or Mass; G18.24: packed artillery). */
 export function roadCancels(unit: UnitState): boolean {
@@ -45,7 +46,7 @@ export class Going {
   terrain(unit: UnitState, a: Point, b: Point): MoveTerrain {
     const troop = terrainTroop(unit), cancels = roadCancels(unit);
     const base = this.costs(troop, cancels);
-    const half = moveOf(unit).move / 2;
+    const half = capacityOf(unit) / 2;
     const barriers: { shape: GuaitanaFeature['shape']; cost: number }[] = [];
     for (const f of this.rough) {
       if (moveFor(f, troop) !== 'half-capacity' || !segmentTouchesShape(f.shape, a, b)) continue;

@@ -4,19 +4,11 @@
  */
 import type { Point } from '../../../src/table/shapes.js';
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { capacity, chargeBonus } from '../rules/movement.js';
+import { countsAs } from '../procedures/traits.js';
 import { CLOSED, COVER, GUAITANA_TERRAIN_TYPES, MOVEMENT, type GuaitanaTerrain, type TerrainMove, type TerrainTroop } from '../tables/terrain.js';
 import { CLOSED_SIGHTING_OF, VISIBLE_AT } from '../tables/visibility.js';
-import type { TroopType } from '../tables/troops.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { UnitState } from '../state.js';
-
-/** The troop type a unit counts as: dismounted Italian cavalry as Italian infantry (G4.3), irregular bands as natives (G4.8.2). */
-export function countsAs(unit: UnitState): TroopType {
-  if (unit.type === 'italian-cavalry' && unit.dismounted) return 'italian-infantry';
-  if (unit.irregular) return unit.type === 'italian-cavalry' || unit.type === 'native-cavalry' ? 'native-cavalry' : 'native-infantry';
-  return unit.type;
-}
 
 /**
  * The terrain-table column a unit reads. Italian infantry in Skirmish line has its own column.
@@ -64,13 +56,6 @@ export function closedForSome(feature: GuaitanaFeature): boolean {
 export function closedSightCm(unit: UnitState): number {
   const row = CLOSED_SIGHTING_OF[countsAs(unit)] ?? 'other-closed';
   return VISIBLE_AT[row].cm;
-}
-
-/** G9.4: the unit's Movement Capacity in cm, and its Charge Bonus. */
-export function moveOf(unit: UnitState): { move: number; bonus: number } {
-  const type = countsAs(unit);
-  const inputs = { type, formation: unit.formation, bersaglieriOrAscari: unit.fast && type === 'italian-infantry', packed: unit.packed && type === 'artillery' };
-  return { move: capacity(inputs), bonus: chargeBonus(inputs) };
 }
 
 /**
