@@ -106,8 +106,11 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
   }
 }
 
-/** G11.2: a side declares its fire, unit by unit (Italians first): the nearest enemy, or hold. */
-function* declareFire(state: GuaitanaState, side: string, declared: Declared[]): Procedure<void> {
+/**
+ * G11.2: a side declares its fire, unit by unit (Italians first): the nearest enemy, or hold.
+ * A unit that holds with a target in reach goes to `held`, for the forced-fire test.
+ */
+function* declareFire(state: GuaitanaState, side: string, declared: Declared[], held: Declared[]): Procedure<void> {
   for (const unit of onTable(state, side).filter(mayFire)) {
     const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id }, `G11.3-G11.4: whom ${unit.name} may fire at`));
     if (targets.length === 0) continue;
@@ -117,23 +120,24 @@ function* declareFire(state: GuaitanaState, side: string, declared: Declared[]):
       { id: `fire/${first.id}@${targets[0]!.band}`, label: `${unit.name} fires at ${first.name} (${targets[0]!.band} range, ${Math.round(targets[0]!.distance)} cm; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})` },
       { id: 'fire/hold', label: `${unit.name} holds its fire` },
     ], `G11.2: does ${unit.name} fire?`);
-    if (pick.option !== 'fire/hold') declared.push({ unit, targets, forced: false });
+    if (pick.option === 'fire/hold') held.push({ unit, targets, forced: true });
+    else declared.push({ unit, targets, forced: false });
   }
 }
 
-/** G11.13: Italian infantry and artillery that held fire with an enemy in range roll; 4–6 must fire at the nearest. */
-function* forcedFire(state: GuaitanaState, declared: Declared[], pending: PendingLosses): Procedure<void> {
-  for (const side of state.sides) {
-    for (const unit of onTable(state, side.id).filter((u) => !u.turn.fired && mayFire(u))) {
-      const italianFoot = nationOf(state, unit) === 'italian' && (unit.type === 'italian-infantry' || unit.type === 'artillery' || (unit.type === 'italian-cavalry' && unit.dismounted));
-      if (!italianFoot || declared.some((d) => d.unit === unit)) continue;
-      const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id }, `G11.13: does ${unit.name} have an enemy in range?`));
-      if (targets.length === 0) continue;
-      const [d6] = yield* roll(nd(1, 6), `G11.13: forced-fire test for ${unit.name}, which held its fire: 4-6 must fire`, side.id);
-      if (!mustFire(d6!)) continue;
-      yield* instruct({ type: 'note', text: `${unit.name} cannot hold its fire`, reasons: [{ rule: 'G11.13', text: `forced-fire test ${d6}: it must fire at the nearest enemy`, dice: [d6!] }] });
-      yield* resolveFire(state, { unit, targets, forced: true }, pending);
-    }
+/**
+ * G11.13: Italian infantry and artillery (dismounted cavalry count as infantry) that held fire
+ * with a legal target roll; 4–6 must fire at the nearest, before casualties are removed (G18.38).
+ */
+function* forcedFire(state: GuaitanaState, held: readonly Declared[], pending: PendingLosses): Procedure<void> {
+  for (const shot of held) {
+    const { unit } = shot;
+    const italianFoot = nationOf(state, unit) === 'italian' && (unit.type === 'italian-infantry' || unit.type === 'artillery' || (unit.type === 'italian-cavalry' && unit.dismounted));
+    if (!italianFoot) continue;
+    const [d6] = yield* roll(nd(1, 6), `G11.13: forced-fire test for ${unit.name}, which held its fire: 4-6 must fire`, unit.side);
+    if (!mustFire(d6!)) continue;
+    yield* instruct({ type: 'note', text: `${unit.name} cannot hold its fire`, reasons: [{ rule: 'G11.13', text: `forced-fire test ${d6}: it must fire at the nearest enemy`, dice: [d6!] }] });
+    yield* resolveFire(state, shot, pending);
   }
 }
 
@@ -156,11 +160,11 @@ function* unjamRolls(state: GuaitanaState): Procedure<void> {
  */
 export function* firePhase(state: GuaitanaState): Procedure<void> {
   yield* unjamRolls(state);
-  const declared: Declared[] = [];
-  for (const side of italiansFirst(state)) yield* declareFire(state, side.id, declared);
+  const declared: Declared[] = [], held: Declared[] = [];
+  for (const side of italiansFirst(state)) yield* declareFire(state, side.id, declared, held);
   const pending = new PendingLosses();
   for (const shot of declared) yield* resolveFire(state, shot, pending);
-  yield* forcedFire(state, declared, pending);
+  yield* forcedFire(state, held, pending);
   yield* removeLosses(state, pending, 'G11.14');
   for (const unit of Object.values(state.units).filter((u) => u.turn.firedOn && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger')) {
     const test = yield* moraleTest(state, unit, 'fired-on');
