@@ -39,13 +39,15 @@ export function checkGuaitanaScenario(s: GuaitanaScenario): Problem[] {
       const native = u.type.startsWith('native');
       if (native !== (side.nation === 'native') && !(u.irregular && side.nation === 'italian')) problems.push({ path: [...at, 'type'], message: `${u.type} cannot serve with the ${side.nation} side (irregular native bands in Italian service are marked irregular, G4.8)` });
       const { min, max } = TROOPS[u.type].figures;
-      if (u.figures < min || u.figures > max) problems.push({ path: [...at, 'figures'], message: `a ${u.type} unit has ${min} to ${max} figures (G4), found ${u.figures}` });
+      if (u.figures < min || u.figures > max) problems.push({ path: [...at, 'figures'], message: `${u.type} units have ${min} to ${max} figures (G4), found ${u.figures}` });
       if (u.hidden && side.nation !== 'native') problems.push({ path: [...at, 'hidden'], message: 'all Italian units are deployed on the table (G6.1)' });
       if (u.hidden && (u.at || u.order)) problems.push({ path: [...at, u.at ? 'at' : 'order'], message: 'a hidden unit has no position or order until it appears (G6.3)' });
       if (!u.hidden && !u.at) problems.push({ path: [...at, 'at'], message: 'expected a position: only hidden native units may leave it out' });
       if (!u.hidden && !u.order) problems.push({ path: [...at, 'order'], message: 'expected an order: every unit on the table starts with one (G8.2)' });
       if (u.at && !onTable(u.at)) problems.push({ path: [...at, 'at'], message: offTable(u.at) });
       if (u.type === 'artillery' && (u.guns?.length ?? 0) === 0) problems.push({ path: [...at, 'guns'], message: 'an artillery unit needs its pieces (G4.5: usually 2)' });
+      if (u.fast && (u.type !== 'italian-infantry' || u.irregular)) problems.push({ path: [...at, 'fast'], message: 'only Italian infantry are Bersaglieri or Ascari, 5 cm faster (G9.4)' });
+      if (u.packed && u.type !== 'artillery') problems.push({ path: [...at, 'packed'], message: 'only artillery is packed on mules (G4.5)' });
       if (u.type !== 'artillery' && u.guns) problems.push({ path: [...at, 'guns'], message: 'only artillery units have guns (G4.5)' });
       if (typeof u.order === 'object' && 'move' in u.order) {
         u.order.move.forEach((p, pi) => {
