@@ -11,6 +11,7 @@ export type GuaitanaFact =
   | { readonly id: 'observed' }
   | { readonly id: 'fire-targets'; readonly unit: UnitId }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
+  | { readonly id: 'nearest-enemy'; readonly unit: UnitId; readonly seen: boolean }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
   | { readonly id: 'contacts' }
   | { readonly id: 'surroundings'; readonly unit: UnitId }
@@ -81,6 +82,8 @@ export interface GuaitanaFactAnswer {
   /** Legal targets, nearest first. */
   'fire-targets': readonly FireTarget[];
   approach: Approach;
+  /** The enemy unit nearest to reach (G8.5), among those the unit saw this turn when `seen`; null: none. */
+  'nearest-enemy': UnitId | null;
   /** The enemy units in base contact with this unit. */
   'in-contact': readonly UnitId[];
   contacts: readonly Contact[];

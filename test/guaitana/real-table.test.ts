@@ -42,6 +42,17 @@ describe('Guaitana facts asked at a real table', () => {
     expect(interview(state, { id: 'approach', unit: 'lancers', target: 'co-41' }, [50]).answer).toEqual({ contact: 50, close: null });
   });
 
+  it('the nearest enemy is one pick, not a distance per enemy unit (G8.5)', () => {
+    const state = dogali();
+    expect(interview(state, { id: 'nearest-enemy', unit: 'co-41', seen: true }, [])).toEqual({ asked: [], answer: null });
+    const { asked, answer } = interview(state, { id: 'nearest-enemy', unit: 'co-41', seen: false }, ['hamasen-spearmen']);
+    expect(asked.map((q) => [q.kind, q.rule])).toEqual([['one-of', 'G8.5']]);
+    expect(answer).toBe('hamasen-spearmen');
+    state.sight['co-41'] = ['alula-riflemen'];
+    const seen = interview(state, { id: 'nearest-enemy', unit: 'co-41', seen: true }, ['alula-riflemen']);
+    expect((seen.asked[0] as Extract<Question, { kind: 'one-of' }>).options.map((o) => o.id)).toEqual(['alula-riflemen', 'none']);
+  });
+
   it('the hiding places are a checklist of the unspoiled named features (G6.4)', () => {
     const state = dogali();
     const open = state.hiding.filter((h) => !h.compromised).map((h) => h.feature);

@@ -4,7 +4,7 @@ import type { GuaitanaFact } from '../facts.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
 import { contactsInterview, fireTargetsInterview, inContactInterview, surroundingsInterview } from './combat.js';
-import { ambushSpotsInterview, approachInterview, pathLeftInterview } from './movement.js';
+import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
 import { cincReachInterview, observedInterview, seesInterview, threatenedInterview } from './sight.js';
 
 /**
@@ -23,6 +23,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
       return weapon ? fireTargetsInterview(state, unit(f.unit), weapon) : (function* () { return []; })();
     }
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
+    case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit), f.seen);
     case 'in-contact': return inContactInterview(state, unit(f.unit));
     case 'contacts': return contactsInterview(state);
     case 'surroundings': return surroundingsInterview(state, unit(f.unit));
@@ -44,6 +45,7 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
       case 'observed': return ['Hiding places the Italians crossed or observed', 'G6.4'];
       case 'fire-targets': return [`Target of ${name(f.unit)}`, 'G11.4'];
       case 'approach': return [`How far ${name(f.unit)} is from ${name(f.target)}`, 'G9.5'];
+      case 'nearest-enemy': return [`The enemy nearest ${name(f.unit)}`, 'G8.5'];
       case 'in-contact': return [`Whom ${name(f.unit)} touches`, 'G9.8'];
       case 'contacts': return ['Melees on the table', 'G12.1'];
       case 'surroundings': return [`Around ${name(f.unit)}`, 'G13.3'];

@@ -5,6 +5,7 @@ import type { Approach, AmbushSpot } from '../facts.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { RANGES } from '../tables/weapons.js';
 import { onTable, type GuaitanaState, type UnitState } from '../state.js';
+import { enemyOptions } from './words.js';
 
 /** G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted twice. */
 export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
@@ -13,6 +14,14 @@ export function* approachInterview(state: GuaitanaState, unit: UnitState, target
   // javelins have no Close band: their one band, 5 cm, stands for it (as on the virtual table)
   const close = weapon ? (RANGES[weapon].close ?? RANGES[weapon].long) : null;
   return { contact, close: close === null ? null : Math.max(0, contact - close) };
+}
+
+/** G8.5: the enemy unit nearest to the unit, of those it saw this turn when `seen`. */
+export function* nearestEnemyInterview(state: GuaitanaState, unit: UnitState, seen: boolean): Interview<string | null> {
+  const enemies = enemyOptions(state, unit).filter((o) => !seen || (state.sight[unit.id] ?? []).includes(o.id));
+  if (enemies.length === 0) return null;
+  const pick = yield* pickOne(`nearest-enemy/${unit.id}`, 'G8.5', `Which enemy unit${seen ? ' that it can see' : ''} is nearest to ${unit.name}?`, withNone(enemies, 'none'), enemies[0]!.id);
+  return pick === NONE ? null : pick;
 }
 
 /** G6, G9.2: the unspoiled hiding place nearest the Italians where the hidden unit could stand unseen. */

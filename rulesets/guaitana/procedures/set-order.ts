@@ -1,7 +1,7 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { distance } from '../../../src/table/shapes.js';
-import { nationOf, unitsOf, enemyOf, type GuaitanaState, type Order, type UnitId, type UnitState } from '../state.js';
+import { nationOf, type GuaitanaState, type Order, type UnitId, type UnitState } from '../state.js';
 import { fact, instruct } from './requests.js';
 
 /** The order in words, for the feed. */
@@ -19,14 +19,9 @@ export function orderText(state: GuaitanaState, order: Order): string {
  * nearest on the table. Null when the enemy has no unit on the table.
  */
 export function* nearestEnemy(state: GuaitanaState, unit: UnitState, seenOnly: boolean): Procedure<UnitId | null> {
-  const seen = (state.sight[unit.id] ?? []).filter((id) => !state.units[id]!.eliminated && !state.units[id]!.hidden);
-  const pool = seen.length > 0 || seenOnly ? seen : unitsOf(state, enemyOf(state, unit.side)).filter((u) => !u.hidden).map((u) => u.id);
-  let best: { id: UnitId; cm: number } | null = null;
-  for (const id of pool) {
-    const way = yield* fact({ id: 'approach', unit: unit.id, target: id }, `G8.5: how far ${unit.name} is from ${state.units[id]!.name}`);
-    if (!best || way.contact < best.cm) best = { id, cm: way.contact };
-  }
-  return best?.id ?? null;
+  const seen = yield* fact({ id: 'nearest-enemy', unit: unit.id, seen: true }, `G8.5: the nearest enemy ${unit.name} sees`);
+  if (seen !== null || seenOnly) return seen;
+  return yield* fact({ id: 'nearest-enemy', unit: unit.id, seen: false }, `G8.5: the nearest enemy to ${unit.name}`);
 }
 
 /**

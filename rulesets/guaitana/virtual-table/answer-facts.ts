@@ -55,6 +55,7 @@ export class FactAnswers {
         // Off the table one way or the other: out of reach.
         return { contact: Infinity, close: closeCm(firingWeapon(unit)) === null ? null : Infinity };
       }
+      case 'nearest-enemy': return this.nearestEnemy(unitById(state, fact.unit), fact.seen);
       case 'in-contact': return this.inContact(unitById(state, fact.unit));
       case 'contacts': return this.neighbours.contacts();
       case 'surroundings': {
@@ -69,6 +70,20 @@ export class FactAnswers {
       case 'ambush-spots': return this.hiding.spots(unitById(state, fact.unit));
       case 'path-left': return pathLeft(unitById(state, fact.unit));
     }
+  }
+
+  /** G8.5: the enemy on the table nearest to reach, of those the unit saw at Observation when `seen` (first of equals). */
+  private nearestEnemy(unit: UnitState, seen: boolean): string | null {
+    const state = this.board.state;
+    const pool = seen
+      ? (state.sight[unit.id] ?? []).map((id) => unitById(state, id))
+      : Object.values(state.units).filter((u) => u.side !== unit.side);
+    let best: { id: string; cm: number } | null = null;
+    for (const enemy of pool.filter((u) => !u.eliminated && !u.hidden)) {
+      const cm = this.answer({ id: 'approach', unit: unit.id, target: enemy.id }).contact;
+      if (!best || cm < best.cm) best = { id: enemy.id, cm };
+    }
+    return best?.id ?? null;
   }
 
   /**
