@@ -8,16 +8,18 @@ import type { UnitId } from './state.js';
  */
 export type GuaitanaFact =
   | { readonly id: 'sees'; readonly unit: UnitId }
+  | { readonly id: 'sight' }
   | { readonly id: 'observed' }
   | { readonly id: 'fire-targets'; readonly unit: UnitId }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
   | { readonly id: 'nearest-enemy'; readonly unit: UnitId; readonly seen: boolean }
-  | { readonly id: 'in-contact'; readonly unit: UnitId }
+  | { readonly id: 'in-contact'; readonly unit: UnitId; readonly aimedAt: UnitId | null }
   | { readonly id: 'contacts' }
   | { readonly id: 'surroundings'; readonly unit: UnitId }
+  | { readonly id: 'in-closed'; readonly unit: UnitId }
   | { readonly id: 'cinc-reach'; readonly side: SideId }
-  | { readonly id: 'threatened'; readonly unit: UnitId }
-  | { readonly id: 'ambush-spots'; readonly unit: UnitId }
+  | { readonly id: 'threatened'; readonly units: readonly UnitId[] }
+  | { readonly id: 'ambush-spots'; readonly units: readonly UnitId[]; readonly forced: boolean }
   | { readonly id: 'path-left'; readonly unit: UnitId };
 
 /** An enemy unit a unit may legally fire at (G11.3): seen, in range of its weapon, in its arc. */
@@ -55,8 +57,8 @@ export interface Surroundings {
   readonly cincNear: boolean;
   /** A friendly combat unit or baggage escort, not in Retreat, within 15 cm. */
   readonly friendNear: boolean;
-  /** Any enemy unit, seen or not, within 60 cm. */
-  readonly enemyWithin60: boolean;
+  /** An enemy unit it saw at this turn's Observation, or any enemy unit within 60 cm (G13.3). */
+  readonly enemyNear: boolean;
   /** In terrain Closed for its type (G5.1). */
   readonly inClosed: boolean;
   /** Contacted by an enemy on the flank or rear. */
@@ -65,6 +67,8 @@ export interface Surroundings {
 
 /** A hiding place a hidden unit could appear in, unseen and uncompromised (G6.4, G9.2). */
 export interface AmbushSpot {
+  /** The hidden unit that would appear. */
+  readonly unit: UnitId;
   readonly feature: string;
   /** Where the unit would stand: the point of the place nearest the Italians, wholly inside (G18.44). */
   readonly at: Point;
@@ -77,6 +81,8 @@ export interface AmbushSpot {
 export interface GuaitanaFactAnswer {
   /** The enemy units this unit sees (G10). */
   sees: readonly UnitId[];
+  /** Every unit on the table and the enemy units it sees (G10), for the Observation phase. */
+  sight: Readonly<Record<UnitId, readonly UnitId[]>>;
   /** Hiding places an Italian unit crossed or observed since last asked (G6). */
   observed: readonly string[];
   /** Legal targets, nearest first. */
@@ -84,15 +90,21 @@ export interface GuaitanaFactAnswer {
   approach: Approach;
   /** The enemy unit nearest to reach (G8.5), among those the unit saw this turn when `seen`; null: none. */
   'nearest-enemy': UnitId | null;
-  /** The enemy units in base contact with this unit. */
+  /** The enemy units in base contact with this unit after its move (`aimedAt`: the enemy it meant to reach, if any). */
   'in-contact': readonly UnitId[];
   contacts: readonly Contact[];
   surroundings: Surroundings;
+  /** In terrain Closed for its type (G5.1, G12.4 "target in Closed terrain"). */
+  'in-closed': boolean;
   /** Own units within 15 cm of the C-in-C and seen by him (G8.7.1). */
   'cinc-reach': readonly UnitId[];
-  /** Within an enemy's charge reach (move + Charge Bonus) or Close range (G8.7.1 heliograph). */
-  threatened: boolean;
-  /** Where this hidden unit could appear, nearest the Italians first. */
+  /** Those of the units within an enemy's charge reach (move + Charge Bonus) or Close range (G8.7.1 heliograph). */
+  threatened: readonly UnitId[];
+  /**
+   * Where each of these hidden units could appear, in their order: its spot nearest the Italians,
+   * none for a unit with nowhere. `forced`: the ambush roll's placement (G9.9), the place nearest
+   * an Italian unit whatever the distance; otherwise the side is weighing an ambush (G9.2).
+   */
   'ambush-spots': readonly AmbushSpot[];
   /** Centimetres of its Move line still ahead (G8.3). */
   'path-left': number;

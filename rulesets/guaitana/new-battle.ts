@@ -1,4 +1,4 @@
-import type { Point } from '../../src/table/shapes.js';
+import { distance, type Point } from '../../src/table/shapes.js';
 import type { GuaitanaScenario, GuaitanaSideInput, GuaitanaUnitInput, OrderInput } from './scenario-schema.js';
 import { freshTurn, type GuaitanaState, type Order, type UnitState } from './state.js';
 import { guaitanaFeature, type GuaitanaFeature } from './terrain.js';
@@ -36,6 +36,12 @@ interface UnitBase {
   id: string; name: string; side: string; type: TroopType; figures: number; at: Point | null; facing: number; order: Order;
 }
 
+/** The length of a Move line from where the unit is deployed; null for other orders or a unit placed later. */
+function lineLength(order: Order, at: Point | null): number | null {
+  if (order.kind !== 'move' || at === null) return null;
+  return order.path.reduce((sum, p, i) => sum + distance(i === 0 ? at : order.path[i - 1]!, p), 0);
+}
+
 function unitState(b: UnitBase, extra: Partial<UnitState> = {}): UnitState {
   return {
     id: b.id, name: b.name, side: b.side, type: b.type, quality: 'regular', weapon: null, lance: false, fast: false,
@@ -44,6 +50,7 @@ function unitState(b: UnitBase, extra: Partial<UnitState> = {}): UnitState {
     formation: 'mass', facing: b.facing, pos: b.at, order: b.order, hidden: false,
     dismounted: false, withHorses: false, packed: false, shots: 0, reserveShots: 0, eliminated: false,
     turn: freshTurn(), firedLastTurn: false, movedLastTurn: false, firedOnLastTurn: false, foughtLastTurn: false, goingToPoint: false, packing: false,
+    lineAhead: lineLength(b.order, b.at),
     ...extra,
   };
 }

@@ -86,6 +86,13 @@ export interface UnitState {
   /** Fired on in the last Fire phase: the Italians take to skirmish line (G11.8). */
   firedOnLastTurn: boolean;
   foughtLastTurn: boolean;
+  /**
+   * G8.3, books only: the least its Move line can still run ahead, in cm: the line's length from
+   * where the unit was deployed, less every allowance it has moved along it (terrain only slows
+   * it). Null when that is not known (an order given in play). It spares a real table the
+   * "end of the line?" question while the unit cannot be there yet.
+   */
+  lineAhead: number | null;
   /** G18.13: a Defend order with a point elsewhere; the unit moves there in its next Movement phase. */
   goingToPoint: boolean;
   /** G9.7: an unpacking or packing started this Movement phase. */

@@ -123,6 +123,17 @@ export class Session<S> {
     return null;
   }
 
+  /**
+   * Throws opfor's dice for the one throw waiting for the human's (they asked opfor to roll it).
+   * Returns a message when no throw is waiting, or null.
+   */
+  rollForHuman(): string | null {
+    const request = this.pendingRequest;
+    if (request?.kind !== 'roll' || !answeredByHuman(request, this.answering)) return 'no throw is waiting for your dice';
+    this.pull(this.answerAutomatically(request));
+    return null;
+  }
+
   /** Switches between opfor's dice and the human's real dice; takes effect at the next roll. */
   setDice(mode: Answering['dice']): void {
     this.answering.dice = mode;

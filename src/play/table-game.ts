@@ -1,6 +1,6 @@
 import { SeededDice } from '../dice/seeded-dice.js';
 import type { Answering, DiceMode } from '../engine/answering.js';
-import type { Question } from '../engine/questions.js';
+import { replyProblem, type Question } from '../engine/questions.js';
 import type { Choice, Request } from '../engine/requests.js';
 import { readSave, resumeSession, writeSave, type Checkpoint, type SaveFile } from '../engine/save.js';
 import { Session } from '../engine/session.js';
@@ -71,7 +71,9 @@ export class TableGame {
 
   /** The reply offered for a question: the last one given to the same question, else the likeliest. */
   defaultReply(q: Question): unknown {
-    return this.lastReplies.get(q.key) ?? q.likely;
+    const last = this.lastReplies.get(q.key);
+    // the last reply may no longer fit: a unit it named has gone, a range has changed
+    return last !== undefined && replyProblem(q, last) === null ? last : q.likely;
   }
 
   /** Answers the question on screen; when it completes the interview, the fact is answered. */
@@ -90,8 +92,18 @@ export class TableGame {
    * it does not fit, or null. Nothing changes on a problem.
    */
   answer(value: unknown): string | null {
+    return this.take(() => this.session.answer(value));
+  }
+
+  /** opfor throws its dice for the one throw waiting for the player's; the next ones are theirs again. */
+  rollForMe(): string | null {
+    return this.take(() => this.session.rollForHuman());
+  }
+
+  /** Gives the session an answer; on success keeps a checkpoint for undo and plays on. */
+  private take(give: () => string | null): string | null {
     const checkpoint = this.checkpoint();
-    const problem = this.session.answer(value);
+    const problem = give();
     if (problem) return problem;
     this.checkpoints = [...this.checkpoints, checkpoint].slice(-UNDO_DEPTH);
     this.run();

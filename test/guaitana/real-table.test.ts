@@ -5,6 +5,7 @@ import { guaitana } from '../../rulesets/guaitana/index.js';
 import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.js';
 import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { parse } from 'yaml';
+import { NONE } from '../../src/engine/ask.js';
 import { playOffered, tableGame } from '../helpers/table-game.js';
 
 const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
@@ -21,19 +22,39 @@ function interview(state: GuaitanaState, fact: { id: string } & Record<string, u
   return { asked, answer: next.value };
 }
 
+/** The option ids of a one-of or some-of question. */
+const ids = (q: Question) => (q as Extract<Question, { kind: 'one-of' | 'some-of' }>).options.map((o) => o.id);
+
 describe('Guaitana facts asked at a real table', () => {
-  it('fire targets: the nearest enemy, the tape measure gives the band, then cover (G11.3-G11.8)', () => {
+  it('fire targets: the nearest of the enemies it saw, the tape measure gives the band, then cover (G11.3-G11.8)', () => {
     const state = dogali();
+    state.sight['co-41'] = ['alula-riflemen', 'lancers'];
     const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen', 45, true]);
     expect(asked.map((q) => [q.kind, q.rule])).toEqual([['one-of', 'G11.4'], ['number', 'G11.5'], ['yes-no', 'G11.8']]);
     expect(asked[0]!.text).toContain('within 120 cm');
+    expect(ids(asked[0]!)).toEqual(['alula-riflemen', 'lancers', 'none']);
     expect(answer).toEqual([{ unit: 'alula-riflemen', distance: 45, band: 'long', cover: true, bearing: 0 }]);
   });
 
-  it('no target: one question; a lance-armed unit is not asked at all', () => {
+  it('no target: one question; a unit that saw no enemy, or has no missile weapon, is not asked at all', () => {
     const state = dogali();
+    state.sight['co-41'] = ['alula-riflemen'];
     expect(interview(state, { id: 'fire-targets', unit: 'co-41' }, ['none'])).toMatchObject({ answer: [] });
+    expect(interview(state, { id: 'fire-targets', unit: 'co-15' }, [])).toEqual({ asked: [], answer: [] });
     expect(interview(state, { id: 'fire-targets', unit: 'lancers' }, [])).toEqual({ asked: [], answer: [] });
+  });
+
+  it('a square names a second target on its far face (G11.12)', () => {
+    const state = dogali();
+    state.units['co-41']!.formation = 'square';
+    state.sight['co-41'] = ['alula-riflemen', 'hamasen-spearmen'];
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen', 45, false, 'hamasen-spearmen', 15, false]);
+    expect(asked.map((q) => q.rule)).toEqual(['G11.4', 'G11.5', 'G11.8', 'G11.12', 'G11.5', 'G11.8']);
+    expect(ids(asked[3]!)).toEqual(['hamasen-spearmen', 'none']);
+    expect(answer).toEqual([
+      { unit: 'alula-riflemen', distance: 45, band: 'long', cover: false, bearing: 0 },
+      { unit: 'hamasen-spearmen', distance: 15, band: 'close', cover: false, bearing: 180 },
+    ]);
   });
 
   it('approach: one measurement; Close range is taken off it for a rifle (G8.5)', () => {
@@ -60,6 +81,95 @@ describe('Guaitana facts asked at a real table', () => {
     expect(asked[0]).toMatchObject({ kind: 'some-of', rule: 'G6.4', likely: [] });
     expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options.map((o) => o.id)).toEqual(open);
     expect(answer).toEqual([open[0]]);
+  });
+});
+
+describe('Guaitana questions kept few at a real table', () => {
+  it('sight: one question per side, then the enemies of each unit that sees any; a clear line runs both ways (G10)', () => {
+    const state = dogali();
+    const { asked, answer } = interview(state, { id: 'sight' }, [['co-41'], ['alula-riflemen'], ['alula-riflemen'], ['co-41']]);
+    expect(asked.map((q) => q.key)).toEqual(['sight/italians', 'sees/co-41', 'sight/abyssinians', 'sees/alula-riflemen']);
+    // the second side is offered what the first side's answers imply
+    expect(asked[2]!.likely).toEqual(['alula-riflemen']);
+    expect(asked[3]!.likely).toEqual(['co-41']);
+    expect(answer).toMatchObject({ 'co-41': ['alula-riflemen'], 'co-15': [], 'alula-riflemen': ['co-41'], lancers: [] });
+  });
+
+  it('sight when nobody sees anybody: two questions for the whole table', () => {
+    expect(interview(dogali(), { id: 'sight' }, [[], []]).asked).toHaveLength(2);
+  });
+
+  it('hidden units: one question per native activation, "none within charge reach" offered (G9.2)', () => {
+    const state = dogali();
+    const hidden = ['ambush-spearmen', 'mounted-musketeers'];
+    const quiet = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, [NONE]);
+    expect(quiet.asked).toHaveLength(1);
+    expect(quiet.asked[0]).toMatchObject({ rule: 'G9.2', likely: NONE });
+    // the horsemen's charge, 30 cm and a 20 cm bonus, is the farthest that pays
+    expect(quiet.asked[0]!.text).toContain('within 50 cm');
+    expect(quiet.answer).toEqual([]);
+    const sprung = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Dogali stream bed', 'co-41', 12]);
+    expect(sprung.answer).toEqual(hidden.map((unit) => expect.objectContaining({ unit, feature: 'Dogali stream bed', nearest: 'co-41', distance: 12 })));
+  });
+
+  it("the ambush roll's placement asks for the place nearest the Italians, offering one (G9.9)", () => {
+    const { asked } = interview(dogali(), { id: 'ambush-spots', units: ['ambush-spearmen'], forced: true }, ['Dogali stream bed', 'co-41', 40]);
+    expect(asked[0]).toMatchObject({ rule: 'G9.9', likely: 'Dogali stream bed' });
+  });
+
+  it("when the hidden units are the human's, the question is whether they bring one on now", () => {
+    const state = dogali();
+    (state.sides[1] as { player: string }).player = 'human';
+    const { asked } = interview(state, { id: 'ambush-spots', units: ['ambush-spearmen'], forced: false }, [NONE]);
+    expect(asked[0]!.text).toMatch(/^Do you bring on a hidden unit/);
+  });
+
+  it('melees: nothing asked until a unit has been contacted; then only those units are named (G9.8, G12.1)', () => {
+    const state = dogali();
+    expect(interview(state, { id: 'contacts' }, [])).toEqual({ asked: [], answer: [] });
+    state.units['co-41']!.turn.contacted = true;
+    state.units['hamasen-spearmen']!.turn.contacted = true;
+    const { asked, answer } = interview(state, { id: 'contacts' }, [['co-41'], false]);
+    expect(ids(asked[0]!)).toEqual(['co-41']);
+    expect(asked[0]!.likely).toEqual(['co-41']);
+    // one enemy in contact: whom it touches is not asked; a Mass has no flank
+    expect(asked.map((q) => q.key)).toEqual(['contacts', 'flanked/co-41/hamasen-spearmen']);
+    expect(answer).toEqual([{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }]);
+  });
+
+  it('after a charge the unit it charged is the offered contact (G9.8)', () => {
+    const { asked } = interview(dogali(), { id: 'in-contact', unit: 'hamasen-spearmen', aimedAt: 'co-41' }, [['co-41']]);
+    expect(asked[0]!.likely).toEqual(['co-41']);
+  });
+
+  it('melee asks only whether the enemy is in Closed ground (G12.4)', () => {
+    const { asked, answer } = interview(dogali(), { id: 'in-closed', unit: 'co-41' }, [true]);
+    expect(asked.map((q) => q.rule)).toEqual(['G5.1']);
+    expect(answer).toBe(true);
+  });
+
+  it('morale: an enemy in sight answers "an enemy near" without the tape (G13.3)', () => {
+    const state = dogali();
+    state.sight['co-41'] = ['alula-riflemen'];
+    const { asked, answer } = interview(state, { id: 'surroundings', unit: 'co-41' }, [false, true, false]);
+    expect(asked.map((q) => q.key)).toEqual(['cinc-near/co-41', 'friend-near/co-41', 'in-closed/co-41']);
+    expect(answer).toEqual({ cincNear: false, friendNear: true, enemyNear: true, inClosed: false, flanked: false });
+    expect(interview(dogali(), { id: 'surroundings', unit: 'co-41' }, [false, false, false, false]).asked.map((q) => q.key)).toContain('enemy-60/co-41');
+  });
+
+  it('the heliograph asks once which units are threatened (G8.7.1)', () => {
+    const { asked, answer } = interview(dogali(), { id: 'threatened', units: ['co-41', 'co-15'] }, [['co-15']]);
+    expect(asked).toHaveLength(1);
+    expect(answer).toEqual(['co-15']);
+  });
+
+  it('"end of its line?" is not asked while the books show the line runs on (G8.3)', () => {
+    const state = dogali();
+    const riflemen = state.units['alula-riflemen']!;
+    expect(riflemen.lineAhead).toBeCloseTo(Math.hypot(26, 12) + Math.hypot(26, 4));
+    expect(interview(state, { id: 'path-left', unit: 'alula-riflemen' }, [])).toEqual({ asked: [], answer: riflemen.lineAhead });
+    riflemen.lineAhead = 0;
+    expect(interview(state, { id: 'path-left', unit: 'alula-riflemen' }, [true])).toMatchObject({ answer: 0 });
   });
 });
 

@@ -89,6 +89,29 @@ describe('a game at the real table', () => {
     expect(game.defaultReply(first)).toBe(!first.likely);
   });
 
+  it('opfor rolls one throw for the player on request; with none waiting it says so and changes nothing', () => {
+    const game = tableGame('tyneside/mission-station', 7, 'physical');
+    expect(game.rollForMe()).toBe('no throw is waiting for your dice');
+    for (let i = 0; i < 200 && game.pending?.kind !== 'roll'; i++) acceptOffered(game);
+    const thrown = game.session.log.filter((e) => e.kind === 'roll').length;
+    expect(game.rollForMe()).toBeNull();
+    expect(game.session.log.filter((e) => e.kind === 'roll').slice(thrown)[0]).toMatchObject({ source: 'app' });
+    expect(game.session.answering.dice).toBe('physical');
+    // the save replays it
+    expect(TableGame.resume(game.origin.savePath).session.log.filter((e) => e.kind === 'roll').length).toBe(game.session.log.filter((e) => e.kind === 'roll').length);
+  });
+
+  it('a last reply that no longer fits is not offered again (a unit it named has gone)', () => {
+    const game = tableGame('guaitana/dogali', 3);
+    for (let i = 0; i < 500 && !(game.question?.kind === 'some-of' && game.question.key.startsWith('in-contact/')); i++) acceptOffered(game);
+    const question = game.question!;
+    if (question.kind !== 'some-of') throw new Error('no contact question came');
+    expect(game.reply([question.options[0]!.id])).toBeNull();
+    const gone = { ...question, options: question.options.slice(1) };
+    expect(game.defaultReply(gone)).toEqual(question.likely);
+    expect(game.defaultReply(question)).toEqual([question.options[0]!.id]);
+  });
+
   it('with physical dice, asks for the faces, refuses faces that do not fit and keeps the state', () => {
     const game = tableGame('tyneside/mission-station', 7, 'physical');
     for (let i = 0; i < 200 && game.pending?.kind !== 'roll'; i++) acceptOffered(game);

@@ -94,12 +94,29 @@ describe('the game screen at 80×24', () => {
     until(game, (g) => g.pending?.kind === 'roll');
     const { app } = screen(game);
     await settle();
-    expect(frame(app)).toContain("Roll 4d6 for T8: Lieutenant John Chard, RE's command dice");
+    expect(frame(app)).toContain("Your roll: 4d6 for T8: Lieutenant John Chard, RE's command dice");
     await press(app, '9', '1', '1', '1', ENTER);
     expect(frame(app)).toContain('✗ 9 is not a face of a d6 (1 to 6)');
     expect(game.pending?.kind).toBe('roll');
     await press(app, '\u007F', '\u007F', '\u007F', '\u007F', '3', '1', '2', '4', ENTER);
     expect(game.session.log.filter((e) => e.kind === 'roll').at(-1)).toMatchObject({ faces: [3, 1, 2, 4], source: 'physical' });
+  });
+
+  it("a roll the rules impose on the player's side says so, and r lets opfor throw that one (G9.9 at Agordat)", async () => {
+    const game = tableGame('guaitana/agordat', 3, 'physical');
+    until(game, (g) => g.pending?.kind === 'roll' && g.pending.purpose.startsWith('G9.9: ambush roll'));
+    const purpose = (game.pending as { purpose: string }).purpose;
+    const { app } = screen(game);
+    await settle();
+    expect(frame(app)).toContain('Your roll: 1d6 for G9.9: ambush roll for hidden');
+    expect(frame(app)).toContain('throw your dice, or press r and opfor');
+    expect(frame(app)).toContain('type the faces, Enter · r opfor rolls');
+    await press(app, 'r');
+    expect(game.session.log.filter((e) => e.kind === 'roll').at(-1)).toMatchObject({ purpose, source: 'app' });
+    // only that one: the next throw is the player's again
+    expect(game.session.answering.dice).toBe('physical');
+    until(game, (g) => g.pending?.kind === 'roll');
+    expect(game.pending?.kind).toBe('roll');
   });
 
   it('keys arriving in one chunk (fast typing, a paste, tmux send-keys) count one by one, Enter included', async () => {

@@ -101,4 +101,23 @@ describe.runIf(hasTmux)('opfor play in tmux', () => {
     keys('q');
     await waitFor('[exit 0]');
   });
+
+  it('plays Guaitana Capitano: the C-in-C, the order of moves, the hidden natives weighed, a native moves on the table', async () => {
+    tmux('kill-session', '-t', SESSION);
+    start('play guaitana/dogali --seed 3');
+    let shown = await waitFor('G8.7.1 Units within 15 cm of the C-in-C');
+    expect(shown).toContain(' opfor  Turn 1 · 1 Orders');
+    const headings: string[] = [];
+    for (let i = 0; i < 12 && !shown.includes('▶ ON THE TABLE'); i++) {
+      headings.push(heading(shown));
+      keys('Enter');
+      shown = await waitForChange(shown);
+    }
+    expect(headings).toContain('G9.1: which unit of De Cristoforis\'s column moves next');
+    expect(headings).toContain('G9.2 Hidden units: an ambush?');
+    expect(shown).toContain("▶ ON THE TABLE: Ras Alula's riflemen (Remingtons) moves 20 cm along its line");
+    keys('q');
+    expect(await waitFor('[exit 0]')).toContain(`Saved to ${join(saves, 'guaitana-dogali.json')}.`);
+    tmux('kill-session', '-t', SESSION);
+  });
 });

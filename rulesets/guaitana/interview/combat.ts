@@ -9,39 +9,74 @@ import { enemyOptions } from './words.js';
 /** Formations that have a flank and a rear (G18.42). */
 const flankable = (u: UnitState) => ['line', 'skirmish', 'column'].includes(u.formation) && u.type !== 'cinc' && u.type !== 'baggage';
 
+/** The enemy units the unit saw at this turn's Observation that are still on the table. */
+function seenOptions(state: GuaitanaState, unit: UnitState) {
+  const seen = state.sight[unit.id] ?? [];
+  return enemyOptions(state, unit).filter((o) => seen.includes(o.id));
+}
+
+/** The units that may be touching an enemy: contacted this turn, or locked in last turn's melee (G9.8, G12.1). */
+function mayTouch(state: GuaitanaState, side: string): UnitState[] {
+  return onTable(state, side).filter((u) => u.turn.contacted || u.foughtLastTurn);
+}
+
+/** G11.5, G11.8: how far a chosen target is, and whether it is in cover; null beyond the weapon's reach. */
+function* aimAt(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, target: string, bearing: number): Interview<FireTarget | null> {
+  const limits = RANGES[weapon];
+  const reach = limits.extreme ?? limits.long ?? limits.close ?? 0;
+  const name = state.units[target]!.name;
+  const distance = yield* measure(`fire-distance/${unit.id}/${target}`, 'G11.5', `How far is ${name} from ${unit.name}, closest figure to closest figure?`, reach, reach / 2);
+  const band = rangeBand(weapon, distance);
+  if (!band) return null;
+  const cover = yield* yesNo(`fire-cover/${target}`, 'G11.8', `Is ${name} in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)?`, false);
+  return { unit: target, distance, band, cover, bearing };
+}
+
 /**
- * G11.3–G11.4: the nearest enemy the unit may fire at (seen, in range, in its 120° arc, any
- * direction for Mass and Square), how far, and whether it is in cover. At a real table a square
- * names its one nearest target.
+ * G11.3–G11.4: the nearest enemy the unit may fire at (seen at Observation, in range, in its
+ * 120° arc, any direction for Mass and Square), how far, and whether it is in cover. A square
+ * may name a second target on its opposite face (G11.12). A unit that saw no enemy is not asked.
  */
 export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>): Interview<readonly FireTarget[]> {
   const limits = RANGES[weapon];
   const reach = limits.extreme ?? limits.long ?? limits.close ?? 0;
   const arc = unit.formation === 'mass' || unit.formation === 'square' ? 'in any direction' : 'within 60° either side of straight ahead';
-  const options = withNone(enemyOptions(state, unit), 'none');
-  const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit is nearest to ${unit.name} that it can see, ${arc}, within ${reach} cm?`, options, NONE);
+  const seen = seenOptions(state, unit);
+  if (seen.length === 0) return [];
+  const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit is nearest to ${unit.name}, ${arc}, within ${reach} cm?`, withNone(seen, 'none'), seen[0]!.id);
   if (pick === NONE) return [];
-  const distance = yield* measure(`fire-distance/${unit.id}`, 'G11.5', `How far is ${state.units[pick]!.name} from ${unit.name}, closest figure to closest figure?`, reach, reach / 2);
-  const band = rangeBand(weapon, distance);
-  if (!band) return [];
-  const cover = yield* yesNo(`fire-cover/${pick}`, 'G11.8', `Is ${state.units[pick]!.name} in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)?`, false);
-  return [{ unit: pick, distance, band, cover, bearing: 0 }];
+  const first = yield* aimAt(state, unit, weapon, pick, 0);
+  if (!first) return [];
+  const others = seen.filter((o) => o.id !== pick);
+  if (unit.formation !== 'square' || others.length === 0) return [first];
+  const second = yield* pickOne(`fire-second/${unit.id}`, 'G11.12', `A square may also fire from its opposite face: which enemy unit is nearest to ${unit.name} on the far side from ${state.units[pick]!.name}, within ${reach} cm?`, withNone(others, 'none'), NONE);
+  if (second === NONE) return [first];
+  const far = yield* aimAt(state, unit, weapon, second, 180);
+  return far ? [first, far] : [first];
 }
 
-/** G9.8: the enemy units a unit touches after its move. */
-export function* inContactInterview(state: GuaitanaState, unit: UnitState): Interview<readonly string[]> {
-  return yield* pickSome(`in-contact/${unit.id}`, 'G9.8', `Which enemy units is ${unit.name} touching now?`, enemyOptions(state, unit), []);
+/** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply. */
+export function* inContactInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null): Interview<readonly string[]> {
+  const options = enemyOptions(state, unit);
+  return yield* pickSome(`in-contact/${unit.id}`, 'G9.8', `Which enemy units is ${unit.name} touching now?`, options, aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []);
 }
 
-/** G12.1: every melee on the table, and who is taken in the flank or rear. */
+/**
+ * G12.1: every melee on the table, and who is taken in the flank or rear. Only units contacted
+ * this turn or locked in melee since last turn can be touching an enemy, so only they are
+ * named, and nothing is asked when there are none.
+ */
 export function* contactsInterview(state: GuaitanaState): Interview<readonly Contact[]> {
-  const [first] = state.sides;
-  const ours = onTable(state, first!.id).map((u) => ({ id: u.id, label: u.name }));
-  const engaged = yield* pickSome('contacts', 'G12.1', `Which units of ${first!.name} are touching an enemy unit?`, ours, []);
+  const [first, second] = state.sides;
+  const ours = mayTouch(state, first!.id), theirs = mayTouch(state, second!.id);
+  if (ours.length === 0 || theirs.length === 0) return [];
+  const engaged = yield* pickSome('contacts', 'G12.1', `Which units of ${first!.name} are touching an enemy unit?`, ours.map((u) => ({ id: u.id, label: u.name })), ours.filter((u) => u.turn.contacted).map((u) => u.id));
   const contacts: Contact[] = [];
   for (const id of engaged) {
     const unit = state.units[id]!;
-    const enemies = yield* pickSome(`contacts/${id}`, 'G12.1', `Which enemy units is ${unit.name} touching?`, enemyOptions(state, unit), []);
+    const enemies = theirs.length === 1
+      ? [theirs[0]!.id]
+      : yield* pickSome(`contacts/${id}`, 'G12.1', `Which enemy units is ${unit.name} touching?`, theirs.map((u) => ({ id: u.id, label: u.name })), []);
     for (const enemyId of enemies) {
       const enemy = state.units[enemyId]!;
       const aFlanked = flankable(unit) && (yield* yesNo(`flanked/${id}/${enemyId}`, 'G12.2', `Does ${enemy.name} touch ${unit.name} on its flank or rear?`, false));
@@ -52,13 +87,22 @@ export function* contactsInterview(state: GuaitanaState): Interview<readonly Con
   return contacts;
 }
 
-/** G12.4, G13.3: what is around a unit, one yes or no each. */
+/** G5.1: whether the unit stands in ground Closed for its type. */
+export function* inClosedInterview(unit: UnitState): Interview<boolean> {
+  return yield* yesNo(`in-closed/${unit.id}`, 'G5.1', `Is ${unit.name} in Closed ground for its type (woods, buildings; rocks for native infantry; a wadi for infantry)?`, false);
+}
+
+/**
+ * G12.4, G13.3: what is around a unit, one yes or no each. An enemy in sight at Observation, or
+ * one it fought or touched, already answers "an enemy near"; a flank is asked only of a unit in contact.
+ */
 export function* surroundingsInterview(state: GuaitanaState, unit: UnitState): Interview<Surroundings> {
   const cinc = state.sides.find((s) => s.id === unit.side)!.cinc;
-  const cincNear = cinc !== null && (yield* yesNo(`cinc-near/${unit.id}`, 'G13.3', `Is ${state.units[cinc]!.name} within 15 cm of ${unit.name}?`, false));
+  const cincNear = cinc !== null && cinc !== unit.id && (yield* yesNo(`cinc-near/${unit.id}`, 'G13.3', `Is ${state.units[cinc]!.name} within 15 cm of ${unit.name}?`, false));
   const friendNear = yield* yesNo(`friend-near/${unit.id}`, 'G13.3', `Is a friendly unit that is not in Retreat within 15 cm of ${unit.name}?`, false);
-  const enemyWithin60 = onTable(state, enemyOf(state, unit.side)).length > 0 && (yield* yesNo(`enemy-60/${unit.id}`, 'G13.3', `Is any enemy unit within 60 cm of ${unit.name}?`, true));
-  const inClosed = yield* yesNo(`in-closed/${unit.id}`, 'G5.1', `Is ${unit.name} in Closed ground for its type (woods, buildings; rocks for native infantry; a wadi for infantry)?`, false);
+  const engaged = (state.sight[unit.id] ?? []).length > 0 || unit.turn.fought || unit.turn.contacted;
+  const enemyNear = engaged || (onTable(state, enemyOf(state, unit.side)).length > 0 && (yield* yesNo(`enemy-60/${unit.id}`, 'G13.3', `Is any enemy unit within 60 cm of ${unit.name}?`, true)));
+  const inClosed = yield* inClosedInterview(unit);
   const flanked = flankable(unit) && unit.turn.contacted && (yield* yesNo(`flanked/${unit.id}`, 'G13.3', `Is an enemy touching ${unit.name} on its flank or rear?`, false));
-  return { cincNear, friendNear, enemyWithin60, inClosed, flanked };
+  return { cincNear, friendNear, enemyNear, inClosed, flanked };
 }

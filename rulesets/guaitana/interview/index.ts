@@ -3,9 +3,9 @@ import type { Fact } from '../../../src/engine/requests.js';
 import type { GuaitanaFact } from '../facts.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
-import { contactsInterview, fireTargetsInterview, inContactInterview, surroundingsInterview } from './combat.js';
+import { contactsInterview, fireTargetsInterview, inClosedInterview, inContactInterview, surroundingsInterview } from './combat.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
-import { cincReachInterview, observedInterview, seesInterview, threatenedInterview } from './sight.js';
+import { cincReachInterview, observedInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
 /**
  * How a human at a real table answers a Guaitana fact: a few generic questions naming units and
@@ -17,6 +17,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
   const unit = (id: string) => unitById(state, id);
   switch (f.id) {
     case 'sees': return seesInterview(state, unit(f.unit));
+    case 'sight': return sightInterview(state);
     case 'observed': return observedInterview(state);
     case 'fire-targets': {
       const weapon = firingWeapon(unit(f.unit));
@@ -24,12 +25,13 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     }
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
     case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit), f.seen);
-    case 'in-contact': return inContactInterview(state, unit(f.unit));
+    case 'in-contact': return inContactInterview(state, unit(f.unit), f.aimedAt);
     case 'contacts': return contactsInterview(state);
     case 'surroundings': return surroundingsInterview(state, unit(f.unit));
+    case 'in-closed': return inClosedInterview(unit(f.unit));
     case 'cinc-reach': return cincReachInterview(state, f.side);
-    case 'threatened': return threatenedInterview(unit(f.unit));
-    case 'ambush-spots': return ambushSpotsInterview(state, unit(f.unit));
+    case 'threatened': return threatenedInterview(state, f.units);
+    case 'ambush-spots': return ambushSpotsInterview(state, f.units, f.forced);
     case 'path-left': return pathLeftInterview(unit(f.unit));
     default: throw new Error(`"${fact.id}" is not a Guaitana fact: see GuaitanaFact in rulesets/guaitana/facts.ts`);
   }
@@ -42,6 +44,7 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
   const [title, rule] = ((): [string, string] => {
     switch (f.id) {
       case 'sees': return [`What ${name(f.unit)} sees`, 'G10'];
+      case 'sight': return ['What each unit sees', 'G10'];
       case 'observed': return ['Hiding places the Italians crossed or observed', 'G6.4'];
       case 'fire-targets': return [`Target of ${name(f.unit)}`, 'G11.4'];
       case 'approach': return [`How far ${name(f.unit)} is from ${name(f.target)}`, 'G9.5'];
@@ -49,9 +52,10 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
       case 'in-contact': return [`Whom ${name(f.unit)} touches`, 'G9.8'];
       case 'contacts': return ['Melees on the table', 'G12.1'];
       case 'surroundings': return [`Around ${name(f.unit)}`, 'G13.3'];
+      case 'in-closed': return [`Is ${name(f.unit)} in Closed ground?`, 'G12.4'];
       case 'cinc-reach': return ['Units within 15 cm of the C-in-C', 'G8.7.1'];
-      case 'threatened': return [`Is ${name(f.unit)} threatened?`, 'G8.7.1'];
-      case 'ambush-spots': return [`Where ${name(f.unit)} could spring an ambush`, 'G9.9'];
+      case 'threatened': return ['Units the heliograph cannot reach (an enemy close)', 'G8.7.1'];
+      case 'ambush-spots': return f.forced ? [`Where ${name(f.units[0]!)} must spring its ambush`, 'G9.9'] : ['Hidden units: an ambush?', 'G9.2'];
       case 'path-left': return [`Is ${name(f.unit)} at the end of its line?`, 'G8.3'];
       default: throw new Error(`"${fact.id}" is not a Guaitana fact: see GuaitanaFact in rulesets/guaitana/facts.ts`);
     }

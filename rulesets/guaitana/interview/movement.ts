@@ -2,9 +2,9 @@ import { measure, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask
 import type { Interview } from '../../../src/engine/questions.js';
 import { centroid } from '../../../src/table/shapes.js';
 import type { Approach, AmbushSpot } from '../facts.js';
-import { firingWeapon } from '../procedures/traits.js';
+import { bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
 import { RANGES } from '../tables/weapons.js';
-import { onTable, type GuaitanaState, type UnitState } from '../state.js';
+import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { enemyOptions } from './words.js';
 
 /** G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted twice. */
@@ -24,21 +24,38 @@ export function* nearestEnemyInterview(state: GuaitanaState, unit: UnitState, se
   return pick === NONE ? null : pick;
 }
 
-/** G6, G9.2: the unspoiled hiding place nearest the Italians where the hidden unit could stand unseen. */
-export function* ambushSpotsInterview(state: GuaitanaState, unit: UnitState): Interview<readonly AmbushSpot[]> {
+/**
+ * G6, G9.2, G9.9: where hidden units could appear. The human names one unspoiled hiding place,
+ * or none, and every unit asked about gets a spot there:
+ * - `forced` (a 6 on the ambush roll): the place nearest an Italian unit;
+ * - the hidden units are the human's: the place where they bring one on now, if any;
+ * - they are opfor's: the place nearest an Italian unit who is within charge reach of it (an
+ *   ambush from farther off does not pay, and the answer is usually "none").
+ * Then which Italian unit is nearest the place, and how far.
+ */
+export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId[], forced: boolean): Interview<readonly AmbushSpot[]> {
   const places = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
-  const italians = state.sides.find((s) => s.nation === 'italian')!;
-  const targets = onTable(state, italians.id);
-  if (places.length === 0 || targets.length === 0) return [];
-  const feature = yield* pickOne(`ambush-place/${unit.id}`, 'G6.4', `Of the unspoiled hiding places, which is nearest an Italian unit with room for ${unit.name} out of Italian sight?`, withNone(places, 'none of them'), places[0]!.id);
+  const italians = onTable(state, state.sides.find((s) => s.nation === 'italian')!.id);
+  const units = ids.map((id) => unitById(state, id));
+  if (places.length === 0 || italians.length === 0 || units.length === 0) return [];
+  const side = sideOf(state, units[0]!.side);
+  const reach = Math.max(...units.map((u) => capacityOf(u) + bonusOf(u)));
+  const [key, rule, text, none] = forced
+    ? [`ambush-forced/${side.id}`, 'G9.9', `Which unspoiled hiding place is nearest an Italian unit, with room for ${units[0]!.name} out of Italian sight?`, 'none has room']
+    : side.player === 'human'
+      ? [`ambush/${side.id}`, 'G9.2', `Do you bring on a hidden unit of ${side.name} now? If so, in which unspoiled hiding place?`, 'not now']
+      : [`ambush/${side.id}`, 'G9.2', `Is an Italian unit within ${reach} cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest one?`, `none within ${reach} cm`];
+  const feature = yield* pickOne(key, rule, text, withNone(places, none), forced ? places[0]!.id : NONE);
   if (feature === NONE) return [];
-  const nearest = yield* pickOne(`ambush-nearest/${unit.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, targets.map((u) => ({ id: u.id, label: u.name })), targets[0]!.id);
-  const distance = yield* measure(`ambush-distance/${unit.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, 30);
-  const shape = state.terrain.find((t) => t.name === feature)!.shape;
-  return [{ feature, at: centroid(shape), nearest, distance }];
+  const options = italians.map((u) => ({ id: u.id, label: u.name }));
+  const nearest = yield* pickOne(`ambush-nearest/${side.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, options, options[0]!.id);
+  const distance = yield* measure(`ambush-distance/${side.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, Math.min(reach, 30));
+  const at = centroid(state.terrain.find((t) => t.name === feature)!.shape);
+  return units.map((u) => ({ unit: u.id, feature, at, nearest, distance }));
 }
 
-/** G8.3: whether the unit has reached the end of its Move line. */
+/** G8.3: whether the unit has reached the end of its Move line; not asked while the books show it cannot have. */
 export function* pathLeftInterview(unit: UnitState): Interview<number> {
+  if (unit.lineAhead !== null && unit.lineAhead > 0.5) return unit.lineAhead;
   return (yield* yesNo(`path-end/${unit.id}`, 'G8.3', `Has ${unit.name} reached the end of its line on the map?`, false)) ? 0 : 1;
 }

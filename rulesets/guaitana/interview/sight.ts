@@ -1,15 +1,42 @@
 import { pickSome, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
-import { onTable, sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { enemyOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { enemyOptions } from './words.js';
 
-/** G10: the enemy units a unit sees: no hill, wood or building between, and near enough if they stand in Closed terrain. */
+/** G10.1–G10.2 in a sentence, for the sight questions. */
+const SIGHT_RULE = 'no hill, wood or building between; a unit that has not moved or fired and stands in woods, buildings or other Closed ground is seen only within 30 cm, 60 cm for cavalry, guns and baggage';
+
+/** G10: the enemy units a unit sees (the impetuosity roll's "sees Italian units", G9.9). */
 export function* seesInterview(state: GuaitanaState, unit: UnitState): Interview<readonly string[]> {
   const options = enemyOptions(state, unit);
   if (options.length === 0) return [];
-  const text = `Which enemy units can ${unit.name} see? (no hill, wood or building between; one standing still in woods, buildings or other Closed ground only within 30 cm, or 60 cm for cavalry, guns and baggage)`;
-  // Likely: what it saw last turn, of those still on the table
-  return yield* pickSome(`sees/${unit.id}`, 'G10', text, options, (state.sight[unit.id] ?? []).filter((id) => options.some((o) => o.id === id)));
+  // Likely: what it saw at the last Observation, of those still on the table
+  return yield* pickSome(`sees/${unit.id}`, 'G10', `Which enemy units can ${unit.name} see? (${SIGHT_RULE})`, options, (state.sight[unit.id] ?? []).filter((id) => options.some((o) => o.id === id)));
+}
+
+/**
+ * G10: what every unit on the table sees. For each side one question, which of its units see
+ * any enemy at all; then, for each of those, which enemies (unless only one is on the table).
+ * The likely replies are last turn's sight, and for the second side what the first side's
+ * answers imply (a clear line runs both ways).
+ */
+export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, readonly UnitId[]>> {
+  const sight: Record<UnitId, readonly UnitId[]> = {};
+  const seenBy = (id: UnitId) => Object.keys(sight).filter((other) => sight[other]!.includes(id));
+  for (const side of state.sides) {
+    const units = onTable(state, side.id);
+    const enemies = onTable(state, enemyOf(state, side.id));
+    for (const unit of units) sight[unit.id] = [];
+    if (units.length === 0 || enemies.length === 0) continue;
+    const likely = (unit: UnitState) => [...new Set([...(state.sight[unit.id] ?? []), ...seenBy(unit.id)])].filter((id) => enemies.some((e) => e.id === id));
+    const seeing = yield* pickSome(`sight/${side.id}`, 'G10', `Which units of ${side.name} can see at least one enemy unit? (${SIGHT_RULE})`,
+      units.map((u) => ({ id: u.id, label: u.name })), units.filter((u) => likely(u).length > 0).map((u) => u.id));
+    for (const id of seeing) {
+      const unit = state.units[id]!;
+      sight[id] = enemies.length === 1 ? [enemies[0]!.id] : yield* pickSome(`sees/${id}`, 'G10', `Which enemy units can ${unit.name} see?`, enemyOptions(state, unit), likely(unit));
+    }
+  }
+  return sight;
 }
 
 /** G6.4: which unspoiled hiding places an Italian unit entered, or saw into from close enough, this turn. */
@@ -27,7 +54,10 @@ export function* cincReachInterview(state: GuaitanaState, side: string): Intervi
   return yield* pickSome(`cinc-reach/${side}`, 'G8.7.1', `Which of these units are within 15 cm of ${state.units[cinc]!.name} and in his sight?`, options, []);
 }
 
-/** G8.7.1 heliograph: an enemy could charge the unit (its move plus Charge Bonus) or has it within Close range. */
-export function* threatenedInterview(unit: UnitState): Interview<boolean> {
-  return yield* yesNo(`threatened/${unit.id}`, 'G8.7.1', `Is ${unit.name} within an enemy unit's charge reach (its move plus Charge Bonus) or Close fire range?`, false);
+/** G8.7.1 heliograph: which of the units an enemy could charge (its move plus Charge Bonus) or has within Close range. */
+export function* threatenedInterview(state: GuaitanaState, ids: readonly UnitId[]): Interview<readonly UnitId[]> {
+  if (ids.length === 0) return [];
+  const side = state.units[ids[0]!]!.side;
+  const options = ids.map((id) => ({ id, label: state.units[id]!.name }));
+  return yield* pickSome(`threatened/${side}`, 'G8.7.1', 'Which of these units are within an enemy unit\'s charge reach (its move plus Charge Bonus) or Close fire range?', options, []);
 }

@@ -1,16 +1,17 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
 import { cincLost } from './cinc-lost.js';
+import type { Moved } from './move-unit.js';
 import { fact, instruct } from './requests.js';
 
 /**
- * G9.8: after a unit moves, whom it touched. A C-in-C or messenger touched is eliminated; a
+ * G9.8: after a unit moves (`moved` null: it did not), whom it touched. A C-in-C or messenger touched is eliminated; a
  * baggage train touched is lost, its escort fighting on (G18.5); anyone else stops moving for
  * the phase, and a unit that had itself moved this phase is surprised.
  */
-export function* contactsAfterMove(state: GuaitanaState, mover: UnitState): Procedure<void> {
-  if (mover.eliminated || mover.hidden) return;
-  const touched = yield* fact({ id: 'in-contact', unit: mover.id }, `G9.8: which enemy units ${mover.name} is in contact with`);
+export function* contactsAfterMove(state: GuaitanaState, mover: UnitState, moved: Moved | null): Procedure<void> {
+  if (!moved || mover.eliminated || mover.hidden) return;
+  const touched = yield* fact({ id: 'in-contact', unit: mover.id, aimedAt: moved.aimedAt }, `G9.8: which enemy units ${mover.name} is in contact with`);
   for (const id of touched) {
     const enemy = state.units[id]!;
     if (enemy.type === 'cinc' || enemy.type === 'messenger') {

@@ -16,8 +16,7 @@ function impetuous(unit: UnitState): boolean {
 /** On a 6 the unit attacks the nearest Italian unit and moves at once (G9.9, G18.44). */
 function* charge(state: GuaitanaState, unit: UnitState, d6: number, why: string): Procedure<void> {
   yield* setOrder(state, unit, { kind: 'attack', target: null }, [{ rule: 'G9.9', text: `${why}: 6 on the impetuosity roll, the unit must attack the nearest Italian unit`, dice: [d6] }]);
-  yield* moveByOrder(state, unit, 1);
-  yield* contactsAfterMove(state, unit);
+  yield* contactsAfterMove(state, unit, yield* moveByOrder(state, unit, 1));
 }
 
 /**
@@ -40,7 +39,7 @@ export function* impetuosityRolls(state: GuaitanaState): Procedure<void> {
       : state.units[(yield* choose(side.id, hidden.map((u) => ({ id: `ambusher/${u.id}`, label: `${u.name} rolls for the ambush` })), `G9.9: which hidden unit of ${side.name} rolls (one roll)`)).option.slice('ambusher/'.length)]!;
     const [d6] = yield* roll(nd(1, 6), `G9.9: ambush roll for hidden ${pick.name}: 6 springs the ambush`, side.id);
     if (!impetuousAttack(d6!)) continue;
-    const [spot] = yield* fact({ id: 'ambush-spots', unit: pick.id }, `G9.9: the hiding place nearest the Italians for ${pick.name}`);
+    const [spot] = yield* fact({ id: 'ambush-spots', units: [pick.id], forced: true }, `G9.9: the hiding place nearest the Italians for ${pick.name}`);
     if (!spot) continue; // G18.44: nowhere to appear, the result is ignored
     yield* appear(state, pick, spot, [{ rule: 'G9.9', text: 'the ambush is burnt: placed in the unobserved Closed terrain or dead ground nearest an Italian unit', dice: [d6!] }]);
     yield* charge(state, pick, d6!, `hidden ${pick.name} springs the ambush`);

@@ -30,7 +30,7 @@ const movedOverHalf = (u: UnitState) => u.turn.used > capacityOf(u) / 2;
 
 /** G12.4: the modifiers to `unit`'s roll against `enemy`. */
 function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState, flanked: boolean): Procedure<MeleeModifierId[]> {
-  const around = yield* fact({ id: 'surroundings', unit: enemy.id }, `G12.4: is ${enemy.name} in Closed terrain?`);
+  const closed = yield* fact({ id: 'in-closed', unit: enemy.id }, `G12.4: is ${enemy.name} in Closed terrain?`);
   const mods: MeleeModifierId[] = [];
   if (unit.quality === 'veteran') mods.push('veteran');
   if (unit.quality === 'recruit') mods.push('recruit');
@@ -38,7 +38,7 @@ function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState
   if (flanked) mods.push('flanked');
   if (enemy.formation === 'skirmish' || enemy.type === 'cinc') mods.push('target-skirmish');
   else if (enemy.formation === 'square') mods.push('target-square');
-  if (around.inClosed) mods.push('target-closed');
+  if (closed) mods.push('target-closed');
   if (!unit.turn.moved && movedOverHalf(enemy)) mods.push('stationary-vs-mover');
   if (unit.turn.surprised) mods.push('surprised');
   if (unit.order.kind === 'retreat') mods.push('retreating');

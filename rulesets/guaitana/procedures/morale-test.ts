@@ -19,7 +19,6 @@ export type MoraleTrigger = keyof typeof MORALE_TRIGGERS;
 /** G13.3: every modifier that applies to the unit now, asking the table for its surroundings. */
 export function* moraleModifiers(state: GuaitanaState, unit: UnitState): Procedure<MoraleModifierId[]> {
   const around = yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`);
-  const seesEnemy = (state.sight[unit.id] ?? []).length > 0;
   const mods: MoraleModifierId[] = [];
   if (unit.quality === 'veteran') mods.push('veteran');
   if (unit.quality === 'recruit') mods.push('recruit');
@@ -27,7 +26,7 @@ export function* moraleModifiers(state: GuaitanaState, unit: UnitState): Procedu
   if (!unit.commander) mods.push('commander-lost');
   const tier = lossTier(unit);
   if (tier) mods.push(tier);
-  if (!seesEnemy && !around.enemyWithin60) mods.push('no-enemy');
+  if (!around.enemyNear) mods.push('no-enemy');
   if (unit.formation === 'square') mods.push('square');
   if (around.inClosed) mods.push('closed');
   if (around.flanked) mods.push('flanked');

@@ -1,31 +1,37 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import type { MoveGoal } from '../instructions.js';
-import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { fact, instruct } from './requests.js';
 import { nearestEnemy, orderText, setOrder } from './set-order.js';
 import { attacksWithFirearms, bonusOf, capacityOf } from './traits.js';
 
 const cm = (n: number) => `${Math.round(n * 10) / 10} cm`;
 
+/** A move made: the enemy it was meant to reach (an Attack that reaches contact), or null. */
+export interface Moved {
+  readonly aimedAt: UnitId | null;
+}
+
 /** Tells the table to move a unit, unless there is nowhere to go. */
-function* go(unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, reasons: readonly Reason[]): Procedure<void> {
-  if (allowance <= 0) return;
+function* go(unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, reasons: readonly Reason[], aimedAt: UnitId | null = null): Procedure<Moved | null> {
+  if (allowance <= 0) return null;
   yield* instruct({ type: 'move', unit: unit.id, goal, allowance, stopAtClose, text, reasons });
   // the books: the capacity the order spent, whether or not contact stopped the unit short (G9.10)
   unit.turn.used += allowance;
   unit.turn.moved = true;
+  return { aimedAt };
 }
 
 /** G8.6, G9.3: full capacity plus Charge Bonus, towards the C-in-C, else the baggage, else the own table edge. */
-function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<void> {
+function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | null> {
   const side = sideOf(state, unit.side);
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
   const baggage = state.units[`${unit.side}-baggage`];
   const allowance = capacityOf(unit) + bonusOf(unit);
   const toward = cinc && !cinc.eliminated && cinc.id !== unit.id ? cinc : baggage && !baggage.eliminated && !side.baggageLost && baggage.id !== unit.id ? baggage : null;
   const goal: MoveGoal = toward ? { kind: 'toward', unit: toward.id } : { kind: 'baseline' };
-  yield* go(unit, goal, allowance, false, `${unit.name} retreats ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}`, [
+  return yield* go(unit, goal, allowance, false, `${unit.name} retreats ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}`, [
     { rule: 'G8.6', text: `Retreat: full capacity ${cm(capacityOf(unit))} plus Charge Bonus ${cm(bonusOf(unit))}, in Mass, towards ${toward ? (toward.type === 'cinc' ? 'the C-in-C' : 'the baggage') : 'the own edge (G18.16)'}` },
   ]);
 }
@@ -34,14 +40,14 @@ function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<void> {
  * G8.5, G9.6: towards the locked target at full capacity (half for firearms, stopping at Close
  * range), adding the Charge Bonus when that reaches contact. A lost target turns it to Defend.
  */
-function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<void> {
-  if (unit.order.kind !== 'attack') return;
+function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | null> {
+  if (unit.order.kind !== 'attack') return null;
   let target = unit.order.target ? state.units[unit.order.target] : undefined;
   if (!target || target.eliminated) {
     const next = yield* nearestEnemy(state, unit, false);
     if (!next) {
       yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.5(5)', text: 'no enemy unit is left to attack: the order becomes Defend' }]);
-      return;
+      return null;
     }
     unit.order = { kind: 'attack', target: next };
     target = state.units[next]!;
@@ -51,38 +57,38 @@ function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<void> {
   if (attacksWithFirearms(unit)) {
     const allowance = Math.min(full / 2, way.close ?? full / 2);
     if (bonus > 0 && way.contact <= full / 2 + bonus && way.contact > full / 2) {
-      yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name} (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus must be added when it reaches contact (${cm(full / 2)} + ${cm(bonus)})` }]);
-      return;
+      return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name} (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus must be added when it reaches contact (${cm(full / 2)} + ${cm(bonus)})` }], target.id);
     }
-    yield* go(unit, { kind: 'toward', unit: target.id }, allowance, true, `${unit.name} advances ${cm(allowance)} on ${target.name}, stopping at Close range`, [{ rule: 'G8.5', text: `Attack with firearms: half capacity (${cm(full / 2)}), stopping at Close range` }]);
-    return;
+    return yield* go(unit, { kind: 'toward', unit: target.id }, allowance, true, `${unit.name} advances ${cm(allowance)} on ${target.name}, stopping at Close range`, [{ rule: 'G8.5', text: `Attack with firearms: half capacity (${cm(full / 2)}), stopping at Close range` }]);
   }
   if (way.contact <= full) {
-    yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} attacks ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G8.5', text: `Attack: ${target.name} is within its capacity of ${cm(full)}` }]);
-  } else if (bonus > 0 && way.contact <= full + bonus) {
-    yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus (${cm(bonus)}) must be added, as it reaches contact` }]);
-  } else {
-    yield* go(unit, { kind: 'toward', unit: target.id }, full, false, `${unit.name} advances ${cm(full)} on ${target.name}`, [{ rule: 'G8.5', text: `Attack: full capacity ${cm(full)} by the most direct path; contact is ${cm(way.contact)} away` }]);
+    return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} attacks ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G8.5', text: `Attack: ${target.name} is within its capacity of ${cm(full)}` }], target.id);
   }
+  if (bonus > 0 && way.contact <= full + bonus) {
+    return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus (${cm(bonus)}) must be added, as it reaches contact` }], target.id);
+  }
+  return yield* go(unit, { kind: 'toward', unit: target.id }, full, false, `${unit.name} advances ${cm(full)} on ${target.name}`, [{ rule: 'G8.5', text: `Attack: full capacity ${cm(full)} by the most direct path; contact is ${cm(way.contact)} away` }]);
 }
 
 /** G8.3: along the mapped line, the distance chosen between half and full capacity; at the end of the line it holds (G18.11). */
-function* pathMove(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Procedure<void> {
+function* pathMove(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Procedure<Moved | null> {
   const allowance = capacityOf(unit) * share - unit.turn.used;
-  yield* go(unit, { kind: 'path' }, allowance, false, `${unit.name} moves ${cm(allowance)} along its line`, [{ rule: 'G8.3', text: `Move: at least half and at most all of its capacity (${cm(capacityOf(unit))}) along the line on the map${share === 0.5 ? '; half, so it can still fire' : ''}` }]);
+  const moved = yield* go(unit, { kind: 'path' }, allowance, false, `${unit.name} moves ${cm(allowance)} along its line`, [{ rule: 'G8.3', text: `Move: at least half and at most all of its capacity (${cm(capacityOf(unit))}) along the line on the map${share === 0.5 ? '; half, so it can still fire' : ''}` }]);
+  if (moved && unit.lineAhead !== null) unit.lineAhead = Math.max(0, unit.lineAhead - allowance);
   const left = yield* fact({ id: 'path-left', unit: unit.id }, `G8.3: is ${unit.name} at the end of its line?`);
   if (left <= 0.5) yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.3', text: 'at the end of its line the unit holds there, as on Defend (G18.11)' }]);
+  return moved;
 }
 
-/** One activation's movement by the unit's order (G9.3). `share` is the Move order's chosen distance. */
-export function* moveByOrder(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Procedure<void> {
+/** One activation's movement by the unit's order (G9.3). `share` is the Move order's chosen distance. Null: it did not move. */
+export function* moveByOrder(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Procedure<Moved | null> {
   switch (unit.order.kind) {
     case 'retreat': return yield* retreatMove(state, unit);
     case 'attack': return yield* attackMove(state, unit);
     case 'move': return yield* pathMove(state, unit, share);
     case 'defend':
-      if (!unit.goingToPoint) return;
+      if (!unit.goingToPoint) return null;
       unit.goingToPoint = false;
-      yield* go(unit, { kind: 'point', point: unit.order.point }, capacityOf(unit) - unit.turn.used, false, `${unit.name} moves to the point it defends`, [{ rule: 'G8.4', text: `${orderText(state, unit.order)}: the first Movement phase after the order takes it to its point (G18.13)` }]);
+      return yield* go(unit, { kind: 'point', point: unit.order.point }, capacityOf(unit) - unit.turn.used, false, `${unit.name} moves to the point it defends`, [{ rule: 'G8.4', text: `${orderText(state, unit.order)}: the first Movement phase after the order takes it to its point (G18.13)` }]);
   }
 }

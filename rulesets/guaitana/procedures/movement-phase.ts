@@ -58,9 +58,9 @@ function* activate(state: GuaitanaState, unit: UnitState): Procedure<void> {
   if (unit.type === 'messenger') return yield* messengerMove(state, unit);
   if (!(yield* limberOrMount(state, unit))) return;
   yield* changeFormation(state, unit);
-  yield* moveByOrder(state, unit, yield* moveShare(unit));
+  const moved = yield* moveByOrder(state, unit, yield* moveShare(unit));
   if (unit.turn.moved) unit.withHorses = false;
-  yield* contactsAfterMove(state, unit);
+  yield* contactsAfterMove(state, unit, moved);
 }
 
 /** The side's next unit to move: Retreat units first (G9.1(2)); the side picks among them. */

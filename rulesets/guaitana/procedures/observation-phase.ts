@@ -8,12 +8,8 @@ import { fact, instruct } from './requests.js';
  * crossed or observed are spoiled for good (G6.4).
  */
 export function* observationPhase(state: GuaitanaState): Procedure<void> {
-  state.sight = {};
-  for (const side of state.sides) {
-    for (const unit of onTable(state, side.id)) {
-      state.sight[unit.id] = [...(yield* fact({ id: 'sees', unit: unit.id }, `G10: which enemy units ${unit.name} sees`))];
-    }
-  }
+  const sight = yield* fact({ id: 'sight' }, 'G10: which enemy units each unit sees');
+  state.sight = Object.fromEntries(state.sides.flatMap((side) => onTable(state, side.id).map((u) => [u.id, [...(sight[u.id] ?? [])]])));
   const spoiled = yield* fact({ id: 'observed' }, 'G6.4: hiding places the Italians crossed or observed');
   for (const name of spoiled) {
     const place = state.hiding.find((h) => h.feature === name && !h.compromised);

@@ -75,10 +75,10 @@ function* cincAction(state: GuaitanaState, side: SideState): Procedure<void> {
   const options = [{ id: 'cinc/none', label: `${cinc.name} gives no new order` }];
   for (const id of reach) options.push({ id: `cinc/direct:${id}`, label: `${cinc.name} re-orders ${state.units[id]!.name} in person` });
   if (cinc.heliograph && !cinc.movedLastTurn) {
-    for (const unit of onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn)) {
-      if (!(yield* fact({ id: 'threatened', unit: unit.id }, `G8.7.1: is ${unit.name} within an enemy's charge reach or Close range?`))) {
-        options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph` });
-      }
+    const quiet = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
+    const threatened = yield* fact({ id: 'threatened', units: quiet.map((u) => u.id) }, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
+    for (const unit of quiet.filter((u) => !threatened.includes(u.id))) {
+      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph` });
     }
   }
   const idle = unitsOf(state, side.id).filter((u) => u.type === 'messenger' && !side.errands.some((e) => e.messenger === u.id) && !side.away.includes(u.id));

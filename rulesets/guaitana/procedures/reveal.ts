@@ -21,15 +21,15 @@ export function* appear(state: GuaitanaState, unit: UnitState, spot: AmbushSpot,
 export function* revealHidden(state: GuaitanaState, side: SideState): Procedure<UnitState[]> {
   const revealed: UnitState[] = [];
   for (;;) {
-    const options = [{ id: 'reveal/none', label: `${side.name} keep their hidden units hidden` }];
-    const spots = new Map<string, AmbushSpot>();
-    for (const unit of unitsOf(state, side.id).filter((u) => u.hidden)) {
-      const [spot] = yield* fact({ id: 'ambush-spots', unit: unit.id }, `G6: where ${unit.name} could appear`);
-      if (!spot) continue;
-      spots.set(unit.id, spot);
-      options.push({ id: `reveal/${unit.id}@${Math.round(spot.distance)}`, label: `${unit.name} appears in ${spot.feature}, ${Math.round(spot.distance)} cm from ${state.units[spot.nearest]!.name}` });
-    }
-    if (options.length === 1) return revealed;
+    const hidden = unitsOf(state, side.id).filter((u) => u.hidden).map((u) => u.id);
+    if (hidden.length === 0) return revealed;
+    const found = yield* fact({ id: 'ambush-spots', units: hidden, forced: false }, `G6: where ${side.name}'s hidden units could appear`);
+    if (found.length === 0) return revealed;
+    const spots = new Map(found.map((spot) => [spot.unit, spot]));
+    const options = [{ id: 'reveal/none', label: `${side.name} keep their hidden units hidden` }, ...found.map((spot) => ({
+      id: `reveal/${spot.unit}@${Math.round(spot.distance)}`,
+      label: `${state.units[spot.unit]!.name} appears in ${spot.feature}, ${Math.round(spot.distance)} cm from ${state.units[spot.nearest]!.name}`,
+    }))];
     const pick = yield* choose(side.id, options, `G9.2: does ${side.name} bring on a hidden unit?`);
     if (pick.option === 'reveal/none') return revealed;
     const unit = state.units[pick.option.slice('reveal/'.length).split('@')[0]!]!;

@@ -33,6 +33,7 @@ export function* setOrder(state: GuaitanaState, unit: UnitState, order: Order, r
   let next = order;
   if (next.kind === 'attack' && next.target === null) next = { kind: 'attack', target: yield* nearestEnemy(state, unit, false) };
   unit.order = next;
+  unit.lineAhead = null;
   unit.goingToPoint = next.kind === 'defend' && unit.pos !== null && distance(unit.pos, next.point) > 0.5;
   yield* instruct({ type: 'note', text: `${unit.name}: new order, ${orderText(state, next)}`, reasons });
   if (next.kind === 'retreat' && nationOf(state, unit) === 'italian' && unit.formation !== 'mass' && unit.type !== 'cinc' && unit.type !== 'messenger') {

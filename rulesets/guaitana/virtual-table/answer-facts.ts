@@ -1,6 +1,6 @@
 /** Answers every Guaitana fact (facts.ts) from the virtual table's geometry. */
 import { distance } from '../../../src/table/shapes.js';
-import type { GuaitanaFact, GuaitanaFactAnswer } from '../facts.js';
+import type { AmbushSpot, GuaitanaFact, GuaitanaFactAnswer } from '../facts.js';
 import { unitById, type UnitState } from '../state.js';
 import { approach } from './approach.js';
 import { closeCm, firingWeapon } from './arms.js';
@@ -12,7 +12,7 @@ import { takePassed } from './movement.js';
 import { Sight } from './sight.js';
 
 /** What a unit off the table (hidden or gone) stands in: nothing. */
-const NOWHERE = { cincNear: false, friendNear: false, enemyWithin60: false, inClosed: false, flanked: false } as const;
+const NOWHERE = { cincNear: false, friendNear: false, enemyNear: false, inClosed: false, flanked: false } as const;
 
 /** G8.3: the length of the unit's Move line still ahead, from where it stands. */
 export function pathLeft(unit: UnitState): number {
@@ -44,6 +44,10 @@ export class FactAnswers {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) ? this.sight.seenBy(unit).map((u) => u.id) : [];
       }
+      case 'sight': {
+        const placed = Object.values(state.units).filter(Board.placed);
+        return Object.fromEntries(placed.map((u) => [u.id, this.sight.seenBy(u).map((e) => e.id)]));
+      }
       case 'observed': return this.hiding.observed();
       case 'fire-targets': {
         const unit = unitById(state, fact.unit);
@@ -62,14 +66,23 @@ export class FactAnswers {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) ? this.neighbours.surroundings(unit) : NOWHERE;
       }
-      case 'cinc-reach': return this.neighbours.cincReach(fact.side);
-      case 'threatened': {
+      case 'in-closed': {
         const unit = unitById(state, fact.unit);
-        return Board.placed(unit) && this.neighbours.threatened(unit);
+        return Board.placed(unit) && this.board.inClosed(unit);
       }
-      case 'ambush-spots': return this.hiding.spots(unitById(state, fact.unit));
+      case 'cinc-reach': return this.neighbours.cincReach(fact.side);
+      case 'threatened': return fact.units.filter((id) => {
+        const unit = unitById(state, id);
+        return Board.placed(unit) && this.neighbours.threatened(unit);
+      });
+      case 'ambush-spots': return this.ambushSpots(fact.units);
       case 'path-left': return pathLeft(unitById(state, fact.unit));
     }
+  }
+
+  /** Each hidden unit's best spot (the one nearest the Italians), in the order of `units`. */
+  private ambushSpots(units: readonly string[]): AmbushSpot[] {
+    return units.flatMap((id) => this.hiding.spots(unitById(this.board.state, id)).slice(0, 1));
   }
 
   /** G8.5: the enemy on the table nearest to reach, of those the unit saw at Observation when `seen` (first of equals). */

@@ -69,7 +69,7 @@ export class Neighbours {
     return {
       cincNear: !!cinc && cinc.id !== unit.id && friends.some((f) => f.id === cinc.id && near(f)),
       friendNear: friends.some((f) => f.id !== unit.id && isCombatUnit(f) && f.order.kind !== 'retreat' && near(f)),
-      enemyWithin60: enemies.some((e) => this.board.gap(unit, e) <= ENEMY_NEAR_CM),
+      enemyNear: (this.board.state.sight[unit.id] ?? []).length > 0 || enemies.some((e) => this.board.gap(unit, e) <= ENEMY_NEAR_CM),
       inClosed: this.board.inClosed(unit),
       flanked: this.inContact(unit).some((e) => this.flankedBy(unit, e)),
     };

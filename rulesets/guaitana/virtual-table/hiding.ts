@@ -179,7 +179,7 @@ export class Hiding {
         if (this.sight.seesAt(i, unit, fp, g)) { seen = true; break; }
         if (g < gap || (g === gap && i.id < nearest.id)) [nearest, gap] = [i, g];
       }
-      if (!seen) return { feature: feature.name, at: c, nearest: nearest.id, distance: gap };
+      if (!seen) return { unit: unit.id, feature: feature.name, at: c, nearest: nearest.id, distance: gap };
     }
     return null;
   }

@@ -23,6 +23,9 @@ export type KeyOutcome =
   | { readonly kind: 'command'; readonly command: Command }
   | { readonly kind: 'ignore' };
 
+/** The dice prompt's answer when the player lets opfor throw its dice for this one roll. */
+export const ROLL_FOR_ME = 'roll-for-me';
+
 /** The keys that work at every prompt. */
 export type Command = 'undo' | 'why' | 'dice' | 'quit';
 export const COMMAND_KEYS: Readonly<Record<string, Command>> = { u: 'undo', w: 'why', d: 'dice', q: 'quit' };
@@ -76,6 +79,7 @@ export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: 
       if (key.return) return { kind: 'command', command: 'quit' };
       break;
     case 'dice': {
+      if (input === 'r') return { kind: 'submit', value: ROLL_FOR_ME };
       const typed = typing(FACES_CHARS);
       if (typed) return typed;
       if (key.return) return { kind: 'submit', value: entry.typed };
@@ -124,7 +128,7 @@ export function promptKeys(prompt: PromptModel): string {
     case 'over':
       return 'Enter quit';
     case 'dice':
-      return 'type the faces, Enter';
+      return 'type the faces, Enter · r opfor rolls';
     case 'choose':
       return '↑↓/1-9 pick · Enter choose';
     case 'question':

@@ -58,7 +58,8 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
       if (prompt.reasons.length > 0) lines.push(...wrapped(`why: ${whyLine(prompt.reasons)}`, width, 'why', '  ').slice(0, 3));
       break;
     case 'dice':
-      lines.push(...wrapped(`Roll ${prompt.notation} for ${prompt.purpose}`, width, 'heading', '  '));
+      lines.push(...wrapped(`${prompt.yours ? 'Your roll: ' : 'Roll '}${prompt.notation} for ${prompt.purpose}`, width, 'heading', '  '));
+      if (prompt.yours) lines.push(...wrapped('The rules make your side roll it now: throw your dice, or press r and opfor rolls it for you.', width, 'why', '  '));
       lines.push({ text: `faces (${prompt.count} × 1-${prompt.sides}): ${entry.typed}▏`, tone: 'input' });
       break;
     case 'choose':

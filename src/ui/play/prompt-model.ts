@@ -6,7 +6,11 @@ import { sessionResult } from '../../cli/narrate.js';
 /** What the player is asked to do now, in terms the screen shows; built from the game. */
 export type PromptModel =
   | { readonly kind: 'question'; readonly heading: string; readonly question: Question; readonly offered: unknown }
-  | { readonly kind: 'dice'; readonly purpose: string; readonly notation: string; readonly count: number; readonly sides: number }
+  | {
+    readonly kind: 'dice'; readonly purpose: string; readonly notation: string; readonly count: number; readonly sides: number;
+    /** A roll the rules impose on the player's own side (forced fire, impetuosity, morale): said so, as a reminder. */
+    readonly yours: boolean;
+  }
   | { readonly kind: 'choose'; readonly heading: string; readonly options: readonly QuestionOption[]; readonly offered: string; readonly advice: readonly Reason[] }
   | { readonly kind: 'tell'; readonly text: string; readonly reasons: readonly Reason[] }
   | { readonly kind: 'over'; readonly lines: readonly string[] };
@@ -31,7 +35,10 @@ export function promptModel(game: TableGame): PromptModel {
       };
     }
     case 'roll':
-      return { kind: 'dice', purpose: request.purpose, notation: request.dice.notation, count: request.dice.count, sides: request.dice.sides };
+      return {
+        kind: 'dice', purpose: request.purpose, notation: request.dice.notation, count: request.dice.count, sides: request.dice.sides,
+        yours: request.side !== undefined && session.answering.players[request.side] === 'human',
+      };
     case 'choose':
       return { kind: 'choose', heading: request.purpose, options: request.options, offered: game.suggestion?.option ?? request.options[0]!.id, advice: game.suggestion?.reasons ?? [] };
     case 'tell':

@@ -12,8 +12,8 @@ describe('G9.8, G12.2, G12.4 contacts', () => {
       { a: 'a', b: 'front', aFlanked: false, bFlanked: false },
       { a: 'a', b: 'west', aFlanked: true, bFlanked: false },
     ]);
-    expect(ask(table, { id: 'in-contact', unit: 'a' })).toEqual(['front', 'west']);
-    expect(ask(table, { id: 'in-contact', unit: 'off' })).toEqual([]);
+    expect(ask(table, { id: 'in-contact', unit: 'a', aimedAt: null })).toEqual(['front', 'west']);
+    expect(ask(table, { id: 'in-contact', unit: 'off', aimedAt: null })).toEqual([]);
   });
 
   it('a column met on its side or a line from behind is flanked; contact is within 0.5 cm', () => {
@@ -31,11 +31,11 @@ describe('G13.3 surroundings', () => {
   it('reads the C-in-C and a friend within 15 cm, enemies within 60 cm, Closed terrain and a flank contact', () => {
     const state = battle({ terrain: [rect('Wood', 'woods', 85, 40, 30, 20)], italians: [line, company('b', [100, 40], { formation: 'line' })], natives: [band('west', [87, 50])] });
     const table = new GuaitanaTable(state);
-    expect(ask(table, { id: 'surroundings', unit: 'a' })).toEqual({ cincNear: false, friendNear: true, enemyWithin60: true, inClosed: true, flanked: true });
+    expect(ask(table, { id: 'surroundings', unit: 'a' })).toEqual({ cincNear: false, friendNear: true, enemyNear: true, inClosed: true, flanked: true });
     state.units['italians-cinc']!.pos = { x: 120, y: 50 };
     state.units['b']!.order = { kind: 'retreat' };
     state.units['west']!.pos = { x: 100, y: 115 };
-    expect(ask(table, { id: 'surroundings', unit: 'a' })).toEqual({ cincNear: true, friendNear: false, enemyWithin60: false, inClosed: true, flanked: false });
+    expect(ask(table, { id: 'surroundings', unit: 'a' })).toEqual({ cincNear: true, friendNear: false, enemyNear: false, inClosed: true, flanked: false });
   });
 });
 
@@ -50,16 +50,16 @@ describe('G8.7.1 the C-in-C’s reach and the heliograph’s “threatened”', 
   });
 
   it('threatened by an enemy within its move and Charge Bonus, or its Close range', () => {
-    const at = (native: Record<string, unknown>) => ask(new GuaitanaTable(battle({ italians: [line], natives: [native] })), { id: 'threatened', unit: 'a' });
-    expect(at(band('n', [100, 80]))).toBe(true); // 26 cm: 20 + 10 reaches
-    expect(at(band('n', [100, 90]))).toBe(false); // 36 cm
-    expect(at({ id: 'h', name: 'Horse', type: 'native-cavalry', figures: 9, at: [100, 100], order: 'defend' })).toBe(true); // 43 cm: 30 + 20
+    const at = (native: Record<string, unknown>) => ask(new GuaitanaTable(battle({ italians: [line], natives: [native] })), { id: 'threatened', units: ['a'] });
+    expect(at(band('n', [100, 80]))).toEqual(['a']); // 26 cm: 20 + 10 reaches
+    expect(at(band('n', [100, 90]))).toEqual([]); // 36 cm
+    expect(at({ id: 'h', name: 'Horse', type: 'native-cavalry', figures: 9, at: [100, 100], order: 'defend' })).toEqual(['a']); // 43 cm: 30 + 20
   });
 
   it('threatened by a battery’s Close range though it hardly moves', () => {
     // Two Gatlings and six crew in line (16 × 4 cm) move 5 cm, but reach 30 cm at Close.
     const battery = (y: number) => battle({ italians: [{ id: 'g', name: 'Battery', type: 'artillery', figures: 6, guns: ['gatling', 'gatling'], at: [100, y], order: 'defend' }], natives: [band('n', [100, 80])] });
-    expect(ask(new GuaitanaTable(battery(50)), { id: 'threatened', unit: 'n' })).toBe(true); // 25 cm
-    expect(ask(new GuaitanaTable(battery(44)), { id: 'threatened', unit: 'n' })).toBe(false); // 31 cm
+    expect(ask(new GuaitanaTable(battery(50)), { id: 'threatened', units: ['n'] })).toEqual(['n']); // 25 cm
+    expect(ask(new GuaitanaTable(battery(44)), { id: 'threatened', units: ['n'] })).toEqual([]); // 31 cm
   });
 });

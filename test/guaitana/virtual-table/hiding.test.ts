@@ -51,7 +51,7 @@ describe('G9.2, G9.9 ambush spots', () => {
       italians, natives: [band('n', [20, 110]), hidden()],
     });
     state.hiding.find((p) => p.feature === 'Near wood')!.compromised = true;
-    const spots = ask(new GuaitanaTable(state), { id: 'ambush-spots', unit: 'h' });
+    const spots = ask(new GuaitanaTable(state), { id: 'ambush-spots', units: ['h'], forced: false });
     expect(spots.map((s) => [s.feature, s.nearest])).toEqual([['Far wood', 'a']]);
     const [spot] = spots;
     const fp = footprintAt(state.units['h']!, spot!.at, compass(spot!.at, { x: 100, y: 20 }));
@@ -66,7 +66,7 @@ describe('G9.2, G9.9 ambush spots', () => {
 
   it('keeps out of what an Italian unit sees: in a wood 19 cm off, just beyond 30 cm of it', () => {
     const state = battle({ terrain: [rect('Wood', 'woods', 60, 40, 80, 60)], italians, natives: [band('n', [20, 110]), hidden()] });
-    const [spot] = ask(new GuaitanaTable(state), { id: 'ambush-spots', unit: 'h' });
+    const [spot] = ask(new GuaitanaTable(state), { id: 'ambush-spots', units: ['h'], forced: false });
     expect(spot!.feature).toBe('Wood');
     expect(spot!.distance).toBeGreaterThan(30);
     expect(spot!.distance).toBeLessThan(31.5);
@@ -76,7 +76,7 @@ describe('G9.2, G9.9 ambush spots', () => {
     const hill = { name: 'Hill', type: 'hill', shape: { circle: { x: 100, y: 70, radius: 15 } } };
     const state = battle({ terrain: [hill], italians, natives: [band('n', [20, 110]), hidden()] });
     const table = new GuaitanaTable(state);
-    const [spot] = ask(table, { id: 'ambush-spots', unit: 'h' });
+    const [spot] = ask(table, { id: 'ambush-spots', units: ['h'], forced: false });
     expect(spot!.feature).toBe('Hill');
     expect(contains({ kind: 'circle', x: 100, y: 70, radius: 15 }, spot!.at)).toBe(false);
     expect(spot!.at.y).toBeGreaterThan(70);
@@ -93,9 +93,9 @@ describe('G9.2, G9.9 ambush spots', () => {
     const rocks = rect('Rocks', 'rough', 140, 80, 30, 20);
     const state = battle({ terrain: [rocks], italians, natives: [band('n', [20, 110]), hidden('h'), hidden('c', 'native-cavalry')] });
     const table = new GuaitanaTable(state);
-    expect(ask(table, { id: 'ambush-spots', unit: 'h' }).map((s) => s.feature)).toEqual(['Rocks']);
-    expect(ask(table, { id: 'ambush-spots', unit: 'c' })).toEqual([]);
+    expect(ask(table, { id: 'ambush-spots', units: ['h'], forced: false }).map((s) => s.feature)).toEqual(['Rocks']);
+    expect(ask(table, { id: 'ambush-spots', units: ['c'], forced: false })).toEqual([]);
     for (const u of Object.values(state.units)) if (u.side === 'italians') [u.eliminated, u.pos] = [true, null];
-    expect(ask(table, { id: 'ambush-spots', unit: 'h' })).toEqual([]);
+    expect(ask(table, { id: 'ambush-spots', units: ['h'], forced: false })).toEqual([]);
   });
 });

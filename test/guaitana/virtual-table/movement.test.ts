@@ -17,7 +17,7 @@ describe('G9.8 moving into contact', () => {
     expect(n.pos!.y).toBeCloseTo(54, 1);
     expect(n.pos!.x).toBeCloseTo(100, 5);
     expect([n.turn.contacted, state.units['a']!.turn.contacted, state.units['a']!.turn.surprised, n.facing]).toEqual([true, true, true, 180]);
-    expect(ask(table, { id: 'in-contact', unit: 'n' })).toEqual(['a']);
+    expect(ask(table, { id: 'in-contact', unit: 'n', aimedAt: null })).toEqual(['a']);
   });
 
   it('with stopAtClose a rifle company halts once the goal is 30 cm off', () => {
@@ -35,8 +35,8 @@ describe('G9.8 moving into contact', () => {
     move(table, 'c', { kind: 'path' }, 45);
     expect(state.units['c']!.pos!.y).toBeCloseTo(65, 5);
     expect(state.units['natives-cinc']!.turn.contacted).toBe(true);
-    expect(ask(table, { id: 'in-contact', unit: 'c' })).toEqual(['natives-cinc']);
-    expect(ask(table, { id: 'in-contact', unit: 'c' })).toEqual([]);
+    expect(ask(table, { id: 'in-contact', unit: 'c', aimedAt: null })).toEqual(['natives-cinc']);
+    expect(ask(table, { id: 'in-contact', unit: 'c', aimedAt: null })).toEqual([]);
   });
 });
 
