@@ -2,6 +2,8 @@ import type { Choice, Option, Request } from '../../src/engine/requests.js';
 import type { Policy } from '../../src/engine/ruleset.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
 import { bonusOf, capacityOf, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
+import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
+import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
 
@@ -105,6 +107,37 @@ function limber(state: GuaitanaState, request: ChooseRequest): Choice {
   return pick('limber/keep', 'G9.7', unit.type === 'artillery' ? 'the guns stay as they are' : 'mounted, the squadron keeps its 30 cm move and its lance charge (+1 in melee)');
 }
 
+/** A request about one unit, named first as the procedures name it, to ask one decision's policy for another. */
+const about = (unit: UnitState, ids: readonly string[]): ChooseRequest => ({ kind: 'choose', side: unit.side, options: ids.map((id) => ({ id, label: `${unit.name} ${id}` })), purpose: '' });
+
+/** Whether the policy would have a unit standing fast change its formation, guns or horses (G9.7). */
+function wouldChange(state: GuaitanaState, unit: UnitState): boolean {
+  const forms = formationChoices(state, unit).map((f) => `formation/${f}`);
+  const gear = limberOptions(unit).map((o) => o.id);
+  return (forms.length > 1 && formation(state, about(unit, forms)).option !== forms[0])
+    || (gear.length > 1 && limber(state, about(unit, gear)).option !== 'limber/keep');
+}
+
+/** G8.3, G9.7: a unit on a Move order takes the formation `formation` would give it and the distance `distance` would. */
+function movePlan(state: GuaitanaState, request: ChooseRequest): Choice {
+  const unit = subject(state, request)!;
+  const forms = [...new Set(request.options.map((o) => o.id.slice('move/'.length).split('@')[0]!))];
+  const shape = forms.length > 1 ? formation(state, about(unit, forms.map((f) => `formation/${f}`))) : null;
+  const pace = distance(state, about(unit, ['distance/full', 'distance/half']));
+  const chosen = shape ? shape.option.slice('formation/'.length) : forms[0]!;
+  return { option: `move/${chosen}@${pace.option.slice('distance/'.length)}`, reasons: [...(shape?.reasons ?? []), ...pace.reasons] };
+}
+
+/** G9.1: units their orders move go first, in line; then those with a change to make; the rest stand fast. */
+function activate(state: GuaitanaState, request: ChooseRequest): Choice {
+  const units = request.options.filter((o) => o.id !== 'activate/none').map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
+  const moving = units.find(({ unit }) => mustMove(unit));
+  if (moving) return pick(moving.id, 'G9.1', `${moving.unit.name}'s order moves it: the first in line`);
+  const changing = units.find(({ unit }) => wouldChange(state, unit));
+  if (changing) return pick(changing.id, 'G9.7', `${changing.unit.name} has a change of formation, guns or horses to make`);
+  return pick('activate/none', 'G9.1', 'no other unit has a move or a change to make');
+}
+
 /** opfor's choices for a Guaitana side it plays; every choice names its rule and reason. */
 export const guaitanaPolicy: Policy<GuaitanaState> = {
   choose(state, request) {
@@ -113,10 +146,11 @@ export const guaitanaPolicy: Policy<GuaitanaState> = {
       case 'order': return order(state, request);
       case 'initiative': return initiative(state, request);
       case 'formation': return formation(state, request);
-      case 'distance': return distance(state, request);
       case 'reveal': return reveal(state, request);
       case 'fire': return fire(state, request);
       case 'limber': return limber(state, request);
+      case 'activate': return activate(state, request);
+      case 'move': return movePlan(state, request);
       case 'successor': {
         const best = [...request.options].sort((a, b) => unitIn(state, b)!.figures - unitIn(state, a)!.figures)[0]!;
         return pick(best.id, 'G8.8', `the commander of the strongest unit left (${unitIn(state, best)!.name}) takes over`);

@@ -192,3 +192,23 @@ describe('orders the C-in-C may give (G8.7.1)', () => {
     expect(kinds('co-41')).toEqual(['order/defend']);
   });
 });
+
+describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
+  it('units standing fast can all stand at once; a unit on a Move order picks formation and distance in one choice', () => {
+    const game = tableGame('guaitana/baggage-train', 3);
+    const purposes: string[] = [];
+    for (let i = 0; i < 400 && (game.session.state as GuaitanaState).turn === 1; i++) {
+      if (game.pending?.kind === 'choose') purposes.push(game.pending.purpose);
+      playOffered(game, 1);
+    }
+    expect(purposes.some((p) => p.startsWith('G8.3, G9.7: how'))).toBe(true);
+    expect(purposes.some((p) => p.startsWith('G8.3: how far'))).toBe(false);
+    const dogali = tableGame('guaitana/dogali', 3);
+    for (let i = 0; i < 50 && !(dogali.pending?.kind === 'choose' && dogali.pending.purpose.startsWith('G9.1')); i++) playOffered(dogali, 1);
+    const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;
+    // the companies on the hill are on Defend: nothing makes them move, so they may all stand
+    expect(activation.options.at(-1)).toEqual({ id: 'activate/none', label: "the rest of De Cristoforis's column stand fast as they are" });
+    expect(activation.options[0]!.label).toMatch(/: change its formation$/);
+    expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
+  });
+});

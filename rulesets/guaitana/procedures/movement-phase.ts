@@ -1,4 +1,5 @@
 import { choose, type Procedure } from '../../../src/engine/requests.js';
+import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
 import { contactsAfterMove } from './contact.js';
@@ -31,47 +32,76 @@ export function formationChoices(state: GuaitanaState, unit: UnitState): string[
   return [unit.formation, ...Object.keys(use).filter((f) => f !== unit.formation && use[f] === 'always')];
 }
 
-/** G9.7(3): an Italian unit may change formation at half its capacity before it moves. */
-function* changeFormation(state: GuaitanaState, unit: UnitState): Procedure<void> {
-  const choices = formationChoices(state, unit);
-  if (choices.length === 1) return;
-  const pick = yield* choose(unit.side, choices.map((f, i) => ({ id: `formation/${f}`, label: i === 0 ? `${unit.name} stays in ${f}` : `${unit.name} forms ${f}` })), `G9.7: does ${unit.name} change formation (half its capacity)?`);
-  const formation = pick.option.slice('formation/'.length) as UnitState['formation'];
+/** G9.7(3): a new formation costs half the Movement Capacity. */
+function* form(unit: UnitState, formation: UnitState['formation'], reasons: readonly Reason[]): Procedure<void> {
   if (formation === unit.formation) return;
   unit.turn.used += capacityOf(unit) / 2;
   unit.formation = formation;
-  yield* instruct({ type: 'form', unit: unit.id, formation, text: `${unit.name} forms ${formation}`, reasons: [{ rule: 'G9.7(3)', text: 'a formation change uses half the Movement Capacity' }, ...pick.reasons] });
+  yield* instruct({ type: 'form', unit: unit.id, formation, text: `${unit.name} forms ${formation}`, reasons: [{ rule: 'G9.7(3)', text: 'a formation change uses half the Movement Capacity' }, ...reasons] });
 }
 
-/** G8.3: a Move order goes at least half and at most all of the capacity; the side picks. */
-function* moveShare(unit: UnitState): Procedure<0.5 | 1> {
-  if (unit.order.kind !== 'move') return 1;
-  const pick = yield* choose(unit.side, [
-    { id: 'distance/full', label: `${unit.name} moves its full capacity` },
-    { id: 'distance/half', label: `${unit.name} moves half, and may fire` },
-  ], `G8.3: how far ${unit.name} moves along its line`);
-  return pick.option === 'distance/half' ? 0.5 : 1;
+/**
+ * G9.7(3), G8.3: before it moves an Italian unit may change formation; a unit on a Move order
+ * also goes at least half and at most all of its capacity, picked in the same choice. Returns
+ * the Move order's share.
+ */
+function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1> {
+  const forms = formationChoices(state, unit);
+  const onMove = unit.order.kind === 'move';
+  if (!onMove && forms.length === 1) return 1;
+  const options = onMove
+    ? forms.flatMap((f, i) => [
+      { id: `move/${f}@full`, label: i === 0 ? `${unit.name} moves its full capacity in ${f}` : `${unit.name} forms ${f}, then moves on with the rest of its capacity` },
+      { id: `move/${f}@half`, label: i === 0 ? `${unit.name} moves half in ${f}, and may fire` : `${unit.name} forms ${f} and goes no farther` },
+    ])
+    : forms.map((f, i) => ({ id: `formation/${f}`, label: i === 0 ? `${unit.name} stays in ${f}` : `${unit.name} forms ${f}` }));
+  const purpose = onMove ? `G8.3, G9.7: how ${unit.name} moves along its line (a new formation costs half its capacity)` : `G9.7: does ${unit.name} change formation (half its capacity)?`;
+  const pick = yield* choose(unit.side, options, purpose);
+  const [formation, share] = pick.option.slice(pick.option.indexOf('/') + 1).split('@') as [UnitState['formation'], string | undefined];
+  yield* form(unit, formation, pick.reasons);
+  return share === 'half' ? 0.5 : 1;
 }
 
 /** One activation (G9.1): formation change, then the move its order demands, then what contact does (G9.8). */
 function* activate(state: GuaitanaState, unit: UnitState): Procedure<void> {
   if (unit.type === 'messenger') return yield* messengerMove(state, unit);
   if (!(yield* limberOrMount(state, unit))) return;
-  yield* changeFormation(state, unit);
-  const moved = yield* moveByOrder(state, unit, yield* moveShare(unit));
+  const moved = yield* moveByOrder(state, unit, yield* formAndShare(state, unit));
   if (unit.turn.moved) unit.withHorses = false;
   yield* contactsAfterMove(state, unit, moved);
 }
 
-/** The side's next unit to move: Retreat units first (G9.1(2)); the side picks among them. */
+/** Whether the unit's order makes it move this phase (G9.3); the others activate only to change formation, guns or horses. */
+export function mustMove(unit: UnitState): boolean {
+  return unit.type === 'messenger' || unit.order.kind !== 'defend' || unit.goingToPoint;
+}
+
+/** How an activation is offered: a move, or the changes a unit standing fast may make (G9.7). */
+function activationLabel(state: GuaitanaState, unit: UnitState): string {
+  if (mustMove(unit)) return `move ${unit.name}`;
+  const changes = [
+    ...(formationChoices(state, unit).length > 1 ? ['formation'] : []),
+    ...(limberOptions(unit).length > 1 ? [unit.type === 'artillery' ? 'guns' : 'horses'] : []),
+  ];
+  return `${unit.name}: change its ${changes.join(' or ')}`;
+}
+
+/**
+ * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them.
+ * Once only units standing fast are left, the side may let them all stand (null; so it does
+ * when none is waiting).
+ */
 function* nextUnit(state: GuaitanaState, side: SideState, waiting: UnitState[]): Procedure<UnitState | null> {
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
   if (pool.length === 0) return null;
-  if (pool.length === 1) return pool[0]!;
-  const pick = yield* choose(side.id, pool.map((u) => ({ id: `activate/${u.id}`, label: `move ${u.name}` })), `G9.1: which unit of ${side.name} moves next${retreating.length > 0 ? ' (Retreat units first)' : ''}`);
-  return state.units[pick.option.slice('activate/'.length)]!;
+  const standing = pool.every((u) => !mustMove(u));
+  if (pool.length === 1 && !standing) return pool[0]!;
+  const options = pool.map((u) => ({ id: `activate/${u.id}`, label: activationLabel(state, u) }));
+  if (standing) options.push({ id: 'activate/none', label: `the rest of ${side.name} stand fast as they are` });
+  const pick = yield* choose(side.id, options, `G9.1: which unit of ${side.name} moves next${retreating.length > 0 ? ' (Retreat units first)' : ''}`);
+  return pick.option === 'activate/none' ? null : state.units[pick.option.slice('activate/'.length)]!;
 }
 
 /**
@@ -92,6 +122,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     }
     const unit = yield* nextUnit(state, side, waiting.get(side.id)!);
     if (!unit) {
+      waiting.set(side.id, []);
       idle++;
       continue;
     }
