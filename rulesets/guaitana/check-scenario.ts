@@ -48,7 +48,8 @@ export function checkGuaitanaScenario(s: GuaitanaScenario): Problem[] {
       if (u.type === 'artillery' && (u.guns?.length ?? 0) === 0) problems.push({ path: [...at, 'guns'], message: 'an artillery unit needs its pieces (G4.5: usually 2)' });
       if (u.fast && (u.type !== 'italian-infantry' || u.irregular)) problems.push({ path: [...at, 'fast'], message: 'only Italian infantry are Bersaglieri or Ascari, 5 cm faster (G9.4)' });
       if (u.packed && u.type !== 'artillery') problems.push({ path: [...at, 'packed'], message: 'only artillery is packed on mules (G4.5)' });
-      if (u.type !== 'artillery' && u.guns) problems.push({ path: [...at, 'guns'], message: 'only artillery units have guns (G4.5)' });
+      const attachable = u.type === 'italian-infantry' && !u.irregular && u.guns?.length === 1;
+      if (u.type !== 'artillery' && u.guns && !attachable) problems.push({ path: [...at, 'guns'], message: 'only artillery units have guns, or an Italian infantry company one attached weapon (G4.5)' });
       if (typeof u.order === 'object' && 'move' in u.order) {
         u.order.move.forEach((p, pi) => {
           if (!onTable(p)) problems.push({ path: [...at, 'order', 'move', pi], message: offTable(p) });

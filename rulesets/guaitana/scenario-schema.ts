@@ -21,7 +21,7 @@ const unit = z.strictObject({
   quality: z.enum(['recruit', 'regular', 'veteran']).default('regular').describe('G4.9'),
   weapon: z.enum(['rifle', 'musket', 'carbine', 'javelin', 'lance']).optional().describe('G4.10: default by type (Italian infantry rifle, Italian cavalry carbine, native infantry javelins, native cavalry lance)'),
   lance: z.boolean().optional().describe('G4.3, G4.4: carries lances (default: Italian cavalry, and native cavalry armed with lances)'),
-  guns: z.array(z.enum(['nordenfelt', 'gatling', 'gardner', 'mountain-gun'])).optional().describe('G4.5: the pieces of an artillery unit'),
+  guns: z.array(z.enum(['nordenfelt', 'gatling', 'gardner', 'mountain-gun'])).optional().describe('G4.5: the pieces of an artillery unit; or the one weapon attached to an Italian infantry company'),
   packed: z.boolean().default(false).describe('G4.5: artillery loaded on its mules at the start'),
   fast: z.boolean().default(false).describe('G9.4: Bersaglieri or Ascari, +5 cm'),
   irregular: z.boolean().default(false).describe('G4.8(2): a native band in Italian service, armed with carbines'),

@@ -41,4 +41,10 @@ describe('opfor check on a Guaitana scenario: cross-checks with line and path', 
     const found = problems('        formation: line\n        at: [82, 82]', '        packed: true\n        formation: line\n        at: [82, 82]');
     expect(found.some((p) => p.includes('sides[0].units[0].packed: only artillery is packed on mules (G4.5)'))).toBe(true);
   });
+
+  it('one weapon may be attached to an Italian company; two may not (G4.5)', () => {
+    const at = '        formation: line\n        at: [82, 82]';
+    expect(problems(at, `        guns: [gatling]\n${at}`)).toEqual([]);
+    expect(problems(at, `        guns: [gatling, gardner]\n${at}`).some((p) => p.includes('sides[0].units[0].guns: only artillery units have guns, or an Italian infantry company one attached weapon (G4.5)'))).toBe(true);
+  });
 });

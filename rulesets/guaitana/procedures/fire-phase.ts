@@ -6,13 +6,13 @@ import { firePlan, fireHits } from '../rules/fire.js';
 import { mustFire } from '../rules/forced-fire.js';
 import { jammed, unjam } from '../rules/machine-guns.js';
 import type { FireModifierId } from '../tables/fire.js';
-import { GUNS } from '../tables/weapons.js';
-import { italiansFirst, nationOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
+import { FIGURES_PER_PIECE, GUNS } from '../tables/weapons.js';
+import { italiansFirst, nationOf, onTable, type GuaitanaState, type Gun, type UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { moraleTest } from './morale-test.js';
 import { fact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
-import { capacityOf, firingWeapon, mounted, shotsLeft } from './traits.js';
+import { capacityOf, firingWeapon, hasAttachedGun, mounted, shotsLeft } from './traits.js';
 
 /** One declared fire: a unit at a target, maybe a square's second face too (G11.12). */
 interface Declared {
@@ -61,20 +61,26 @@ function fireModifiers(state: GuaitanaState, unit: UnitState, target: FireTarget
 }
 
 /** G11.11(1): each working machine gun rolls before it fires; returns the pieces that fire. */
-function* jamRolls(unit: UnitState): Procedure<number> {
-  let firing = 0;
+function* jamRolls(unit: UnitState): Procedure<Gun[]> {
+  const firing: Gun[] = [];
   for (const gun of unit.guns.filter((g) => g.state === 'ok')) {
     if (GUNS[gun.gun].weapon !== 'mg') {
-      firing++;
+      firing.push(gun);
       continue;
     }
     const [d6] = yield* roll(nd(1, 6), `G11.11: jam roll for ${unit.name}'s ${GUNS[gun.gun].name}`, unit.side);
     if (jammed(gun.gun, d6!)) {
       gun.state = 'jammed';
       yield* instruct({ type: 'note', text: `${unit.name}'s ${GUNS[gun.gun].name} jams`, reasons: [{ rule: 'G11.11', text: `jam roll ${d6}`, dice: [d6!] }] });
-    } else firing++;
+    } else firing.push(gun);
   }
   return firing;
+}
+
+/** G4.5 (G18 reading 29): a company's attached gun fires with it, as 10 figures for a machine gun, 5 for a mountain gun (G11.6). */
+function* attachedFigures(unit: UnitState): Procedure<number> {
+  if (!hasAttachedGun(unit)) return 0;
+  return (yield* jamRolls(unit)).reduce((sum, g) => sum + FIGURES_PER_PIECE[GUNS[g.gun].weapon as keyof typeof FIGURES_PER_PIECE], 0);
 }
 
 /** G11.6–G11.10: resolves one declared fire into pending losses, the commander roll and a shot spent. */
@@ -83,10 +89,10 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
   let weapon = firingWeapon(unit)!;
   let firers = unit.figures;
   if (weapon === 'mg' || weapon === 'cannon') {
-    firers = yield* jamRolls(unit);
+    firers = (yield* jamRolls(unit)).length;
     if (firers === 0) return;
     weapon = firingWeapon(unit)!;
-  }
+  } else firers += yield* attachedFigures(unit);
   const { basic } = shotsLeft(unit, !unit.turn.moved);
   if (basic > 0) unit.shots++;
   else unit.reserveShots++;

@@ -16,9 +16,16 @@ function moverOf(unit: UnitState) {
   return { type, formation: unit.formation, bersaglieriOrAscari: unit.fast && type === 'italian-infantry', packed: unit.packed && type === 'artillery' };
 }
 
-/** G9.4: the unit's Movement Capacity in cm, as it stands now. */
+/** G4.5: a company with a single machine gun or mountain gun attached (G18 reading 29). */
+export function hasAttachedGun(unit: UnitState): boolean {
+  return unit.type !== 'artillery' && unit.guns.length > 0;
+}
+
+/** G9.4: the unit's Movement Capacity in cm, as it stands now; a company keeps to its attached gun's pace (manhandled). */
 export function capacityOf(unit: UnitState): number {
-  return capacity(moverOf(unit));
+  const own = capacity(moverOf(unit));
+  if (!hasAttachedGun(unit)) return own;
+  return Math.min(own, capacity({ type: 'artillery', formation: 'line', bersaglieriOrAscari: false, packed: false }));
 }
 
 /** G9.4, G9.6: the unit's Charge Bonus in cm (0: none). */
