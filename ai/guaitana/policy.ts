@@ -1,7 +1,7 @@
 import type { Choice, Option, Request } from '../../src/engine/requests.js';
 import type { Policy } from '../../src/engine/ruleset.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
-import { bonusOf, capacityOf, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
+import { bonusOf, capacityOf, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 
@@ -69,6 +69,9 @@ function formation(state: GuaitanaState, request: ChooseRequest): Choice {
 /** G8.3: full speed while nobody is in sight; half once the enemy shows, so the unit can still fire (G9.10). */
 function distance(state: GuaitanaState, request: ChooseRequest): Choice {
   const unit = subject(state, request);
+  const weapon = unit ? firingWeapon(unit) : null;
+  // G9.10: holding back to fire only helps a unit with a firearm (javelins throw after any move)
+  if (unit && (weapon === null || weapon === 'javelin')) return pick('distance/full', 'G9.10', `${unit.name} has no firearm to keep ready: cover ground`);
   if (unit && seen(state, unit).length > 0) return pick('distance/half', 'G9.10', 'the enemy is in sight: move half so the unit may fire');
   return pick('distance/full', 'G8.3', 'no enemy in sight: cover ground');
 }

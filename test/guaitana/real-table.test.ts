@@ -212,3 +212,15 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
     expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
   });
 });
+
+describe('opfor keeps a charge whole', () => {
+  it('lancers on a Move order in sight of the enemy go their full move: they have no firearm to keep ready (G9.10)', async () => {
+    const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
+    const state = dogali();
+    const moveChoice = (id: string) => ({ kind: 'choose' as const, side: 'abyssinians', purpose: '', options: ['full', 'half'].map((d) => ({ id: `move/mass@${d}`, label: `${state.units[id]!.name} ${d}` })) });
+    state.sight.lancers = ['co-41'];
+    state.sight['tigre-musketeers'] = ['co-41'];
+    expect(guaitanaPolicy.choose(state, moveChoice('lancers')).option).toBe('move/mass@full');
+    expect(guaitanaPolicy.choose(state, moveChoice('tigre-musketeers')).option).toBe('move/mass@half');
+  });
+});
