@@ -1,4 +1,4 @@
-import { distance, type Point } from '../../src/table/shapes.js';
+import { lineLength, type Point } from '../../src/table/shapes.js';
 import type { GuaitanaScenario, GuaitanaSideInput, GuaitanaUnitInput, OrderInput } from './scenario-schema.js';
 import { freshTurn, type GuaitanaState, type Order, type UnitState } from './state.js';
 import { guaitanaFeature, type GuaitanaFeature } from './terrain.js';
@@ -37,9 +37,8 @@ interface UnitBase {
 }
 
 /** The length of a Move line from where the unit is deployed; null for other orders or a unit placed later. */
-function lineLength(order: Order, at: Point | null): number | null {
-  if (order.kind !== 'move' || at === null) return null;
-  return order.path.reduce((sum, p, i) => sum + distance(i === 0 ? at : order.path[i - 1]!, p), 0);
+function lineFrom(at: Point | null, order: Order): number | null {
+  return order.kind !== 'move' || at === null ? null : lineLength(at, order.path);
 }
 
 function unitState(b: UnitBase, extra: Partial<UnitState> = {}): UnitState {
@@ -50,7 +49,7 @@ function unitState(b: UnitBase, extra: Partial<UnitState> = {}): UnitState {
     formation: 'mass', facing: b.facing, pos: b.at, order: b.order, hidden: false,
     dismounted: false, withHorses: false, packed: false, shots: 0, reserveShots: 0, eliminated: false,
     turn: freshTurn(), firedLastTurn: false, movedLastTurn: false, firedOnLastTurn: false, foughtLastTurn: false, goingToPoint: false, packing: false,
-    lineAhead: lineLength(b.order, b.at),
+    lineAhead: lineFrom(b.at, b.order),
     ...extra,
   };
 }

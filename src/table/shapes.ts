@@ -22,6 +22,16 @@ export function distance(a: Point, b: Point): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
+/** The length of a line from `from` through `points` in order. */
+export function lineLength(from: Point, points: readonly Point[]): number {
+  let length = 0, at = from;
+  for (const p of points) {
+    length += distance(at, p);
+    at = p;
+  }
+  return length;
+}
+
 /** Squared distance from (px, py) to the segment (ax, ay)-(bx, by); scalar so hot paths allocate nothing. */
 export function segmentDistanceSq(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax, dy = by - ay;

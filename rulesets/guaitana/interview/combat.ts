@@ -1,8 +1,7 @@
 import { measure, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
 import type { Contact, FireTarget, Surroundings } from '../facts.js';
-import { rangeBand } from '../rules/range.js';
-import { RANGES } from '../tables/weapons.js';
+import { rangeBand, reachCm } from '../rules/range.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { enemyOptions } from './words.js';
 
@@ -22,8 +21,7 @@ function mayTouch(state: GuaitanaState, side: string): UnitState[] {
 
 /** G11.5, G11.8: how far a chosen target is, and whether it is in cover; null beyond the weapon's reach. */
 function* aimAt(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, target: string, bearing: number): Interview<FireTarget | null> {
-  const limits = RANGES[weapon];
-  const reach = limits.extreme ?? limits.long ?? limits.close ?? 0;
+  const reach = reachCm(weapon)!;
   const name = state.units[target]!.name;
   const distance = yield* measure(`fire-distance/${unit.id}/${target}`, 'G11.5', `How far is ${name} from ${unit.name}, closest figure to closest figure?`, reach, reach / 2);
   const band = rangeBand(weapon, distance);
@@ -38,8 +36,7 @@ function* aimAt(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitS
  * may name a second target on its opposite face (G11.12). A unit that saw no enemy is not asked.
  */
 export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>): Interview<readonly FireTarget[]> {
-  const limits = RANGES[weapon];
-  const reach = limits.extreme ?? limits.long ?? limits.close ?? 0;
+  const reach = reachCm(weapon)!;
   const arc = unit.formation === 'mass' || unit.formation === 'square' ? 'in any direction' : 'within 60° either side of straight ahead';
   const seen = seenOptions(state, unit);
   if (seen.length === 0) return [];

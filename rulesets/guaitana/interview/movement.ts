@@ -3,16 +3,14 @@ import type { Interview } from '../../../src/engine/questions.js';
 import { centroid } from '../../../src/table/shapes.js';
 import type { Approach, AmbushSpot } from '../facts.js';
 import { bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
-import { RANGES } from '../tables/weapons.js';
+import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { enemyOptions } from './words.js';
 
 /** G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted twice. */
 export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
   const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}? (ground that costs double for it counts twice)`, 400, 30);
-  const weapon = firingWeapon(unit);
-  // javelins have no Close band: their one band, 5 cm, stands for it (as on the virtual table)
-  const close = weapon ? (RANGES[weapon].close ?? RANGES[weapon].long) : null;
+  const close = closeCm(firingWeapon(unit));
   return { contact, close: close === null ? null : Math.max(0, contact - close) };
 }
 

@@ -80,7 +80,7 @@ function* jamRolls(unit: UnitState): Procedure<Gun[]> {
 /** G4.5 (G18 reading 29): a company's attached gun fires with it, as 10 figures for a machine gun, 5 for a mountain gun (G11.6). */
 function* attachedFigures(unit: UnitState): Procedure<number> {
   if (!hasAttachedGun(unit)) return 0;
-  return (yield* jamRolls(unit)).reduce((sum, g) => sum + FIGURES_PER_PIECE[GUNS[g.gun].weapon as keyof typeof FIGURES_PER_PIECE], 0);
+  return (yield* jamRolls(unit)).reduce((sum, g) => sum + FIGURES_PER_PIECE[GUNS[g.gun].weapon], 0);
 }
 
 /** G11.6–G11.10: resolves one declared fire into pending losses, the commander roll and a shot spent. */

@@ -20,8 +20,7 @@ function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: Reado
   }
   // G9.8, G18.30: a unit in contact stays put unless it is in Retreat
   if (inContact.has(unit.id) && unit.order.kind !== 'retreat') return false;
-  if (unit.order.kind !== 'defend') return true;
-  return unit.goingToPoint || formationChoices(state, unit).length > 1 || limberOptions(unit).length > 1;
+  return mustMove(unit) || formationChoices(state, unit).length > 1 || limberOptions(unit).length > 1;
 }
 
 /** G9.7(3): the formations an Italian unit may change to (its own first); none for natives. */

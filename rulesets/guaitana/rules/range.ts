@@ -20,3 +20,20 @@ export function rangeBand(weapon: WeaponId, cm: number): Band | null {
   }
   return null;
 }
+
+/**
+ * G11.5: the Close band's limit in cm. Javelins have no Close band; their nearest band, Long at
+ * 5 cm, stands for it (the range at which they can be used at all).
+ */
+export function closeCm(weapon: WeaponId | null): number | null {
+  if (weapon === null) return null;
+  const r = RANGES[weapon];
+  return r.close ?? r.long ?? r.extreme;
+}
+
+/** G11.5: the farthest the weapon reaches at all, cm; null for the lance. */
+export function reachCm(weapon: WeaponId | null): number | null {
+  if (weapon === null) return null;
+  const r = RANGES[weapon];
+  return r.extreme ?? r.long ?? r.close;
+}

@@ -1,5 +1,5 @@
 /** Answers every Guaitana fact (facts.ts) from the virtual table's geometry. */
-import { distance } from '../../../src/table/shapes.js';
+import { lineLength } from '../../../src/table/shapes.js';
 import type { AmbushSpot, GuaitanaFact, GuaitanaFactAnswer } from '../facts.js';
 import { unitById, type UnitState } from '../state.js';
 import { approach } from './approach.js';
@@ -16,13 +16,7 @@ const NOWHERE = { cincNear: false, friendNear: false, enemyNear: false, inClosed
 
 /** G8.3: the length of the unit's Move line still ahead, from where it stands. */
 export function pathLeft(unit: UnitState): number {
-  if (unit.order.kind !== 'move' || unit.pos === null) return 0;
-  let left = 0, at = unit.pos;
-  for (const p of unit.order.path) {
-    left += distance(at, p);
-    at = p;
-  }
-  return left;
+  return unit.order.kind !== 'move' || unit.pos === null ? 0 : lineLength(unit.pos, unit.order.path);
 }
 
 /** The fact answers of one battle's table. */
