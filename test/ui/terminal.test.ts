@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,8 +69,9 @@ const hasTmux = (() => {
 })();
 
 describe.runIf(hasTmux)('opfor play in tmux', () => {
-  it('runs the built program (npm test builds it first)', () => {
+  it('runs the built program (npm test builds it first), executable for npx opfor', () => {
     expect(existsSync(BIN)).toBe(true);
+    expect(statSync(BIN).mode & 0o111).not.toBe(0);
   });
 
   it('starts, plays a few steps, quits, offers to resume and resumes at the same question', async () => {
