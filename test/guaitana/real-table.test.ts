@@ -197,12 +197,22 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
   it('units standing fast can all stand at once; a unit on a Move order picks formation and distance in one choice', () => {
     const game = tableGame('guaitana/baggage-train', 3);
     const purposes: string[] = [];
+    const offered: string[] = [];
     for (let i = 0; i < 400 && (game.session.state as GuaitanaState).turn === 1; i++) {
-      if (game.pending?.kind === 'choose') purposes.push(game.pending.purpose);
+      if (game.pending?.kind === 'choose') {
+        purposes.push(game.pending.purpose);
+        offered.push(...game.pending.options.map((o) => o.id));
+      }
       playOffered(game, 1);
     }
     expect(purposes.some((p) => p.startsWith('G8.3, G9.7: how'))).toBe(true);
-    expect(purposes.some((p) => p.startsWith('G8.3: how far'))).toBe(false);
+    const agordat = tableGame('guaitana/agordat', 5);
+    for (let i = 0; i < 100 && !(agordat.pending?.kind === 'choose' && agordat.pending.options[0]!.id.startsWith('move/')); i++) playOffered(agordat, 1);
+    // natives keep their one formation: only the distance is asked, and said so
+    expect((agordat.pending as { purpose: string }).purpose).toMatch(/^G8\.3: how far .* moves along its line$/);
+    // no separate formation-then-distance pair for a unit on a Move order
+    expect(offered.some((id) => id.startsWith('distance/'))).toBe(false);
+    expect(offered.some((id) => id.startsWith('move/'))).toBe(true);
     const dogali = tableGame('guaitana/dogali', 3);
     for (let i = 0; i < 50 && !(dogali.pending?.kind === 'choose' && dogali.pending.purpose.startsWith('G9.1')); i++) playOffered(dogali, 1);
     const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;

@@ -54,7 +54,8 @@ function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1
       { id: `move/${f}@half`, label: i === 0 ? `${unit.name} moves half in ${f}, and may fire` : `${unit.name} forms ${f} and goes no farther` },
     ])
     : forms.map((f, i) => ({ id: `formation/${f}`, label: i === 0 ? `${unit.name} stays in ${f}` : `${unit.name} forms ${f}` }));
-  const purpose = onMove ? `G8.3, G9.7: how ${unit.name} moves along its line (a new formation costs half its capacity)` : `G9.7: does ${unit.name} change formation (half its capacity)?`;
+  const purpose = !onMove ? `G9.7: does ${unit.name} change formation (half its capacity)?`
+    : forms.length > 1 ? `G8.3, G9.7: how ${unit.name} moves along its line (a new formation costs half its capacity)` : `G8.3: how far ${unit.name} moves along its line`;
   const pick = yield* choose(unit.side, options, purpose);
   const [formation, share] = pick.option.slice(pick.option.indexOf('/') + 1).split('@') as [UnitState['formation'], string | undefined];
   yield* form(unit, formation, pick.reasons);
