@@ -4,6 +4,7 @@ import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guait
 import { bonusOf, capacityOf, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
+import { REVEAL } from '../../rulesets/guaitana/procedures/reveal.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
 
@@ -76,15 +77,15 @@ function distance(state: GuaitanaState, request: ChooseRequest): Choice {
   return pick('distance/full', 'G8.3', 'no enemy in sight: cover ground');
 }
 
-/** G9.2: an ambush pays when the hidden unit can charge home this very phase. */
-function reveal(state: GuaitanaState, request: ChooseRequest): Choice {
-  for (const option of request.options.filter((o) => o.id !== 'reveal/none')) {
+/** G9.2: an ambush pays when the hidden unit can charge home this very phase; null: none does. */
+function ambush(state: GuaitanaState, request: ChooseRequest): Choice | null {
+  for (const option of request.options.filter((o) => o.id.startsWith(REVEAL))) {
     const unit = unitIn(state, option)!;
     const cm = Number(option.id.split('@')[1]);
     const reach = capacityOf(unit) + bonusOf(unit);
     if (cm <= reach) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within ${unit.name}'s charge of ${reach} cm: spring the ambush`);
   }
-  return pick('reveal/none', 'G6', 'no Italian unit within charge reach of an unspoiled hiding place: stay hidden');
+  return null;
 }
 
 /** G11.10, G19.23: Italians keep ammunition for when it matters; natives throw and shoot whenever they can. */
@@ -131,14 +132,20 @@ function movePlan(state: GuaitanaState, request: ChooseRequest): Choice {
   return { option: `move/${chosen}@${pace.option.slice('distance/'.length)}`, reasons: [...(shape?.reasons ?? []), ...pace.reasons] };
 }
 
-/** G9.1: units their orders move go first, in line; then those with a change to make; the rest stand fast. */
+/**
+ * G9.2, G9.1: an ambush that pays first; then units their orders move, in line; then those with
+ * a change to make; the rest stand fast, and the other hidden units stay hidden (G6).
+ */
 function activate(state: GuaitanaState, request: ChooseRequest): Choice {
-  const units = request.options.filter((o) => o.id !== 'activate/none').map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
+  const sprung = ambush(state, request);
+  if (sprung) return sprung;
+  const units = request.options.filter((o) => o.id !== 'activate/none' && !o.id.startsWith(REVEAL)).map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
   const moving = units.find(({ unit }) => mustMove(unit));
   if (moving) return pick(moving.id, 'G9.1', `${moving.unit.name}'s order moves it: the first in line`);
   const changing = units.find(({ unit }) => wouldChange(state, unit));
   if (changing) return pick(changing.id, 'G9.7', `${changing.unit.name} has a change of formation, guns or horses to make`);
-  return pick('activate/none', 'G9.1', 'no other unit has a move or a change to make');
+  const hiding = request.options.some((o) => o.id.startsWith(REVEAL)) ? '; no Italian unit is within charge reach of a hiding place, so the hidden stay hidden (G6)' : '';
+  return pick('activate/none', 'G9.1', `no other unit has a move or a change to make${hiding}`);
 }
 
 /** opfor's choices for a Guaitana side it plays; every choice names its rule and reason. */
@@ -149,7 +156,6 @@ export const guaitanaPolicy: Policy<GuaitanaState> = {
       case 'order': return order(state, request);
       case 'initiative': return initiative(state, request);
       case 'formation': return formation(state, request);
-      case 'reveal': return reveal(state, request);
       case 'fire': return fire(state, request);
       case 'limber': return limber(state, request);
       case 'activate': return activate(state, request);

@@ -19,7 +19,12 @@ export type GuaitanaFact =
   | { readonly id: 'in-closed'; readonly unit: UnitId }
   | { readonly id: 'cinc-reach'; readonly side: SideId }
   | { readonly id: 'threatened'; readonly units: readonly UnitId[] }
-  | { readonly id: 'ambush-spots'; readonly units: readonly UnitId[]; readonly forced: boolean }
+  /**
+   * `standing`: the last answer, when no Italian unit has activated since. At a real table it
+   * still holds (the question is how near the Italians are), so it is not asked again; the
+   * virtual table looks afresh, as room in a place changes while native units come and go.
+   */
+  | { readonly id: 'ambush-spots'; readonly units: readonly UnitId[]; readonly forced: boolean; readonly standing?: readonly AmbushSpot[] }
   | { readonly id: 'path-left'; readonly unit: UnitId };
 
 /** An enemy unit a unit may legally fire at (G11.3): seen, in range of its weapon, in its arc. */

@@ -17,8 +17,8 @@ export type GuaitanaInstruction =
   | (Instruction & { readonly type: 'move'; readonly unit: UnitId; readonly goal: MoveGoal; readonly allowance: number; readonly stopAtClose: boolean })
   | (Instruction & { readonly type: 'form'; readonly unit: UnitId; readonly formation: Formation })
   | (Instruction & { readonly type: 'face'; readonly unit: UnitId; readonly toward: UnitId })
-  /** A hidden unit comes onto the table at a hiding place (G9.2, G9.9). */
-  | (Instruction & { readonly type: 'appear'; readonly unit: UnitId; readonly feature: string; readonly at: Point; readonly toward: UnitId })
+  /** A hidden unit comes onto the table at a hiding place (G9.2, G9.9), facing the nearest Italian unit when that is known. */
+  | (Instruction & { readonly type: 'appear'; readonly unit: UnitId; readonly feature: string; readonly at: Point; readonly toward?: UnitId })
   | (Instruction & { readonly type: 'remove'; readonly unit: UnitId; readonly count: number })
   | (Instruction & { readonly type: 'eliminate'; readonly unit: UnitId })
   | (Instruction & { readonly type: 'pack' | 'unpack' | 'mount' | 'dismount'; readonly unit: UnitId })

@@ -18,16 +18,21 @@ export function opforOnly(sides: readonly { readonly id: SideId }[]): Answering 
   return { table: 'virtual', dice: 'app', players: Object.fromEntries(sides.map((s) => [s.id, 'ai' as const])) };
 }
 
+/** An ask that only informs a side's AI, when the human plays that side: it answers null unasked. */
+export function humanAdvised(request: Request, answering: Answering): boolean {
+  return request.kind === 'ask' && request.advises !== undefined && answering.players[request.advises] === 'human';
+}
+
 /** Whether a request waits for the human under this answering. */
 export function answeredByHuman(request: Request, answering: Answering): boolean {
   switch (request.kind) {
     case 'roll':
       return answering.dice === 'physical';
     case 'ask':
-      return answering.table === 'real';
+      return answering.table === 'real' && !humanAdvised(request, answering);
     case 'tell':
       // a note changes nothing on the table: it is shown, never waited for
-      return answering.table === 'real' && request.instruction.type !== NOTE;
+      return answering.table === 'real' && request.instruction.type !== NOTE && !request.instruction.withNext;
     case 'choose':
       return answering.players[request.side] === 'human';
   }

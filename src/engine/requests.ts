@@ -24,6 +24,12 @@ export interface Instruction {
   /** The player-facing sentence: "Impi 2: advance 25 cm towards B Company". */
   readonly text: string;
   readonly reasons: readonly Reason[];
+  /**
+   * At a real table, not waited for on a screen of its own but shown with the next thing the
+   * player must do: the question that follows at once is about its outcome (a move, then
+   * "whom does it touch?").
+   */
+  readonly withNext?: boolean;
 }
 
 /**
@@ -33,7 +39,8 @@ export interface Instruction {
  */
 export type Request =
   | { readonly kind: 'roll'; readonly dice: DiceSpec; readonly purpose: string; readonly side?: SideId }
-  | { readonly kind: 'ask'; readonly fact: Fact; readonly purpose: string }
+  /** `advises`: asked only to inform that side's AI; when the human plays the side it is not asked, and answers null. */
+  | { readonly kind: 'ask'; readonly fact: Fact; readonly purpose: string; readonly advises?: SideId }
   | { readonly kind: 'choose'; readonly side: SideId; readonly options: readonly Option[]; readonly purpose: string }
   | { readonly kind: 'tell'; readonly instruction: Instruction };
 
@@ -62,6 +69,14 @@ export function* roll(dice: DiceSpec, purpose: string, side?: SideId): Procedure
 /** Asks a fact about the table. The caller states the answer's type, which the ruleset's fact catalogue fixes. */
 export function* ask<T>(fact: Fact, purpose: string): Procedure<T> {
   return (yield { kind: 'ask', fact, purpose }) as T;
+}
+
+/**
+ * Asks a fact only the side's AI needs for its next choice; null when the human plays the side,
+ * who sees the table and is not asked.
+ */
+export function* advice<T>(fact: Fact, side: SideId, purpose: string): Procedure<T | null> {
+  return (yield { kind: 'ask', fact, purpose, advises: side }) as T | null;
 }
 
 /** Asks a side to choose among legal options. */

@@ -3,7 +3,7 @@ import { ReplayMismatch } from './errors.js';
 import { diceTotal, facesProblem } from '../dice/dice-spec.js';
 import { SeededDice, type DiceState } from '../dice/seeded-dice.js';
 import type { ForcedFaces } from '../dice/forced-faces.js';
-import { answeredByHuman, isRecorded, type Answering } from './answering.js';
+import { answeredByHuman, humanAdvised, isRecorded, type Answering } from './answering.js';
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
 import type { Choice, Procedure, Request } from './requests.js';
@@ -111,14 +111,15 @@ export class Session<S> {
 
   /**
    * Gives the human's answer to the pending request. Returns a message when the answer does
-   * not fit (the state is then untouched), or null when it was taken.
+   * not fit (the state is then untouched), or null when it was taken. `fromBooks`: a fact the
+   * human's interview answered from opfor's books, asking nothing.
    */
-  answer(value: unknown): string | null {
+  answer(value: unknown, fromBooks = false): string | null {
     const request = this.pendingRequest;
     if (!request || !answeredByHuman(request, this.answering)) return 'nothing is waiting for an answer';
     const problem = this.problemWith(request, value);
     if (problem) return problem;
-    this.record(request, value, request.kind === 'roll' ? 'physical' : 'human');
+    this.record(request, value, fromBooks ? 'table' : request.kind === 'roll' ? 'physical' : 'human');
     this.pull(value);
     return null;
   }
@@ -169,7 +170,7 @@ export class Session<S> {
         return faces;
       }
       case 'ask': {
-        const answer = this.table.answer(request.fact);
+        const answer = humanAdvised(request, this.answering) ? null : this.table.answer(request.fact);
         this.log.push({ kind: 'ask', purpose: request.purpose, fact: request.fact, answer, source: 'table' });
         return answer;
       }
@@ -179,7 +180,8 @@ export class Session<S> {
         return choice;
       }
       case 'tell':
-        this.table.execute(request.instruction);
+        // at a real table the human carries it out, shown with the next prompt
+        if (this.answering.table === 'virtual') this.table.execute(request.instruction);
         this.log.push({ kind: 'tell', instruction: request.instruction });
         return null;
     }

@@ -1,11 +1,28 @@
 import { SeededDice } from '../dice/seeded-dice.js';
 import type { Answering, DiceMode } from '../engine/answering.js';
 import { replyProblem, type Question } from '../engine/questions.js';
-import type { Choice, Request } from '../engine/requests.js';
+import type { LogEntry } from '../engine/event-log.js';
+import { NOTE, type Choice, type Instruction, type Request } from '../engine/requests.js';
 import { readSave, resumeSession, writeSave, type Checkpoint, type SaveFile } from '../engine/save.js';
 import { Session } from '../engine/session.js';
 import type { LoadedScenario } from '../scenario/load.js';
 import { InterviewRun } from './interview-run.js';
+
+/**
+ * The instructions carried out at the table without a screen of their own (`withNext`) since the
+ * player last answered something: the next prompt shows them first.
+ */
+export function instructionsToDo(log: readonly LogEntry[]): Instruction[] {
+  const toDo: Instruction[] = [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i]!;
+    if (entry.kind === 'tell') {
+      if (entry.instruction.withNext) toDo.unshift(entry.instruction);
+      else if (entry.instruction.type !== NOTE) break;
+    } else if (entry.kind !== 'step' && (entry.source === 'human' || entry.source === 'physical')) break;
+  }
+  return toDo;
+}
 
 /** How many answers back a player can take (the save keeps them too). */
 const UNDO_DEPTH = 20;
@@ -62,6 +79,11 @@ export class TableGame {
   /** The request waiting for the human; null when the battle is over. */
   get pending(): Request | null {
     return this.session.pending;
+  }
+
+  /** What the player must do on the table before answering the prompt on screen. */
+  get toDo(): Instruction[] {
+    return this.pending ? instructionsToDo(this.session.log) : [];
   }
 
   /** The question on screen when a fact is being asked. */
@@ -157,7 +179,7 @@ export class TableGame {
       this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact)) : null;
       this.suggestion = request?.kind === 'choose' ? ruleset.policy.choose(state, request) : null;
       // an interview with nothing to ask (no candidates on the table) answers itself
-      if (this.interview && !this.interview.question) this.session.answer(this.interview.answer);
+      if (this.interview && !this.interview.question) this.session.answer(this.interview.answer, true);
       else break;
     }
     this.save();

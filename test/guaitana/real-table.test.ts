@@ -63,6 +63,13 @@ describe('Guaitana facts asked at a real table', () => {
     expect(interview(state, { id: 'approach', unit: 'lancers', target: 'co-41' }, [50]).answer).toEqual({ contact: 50, close: null });
   });
 
+  it('approach: the distance offered is beyond a charge (30 + 20 cm for lancers) and Close range, so Enter alone charges nobody', () => {
+    const state = dogali();
+    const offered = (unit: string, target: string) => (interview(state, { id: 'approach', unit, target }, [50]).asked[0] as Extract<Question, { kind: 'number' }>).likely;
+    expect(offered('lancers', 'co-41')).toBe(100);
+    expect(offered('co-41', 'alula-riflemen')).toBe(50); // 2 × 10 cm, and the rifle's 30 cm Close range
+  });
+
   it('the nearest enemy is one pick, not a distance per enemy unit (G8.5)', () => {
     const state = dogali();
     expect(interview(state, { id: 'nearest-enemy', unit: 'co-41', seen: true }, [])).toEqual({ asked: [], answer: null });
@@ -117,11 +124,10 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(asked[0]).toMatchObject({ rule: 'G9.9', likely: 'Dogali stream bed' });
   });
 
-  it("when the hidden units are the human's, the question is whether they bring one on now", () => {
-    const state = dogali();
-    (state.sides[1] as { player: string }).player = 'human';
-    const { asked } = interview(state, { id: 'ambush-spots', units: ['ambush-spearmen'], forced: false }, [NONE]);
-    expect(asked[0]!.text).toMatch(/^Do you bring on a hidden unit/);
+  it('a last answer that still stands (no Italian unit has activated since) is not asked again', () => {
+    const spot = { feature: 'Dogali stream bed', at: { x: 0, y: 0 }, nearest: 'co-41', distance: 40 };
+    const standing = ['ambush-spearmen', 'mounted-musketeers'].map((unit) => ({ unit, ...spot }));
+    expect(interview(dogali(), { id: 'ambush-spots', units: ['mounted-musketeers'], forced: false, standing }, [])).toEqual({ asked: [], answer: [standing[1]] });
   });
 
   it('melees: nothing asked until a unit has been contacted; then only those units are named (G9.8, G12.1)', () => {

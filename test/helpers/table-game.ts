@@ -40,3 +40,9 @@ export function playOffered(game: TableGame, times = Infinity): void {
     if (problem) throw new Error(`the offered reply was refused: ${problem}`);
   }
 }
+
+/** Plays offered replies until the predicate holds for the game. */
+export function until(game: TableGame, holds: (g: TableGame) => boolean): void {
+  for (let i = 0; i < 3000 && game.pending && !holds(game); i++) acceptOffered(game);
+  if (!holds(game)) throw new Error('never reached');
+}

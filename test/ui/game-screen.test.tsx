@@ -2,7 +2,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { GameScreen } from '../../src/ui/play/GameScreen.js';
 import { themeFor } from '../../src/ui/theme.js';
-import { acceptOffered, tableGame } from '../helpers/table-game.js';
+import { tableGame, until } from '../helpers/table-game.js';
 import { ENTER, frame, press, settle } from '../helpers/ink.js';
 import type { TableGame } from '../../src/play/table-game.js';
 
@@ -12,12 +12,6 @@ function screen(game: TableGame, width = 80, height = 24) {
   const quit = { count: 0 };
   const app = render(<GameScreen game={game} width={width} height={height} theme={plain} onQuit={() => quit.count++} onFatal={(e) => { throw e; }} />);
   return { app, quit };
-}
-
-/** Plays offered replies until the predicate holds for the game. */
-function until(game: TableGame, holds: (g: TableGame) => boolean) {
-  for (let i = 0; i < 3000 && !holds(game); i++) acceptOffered(game);
-  if (!holds(game)) throw new Error('never reached');
 }
 
 describe('the game screen at 80×24', () => {
@@ -117,6 +111,21 @@ describe('the game screen at 80×24', () => {
     expect(game.session.answering.dice).toBe('physical');
     until(game, (g) => g.pending?.kind === 'roll');
     expect(game.pending?.kind).toBe('roll');
+  });
+
+  it('a move to make on the table shows with the question that follows it, not on a screen of its own (G9.8)', async () => {
+    const game = tableGame('guaitana/baggage-train', 1);
+    until(game, (g) => g.question?.key.startsWith('in-contact/') === true);
+    const { app } = screen(game);
+    await settle();
+    const lines = frame(app).split("\n");
+    const move = lines.findIndex((l) => /▶ ON THE TABLE: .* moves \d+ cm/.test(l));
+    const question = lines.findIndex((l) => /Which enemy units is .* touching now\?/.test(l));
+    expect(move).toBeGreaterThan(0);
+    expect(question).toBeGreaterThan(move);
+    // answering the question is doing the move: the next screen no longer shows it
+    await press(app, ENTER);
+    expect(frame(app)).not.toContain(lines[move]!.trim());
   });
 
   it('keys arriving in one chunk (fast typing, a paste, tmux send-keys) count one by one, Enter included', async () => {

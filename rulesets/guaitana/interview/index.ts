@@ -21,7 +21,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'observed': return observedInterview(state);
     case 'fire-targets': {
       const weapon = firingWeapon(unit(f.unit));
-      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon) : (function* () { return []; })();
+      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon) : answered([]);
     }
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
     case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit), f.seen);
@@ -31,10 +31,15 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'in-closed': return inClosedInterview(unit(f.unit));
     case 'cinc-reach': return cincReachInterview(state, f.side);
     case 'threatened': return threatenedInterview(state, f.units);
-    case 'ambush-spots': return ambushSpotsInterview(state, f.units, f.forced);
+    case 'ambush-spots': return f.standing ? answered(f.standing.filter((spot) => f.units.includes(spot.unit))) : ambushSpotsInterview(state, f.units, f.forced);
     case 'path-left': return pathLeftInterview(unit(f.unit));
     default: throw new Error(`"${fact.id}" is not a Guaitana fact: see GuaitanaFact in rulesets/guaitana/facts.ts`);
   }
+}
+
+/** An interview that asks nothing: the answer is known. */
+function* answered<T>(answer: T): Interview<T> {
+  return answer;
 }
 
 /** A one-line heading for a fact's interview and the rule that asks it. */

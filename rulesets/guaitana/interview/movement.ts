@@ -7,10 +7,15 @@ import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { enemyOptions } from './words.js';
 
-/** G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted twice. */
+/**
+ * G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted
+ * twice. The reply offered is well beyond its charge and its Close range: Enter without
+ * measuring makes no charge.
+ */
 export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
-  const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}? (ground that costs double for it counts twice)`, 400, 30);
   const close = closeCm(firingWeapon(unit));
+  const far = 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
+  const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}? (ground that costs double for it counts twice)`, 400, far);
   return { contact, close: close === null ? null : Math.max(0, contact - close) };
 }
 
@@ -26,9 +31,9 @@ export function* nearestEnemyInterview(state: GuaitanaState, unit: UnitState, se
  * G6, G9.2, G9.9: where hidden units could appear. The human names one unspoiled hiding place,
  * or none, and every unit asked about gets a spot there:
  * - `forced` (a 6 on the ambush roll): the place nearest an Italian unit;
- * - the hidden units are the human's: the place where they bring one on now, if any;
- * - they are opfor's: the place nearest an Italian unit who is within charge reach of it (an
- *   ambush from farther off does not pay, and the answer is usually "none").
+ * - otherwise, for opfor's ambush (a human bringing their own hidden units on is not asked):
+ *   the place nearest an Italian unit who is within charge reach of it (an ambush from farther
+ *   off does not pay, and the answer is usually "none").
  * Then which Italian unit is nearest the place, and how far.
  */
 export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId[], forced: boolean): Interview<readonly AmbushSpot[]> {
@@ -40,9 +45,7 @@ export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId
   const reach = Math.max(...units.map((u) => capacityOf(u) + bonusOf(u)));
   const [key, rule, text, none] = forced
     ? [`ambush-forced/${side.id}`, 'G9.9', `Which unspoiled hiding place is nearest an Italian unit, with room for ${units[0]!.name} out of Italian sight?`, 'none has room']
-    : side.player === 'human'
-      ? [`ambush/${side.id}`, 'G9.2', `Do you bring on a hidden unit of ${side.name} now? If so, in which unspoiled hiding place?`, 'not now']
-      : [`ambush/${side.id}`, 'G9.2', `Is an Italian unit within ${reach} cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest one?`, `none within ${reach} cm`];
+    : [`ambush/${side.id}`, 'G9.2', `Is an Italian unit within ${reach} cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest one?`, `none within ${reach} cm`];
   const feature = yield* pickOne(key, rule, text, withNone(places, none), forced ? places[0]!.id : NONE);
   if (feature === NONE) return [];
   const options = italians.map((u) => ({ id: u.id, label: u.name }));

@@ -35,12 +35,12 @@ export function* limberOrMount(state: GuaitanaState, unit: UnitState): Procedure
     unit.packing = true;
     unit.turn.used = capacityOf(unit) * 2;
     unit.turn.moved = true;
-    yield* instruct({ type: action, unit: unit.id, text: `${unit.name}: ${action === 'pack' ? 'load the guns on the mules' : 'unload the guns and bring them into battery'}`, reasons: [{ rule: 'G9.7(2)', text: 'it takes the whole Movement phase; the unit cannot fire this turn (G18.27)' }, ...pick.reasons] });
+    yield* instruct({ type: action, withNext: true, unit: unit.id, text: `${unit.name}: ${action === 'pack' ? 'load the guns on the mules' : 'unload the guns and bring them into battery'}`, reasons: [{ rule: 'G9.7(2)', text: 'it takes the whole Movement phase; the unit cannot fire this turn (G18.27)' }, ...pick.reasons] });
     return false;
   }
   unit.turn.used += capacityOf(unit) / 2;
   unit.dismounted = action === 'dismount';
   unit.withHorses = unit.dismounted;
-  yield* instruct({ type: action as 'mount' | 'dismount', unit: unit.id, text: `${unit.name}: ${action === 'dismount' ? 'dismount, a quarter of the figures holding the horses' : 'remount'}`, reasons: [{ rule: 'G9.7(1)', text: 'mounting or dismounting costs half the Movement Capacity' }, ...pick.reasons] });
+  yield* instruct({ type: action as 'mount' | 'dismount', withNext: true, unit: unit.id, text: `${unit.name}: ${action === 'dismount' ? 'dismount, a quarter of the figures holding the horses' : 'remount'}`, reasons: [{ rule: 'G9.7(1)', text: 'mounting or dismounting costs half the Movement Capacity' }, ...pick.reasons] });
   return true;
 }

@@ -1,4 +1,5 @@
-import { choose, type Procedure } from '../../../src/engine/requests.js';
+import { choose, type Choice, type Option, type Procedure } from '../../../src/engine/requests.js';
+import type { AmbushSpot } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
@@ -7,7 +8,7 @@ import { impetuosityRolls } from './impetuosity.js';
 import { limberOptions, limberOrMount } from './limber.js';
 import { moveByOrder } from './move-unit.js';
 import { messengerMove } from './messengers.js';
-import { revealHidden } from './reveal.js';
+import { ambushAdvice, hiddenOf, REVEAL, revealOptions, revealUnit } from './reveal.js';
 import { fact, instruct } from './requests.js';
 import { capacityOf } from './traits.js';
 
@@ -36,7 +37,7 @@ function* form(unit: UnitState, formation: UnitState['formation'], reasons: read
   if (formation === unit.formation) return;
   unit.turn.used += capacityOf(unit) / 2;
   unit.formation = formation;
-  yield* instruct({ type: 'form', unit: unit.id, formation, text: `${unit.name} forms ${formation}`, reasons: [{ rule: 'G9.7(3)', text: 'a formation change uses half the Movement Capacity' }, ...reasons] });
+  yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation, text: `${unit.name} forms ${formation}`, reasons: [{ rule: 'G9.7(3)', text: 'a formation change uses half the Movement Capacity' }, ...reasons] });
 }
 
 /**
@@ -86,49 +87,66 @@ function activationLabel(state: GuaitanaState, unit: UnitState): string {
   return `${unit.name}: change its ${changes.join(' or ')}`;
 }
 
+/** The side's next activation: a unit to move, a hidden unit to bring on (G9.2), or none. */
+type Next = { readonly kind: 'move'; readonly unit: UnitState } | { readonly kind: 'reveal'; readonly pick: Choice } | null;
+
 /**
- * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them.
- * Once only units standing fast are left, the side may let them all stand (null; so it does
- * when none is waiting).
+ * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
+ * or brings a hidden unit on first (`reveals`, G9.2). Once only units standing fast are left,
+ * the side may let them all stand (null; so it does when nothing is waiting).
  */
-function* nextUnit(state: GuaitanaState, side: SideState, waiting: UnitState[]): Procedure<UnitState | null> {
+function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Option[]): Procedure<Next> {
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
-  if (pool.length === 0) return null;
+  if (pool.length === 0 && reveals.length === 0) return null;
   const standing = pool.every((u) => !mustMove(u));
-  if (pool.length === 1 && !standing) return pool[0]!;
-  const options = pool.map((u) => ({ id: `activate/${u.id}`, label: activationLabel(state, u) }));
-  if (standing) options.push({ id: 'activate/none', label: `the rest of ${side.name} stand fast as they are` });
-  const pick = yield* choose(side.id, options, `G9.1: which unit of ${side.name} moves next${retreating.length > 0 ? ' (Retreat units first)' : ''}`);
-  return pick.option === 'activate/none' ? null : state.units[pick.option.slice('activate/'.length)]!;
+  if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]! };
+  const options = [...pool.map((u) => ({ id: `activate/${u.id}`, label: activationLabel(state, u) })), ...reveals];
+  if (standing) {
+    const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
+    options.push({ id: 'activate/none', label: reveals.length > 0 ? `${rest}; the hidden units stay hidden` : rest });
+  }
+  const purpose = `G9.1: which unit of ${side.name} moves next${retreating.length > 0 ? ' (Retreat units first)' : ''}${reveals.length > 0 ? ', or which hidden unit appears first (G9.2)' : ''}`;
+  const pick = yield* choose(side.id, options, purpose);
+  if (pick.option === 'activate/none') return null;
+  if (pick.option.startsWith(REVEAL)) return { kind: 'reveal', pick };
+  return { kind: 'move', unit: state.units[pick.option.slice('activate/'.length)]! };
 }
 
 /**
  * Phase 2, Movement (G9): one unit at a time, the sides alternating, Italians first, each side
- * moving its Retreat units first; the natives may bring hidden units on at each of their
- * activations; then the natives' end-of-movement impetuosity and ambush rolls (G9.9).
+ * moving its Retreat units first; the natives may bring hidden units on at the start of each of
+ * their activations; then the natives' end-of-movement impetuosity and ambush rolls (G9.9).
  */
 export function* movementPhase(state: GuaitanaState): Procedure<void> {
   const contacts = yield* fact({ id: 'contacts' }, 'G9.8: which units start the phase in contact');
   const inContact = new Set(contacts.flatMap((c) => [c.a, c.b]));
   const order = italiansFirst(state);
   const waiting = new Map(order.map((s) => [s.id, onTable(state, s.id).filter((u) => wantsActivation(state, u, inContact))]));
-  for (let turn = 0, idle = 0; idle < 2; turn = 1 - turn) {
+  // where an ambush could spring, as last found; it stands until an Italian unit activates
+  let ambushes = null as { spots: readonly AmbushSpot[]; standing: boolean } | null;
+  for (let turn = 0, idle = 0; idle < 2;) {
     const side = order[turn]!;
-    if (side.nation === 'native') {
-      const revealed = yield* revealHidden(state, side);
-      waiting.get(side.id)!.push(...revealed.filter((u) => u.order.kind !== 'defend'));
+    const hidden = side.nation === 'native' ? hiddenOf(state, side) : [];
+    const spots: readonly AmbushSpot[] | null = hidden.length > 0 ? yield* ambushAdvice(state, side, hidden, ambushes?.standing ? ambushes.spots : null) : null;
+    if (spots) ambushes = { spots, standing: true };
+    const next = yield* nextUnit(state, side, waiting.get(side.id)!, hidden.length > 0 ? revealOptions(state, hidden, spots) : []);
+    if (next?.kind === 'reveal') {
+      const unit = yield* revealUnit(state, side, next.pick, spots);
+      if (unit.order.kind !== 'defend') waiting.get(side.id)!.push(unit); // G18.10: it moves this phase
+      continue; // revealing does not use up the activation
     }
-    const unit = yield* nextUnit(state, side, waiting.get(side.id)!);
-    if (!unit) {
+    turn = 1 - turn;
+    if (!next) {
       waiting.set(side.id, []);
       idle++;
       continue;
     }
     idle = 0;
-    waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== unit));
-    yield* activate(state, unit);
+    waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
+    yield* activate(state, next.unit);
+    if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, standing: false };
   }
   yield* impetuosityRolls(state);
   for (const side of state.sides) {

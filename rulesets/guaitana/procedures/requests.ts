@@ -1,4 +1,4 @@
-import { ask, tell, type Procedure } from '../../../src/engine/requests.js';
+import { advice, ask, tell, type Procedure, type SideId } from '../../../src/engine/requests.js';
 import type { GuaitanaFact, GuaitanaFactAnswer } from '../facts.js';
 import type { GuaitanaInstruction } from '../instructions.js';
 
@@ -10,4 +10,9 @@ export function fact<F extends GuaitanaFact>(f: F, purpose: string): Procedure<G
 /** Tells the table a Guaitana instruction. */
 export function instruct(instruction: GuaitanaInstruction): Procedure<void> {
   return tell(instruction);
+}
+
+/** Asks a Guaitana fact only opfor needs for a side's next choice; null when the human plays the side. */
+export function adviceFact<F extends GuaitanaFact>(f: F, side: SideId, purpose: string): Procedure<GuaitanaFactAnswer[F['id']] | null> {
+  return advice<GuaitanaFactAnswer[F['id']]>(f, side, purpose);
 }

@@ -1,41 +1,76 @@
-import { choose, type Procedure } from '../../../src/engine/requests.js';
+import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
+import { centroid, type Point } from '../../../src/table/shapes.js';
 import type { AmbushSpot } from '../facts.js';
-import { unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
+import { unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
 import { orderOf, orderOptions } from './orders-phase.js';
-import { fact, instruct } from './requests.js';
+import { adviceFact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
 
-/** Puts a hidden unit on the table at a hiding place (G9.2, G9.9). */
-export function* appear(state: GuaitanaState, unit: UnitState, spot: AmbushSpot, reasons: readonly Reason[]): Procedure<void> {
+/** The id prefix of a "bring a hidden unit on" option in the choice of the next activation (G9.2). */
+export const REVEAL = 'activate/reveal:';
+
+const G9_2: Reason = { rule: 'G9.2', text: 'hidden units appear in Closed terrain or behind cover the Italians have not crossed or observed' };
+
+/** Puts a hidden unit on the table in a hiding place; `near`: the Italian unit nearest, when known. */
+function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: Point, near: { unit: UnitId; distance: number } | null, reasons: readonly Reason[]): Procedure<void> {
   unit.hidden = false;
-  unit.pos = spot.at;
-  yield* instruct({ type: 'appear', unit: unit.id, feature: spot.feature, at: spot.at, toward: spot.nearest, text: `${unit.name} appears in ${spot.feature}, ${Math.round(spot.distance)} cm from ${state.units[spot.nearest]!.name}`, reasons });
+  unit.pos = at;
+  const from = near ? `, ${Math.round(near.distance)} cm from ${state.units[near.unit]!.name}` : '';
+  yield* instruct({ type: 'appear', withNext: true, unit: unit.id, feature, at, ...(near ? { toward: near.unit } : {}), text: `${unit.name} appears in ${feature}${from}`, reasons });
+}
+
+/** Puts a hidden unit on the table at a hiding place found for it (G9.2, G9.9). */
+export function* appear(state: GuaitanaState, unit: UnitState, spot: AmbushSpot, reasons: readonly Reason[]): Procedure<void> {
+  yield* appearAt(state, unit, spot.feature, spot.at, { unit: spot.nearest, distance: spot.distance }, reasons);
+}
+
+/** The side's units still hidden. */
+export function hiddenOf(state: GuaitanaState, side: SideState): UnitState[] {
+  return unitsOf(state, side.id).filter((u) => u.hidden);
 }
 
 /**
- * G9.2: at the start of each native activation the natives may bring on hidden units, each in
- * Closed terrain or behind cover no Italian has crossed or observed, with an order given at
- * once. Returns the units revealed (those that move join this phase's movement, G18.10).
+ * G6, G9.2: where the hidden units could spring an ambush, for opfor's choice; null when the
+ * human plays the side (they see their hiding places and the Italians on the table). `standing`:
+ * the last answer, when no Italian unit has activated since.
  */
-export function* revealHidden(state: GuaitanaState, side: SideState): Procedure<UnitState[]> {
-  const revealed: UnitState[] = [];
-  for (;;) {
-    const hidden = unitsOf(state, side.id).filter((u) => u.hidden).map((u) => u.id);
-    if (hidden.length === 0) return revealed;
-    const found = yield* fact({ id: 'ambush-spots', units: hidden, forced: false }, `G6: where ${side.name}'s hidden units could appear`);
-    if (found.length === 0) return revealed;
-    const spots = new Map(found.map((spot) => [spot.unit, spot]));
-    const options = [{ id: 'reveal/none', label: `${side.name} keep their hidden units hidden` }, ...found.map((spot) => ({
-      id: `reveal/${spot.unit}@${Math.round(spot.distance)}`,
+export function* ambushAdvice(state: GuaitanaState, side: SideState, hidden: readonly UnitState[], standing: readonly AmbushSpot[] | null): Procedure<readonly AmbushSpot[] | null> {
+  const units = hidden.map((u) => u.id);
+  return yield* adviceFact({ id: 'ambush-spots', units, forced: false, ...(standing ? { standing } : {}) }, side.id, `G6: where ${side.name}'s hidden units could appear`);
+}
+
+/**
+ * G9.2: bringing hidden units on, offered with the choice of the next activation: opfor's where
+ * an ambush could spring (`spots`), the human's every hidden unit while an unspoiled hiding
+ * place remains.
+ */
+export function revealOptions(state: GuaitanaState, hidden: readonly UnitState[], spots: readonly AmbushSpot[] | null): Option[] {
+  if (spots) {
+    return spots.map((spot) => ({
+      id: `${REVEAL}${spot.unit}@${Math.round(spot.distance)}`,
       label: `${state.units[spot.unit]!.name} appears in ${spot.feature}, ${Math.round(spot.distance)} cm from ${state.units[spot.nearest]!.name}`,
-    }))];
-    const pick = yield* choose(side.id, options, `G9.2: does ${side.name} bring on a hidden unit?`);
-    if (pick.option === 'reveal/none') return revealed;
-    const unit = state.units[pick.option.slice('reveal/'.length).split('@')[0]!]!;
-    yield* appear(state, unit, spots.get(unit.id)!, [{ rule: 'G9.2', text: 'hidden units appear in Closed terrain or behind cover the Italians have not crossed or observed' }, ...pick.reasons]);
-    const orderPick = yield* choose(side.id, orderOptions(state, unit), `G9.2: ${unit.name}'s order on appearing`);
-    yield* setOrder(state, unit, orderOf(state, unit, orderPick.option), [{ rule: 'G9.2', text: 'a hidden unit gets its order as it appears' }, ...orderPick.reasons]);
-    revealed.push(unit);
+    }));
   }
+  if (!state.hiding.some((h) => !h.compromised)) return [];
+  return hidden.map((u) => ({ id: `${REVEAL}${u.id}`, label: `bring ${u.name} out of hiding` }));
+}
+
+/**
+ * G9.2: the hidden unit a reveal option names appears (at its spot, or where the human puts
+ * it), and is given its order at once. Returns the unit.
+ */
+export function* revealUnit(state: GuaitanaState, side: SideState, pick: { option: string; reasons: readonly Reason[] }, spots: readonly AmbushSpot[] | null): Procedure<UnitState> {
+  const unit = state.units[pick.option.slice(REVEAL.length).split('@')[0]!]!;
+  const spot = spots?.find((s) => s.unit === unit.id);
+  if (spot) yield* appear(state, unit, spot, [G9_2, ...pick.reasons]);
+  else {
+    const places = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: `place/${h.feature}`, label: `${unit.name} appears in ${h.feature}` }));
+    const where = yield* choose(side.id, places, `G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed)`);
+    const feature = where.option.slice('place/'.length);
+    yield* appearAt(state, unit, feature, centroid(state.terrain.find((t) => t.name === feature)!.shape), null, [G9_2, ...pick.reasons, ...where.reasons]);
+  }
+  const orderPick = yield* choose(side.id, orderOptions(state, unit), `G9.2: ${unit.name}'s order on appearing`);
+  yield* setOrder(state, unit, orderOf(state, unit, orderPick.option), [{ rule: 'G9.2', text: 'a hidden unit gets its order as it appears' }, ...orderPick.reasons]);
+  return unit;
 }

@@ -26,7 +26,8 @@ export function execute(state: GuaitanaState, mover: Mover, instruction: Guaitan
     case 'appear': {
       const unit = unitById(state, instruction.unit);
       unit.pos = { x: instruction.at.x, y: instruction.at.y };
-      return faceToward(state, unit.id, instruction.toward);
+      if (instruction.toward) faceToward(state, unit.id, instruction.toward);
+      return;
     }
     case 'remove': return;
     case 'eliminate':

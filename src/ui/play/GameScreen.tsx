@@ -9,7 +9,7 @@ import { ToneLines, toneStyles } from '../components/ToneLines.js';
 import { feedLines, latestReasons } from '../feed-lines.js';
 import type { Theme } from '../theme.js';
 import { freshEntry, keystrokes, pressKey, promptKeys, type Command, type Entry, type KeyPress } from './keys.js';
-import { promptLines, whyLines, type PromptLine } from './prompt-lines.js';
+import { promptLines, toDoLines, whyLines, type PromptLine } from './prompt-lines.js';
 import { promptModel, type PromptModel } from './prompt-model.js';
 import { submitAnswer } from './submit.js';
 
@@ -95,7 +95,7 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
   });
 
   const { id, prompt, entry } = current();
-  const promptArea = promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width);
+  const promptArea = [...toDoLines(game.toDo, width), ...promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width)];
   const why = showWhy ? whyFor(game, prompt, width) : [];
   const feedHeight = Math.max(1, height - 2 - 1 - promptArea.length - why.length);
   const feed = feedLines(game.session.log.slice(-FEED_LOOKBACK)).slice(-feedHeight);

@@ -2,6 +2,7 @@ import wrapAnsi from 'wrap-ansi';
 import { reasoningLines } from '../feed-lines.js';
 import { whyLine } from '../../engine/reasons.js';
 import type { QuestionOption } from '../../engine/questions.js';
+import type { Instruction } from '../../engine/requests.js';
 import type { Entry } from './keys.js';
 import type { PromptModel } from './prompt-model.js';
 
@@ -83,6 +84,11 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
   }
   if (problem) lines.push(...wrapped(`✗ ${problem}`, width, 'error', '  '));
   return lines;
+}
+
+/** The instructions to carry out on the table before the prompt (`TableGame.toDo`). */
+export function toDoLines(toDo: readonly Instruction[], width: number): PromptLine[] {
+  return toDo.flatMap((i) => wrapped(`▶ ON THE TABLE: ${i.text}`, width, 'heading', '  '));
 }
 
 /** The "why?" panel: the full reasoning, wrapped to the width. */
