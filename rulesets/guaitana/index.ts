@@ -46,6 +46,7 @@ function unitsIn(instruction: GuaitanaInstruction | null): string[] {
 export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   id: 'guaitana',
   name: 'Guaitana Capitano v1.4',
+  replayVersion: 1,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

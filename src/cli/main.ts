@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { readFileSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command } from 'commander';
 import { registerPlay } from './commands/play.js';
@@ -9,7 +8,7 @@ import type { CliContext, Io } from './io.js';
 import { EXIT, reportFailure } from './report-failure.js';
 
 export { EXIT, reportFailure } from './report-failure.js';
-import { packageRoot } from './scenario-path.js';
+import { opforVersion } from './scenario-path.js';
 
 
 /** The commands that open the terminal UI. */
@@ -37,7 +36,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const ctx: CliContext = { io, exitCode: EXIT.ok };
   const program = new Command('opfor')
     .description('a solo-play AI opponent for historical tabletop miniature wargames')
-    .version(packageVersion())
+    .version(opforVersion())
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s),
@@ -55,11 +54,6 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   } catch (error) {
     return reportFailure(error, io);
   }
-}
-
-/** opfor's version, from its package.json. */
-function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** Whether this module is the program node was asked to run (not imported by a test). */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from './io.js';
@@ -15,6 +15,14 @@ export function packageRoot(from: string = dirname(fileURLToPath(import.meta.url
     if (existsSync(join(dir, 'package.json'))) return dir;
     if (dirname(dir) === dir) throw new Error(`no package.json above ${from}: opfor is not installed as a package`);
   }
+}
+
+let version: string | undefined;
+
+/** opfor's version, from its package.json (read once). */
+export function opforVersion(): string {
+  version ??= (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  return version;
 }
 
 /** The package's own scenarios folder. */

@@ -48,6 +48,14 @@ export interface Policy<S> {
 export interface Ruleset<S, Sc = unknown> {
   readonly id: string;
   readonly name: string;
+  /**
+   * Which request flow a save of this ruleset replays under; every save records it. Bump it
+   * whenever a change to the rules code changes the requests a battle yields for the same
+   * answers (which requests, their order, their options, the shape of their answers) or the
+   * battle state a replay reaches, so that older saves no longer replay: the user is then told
+   * the save was made by an older opfor, rather than that it is damaged.
+   */
+  readonly replayVersion: number;
   /** Validates the ruleset-specific part of a scenario file. */
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */

@@ -37,6 +37,12 @@ const checkpoint = z.strictObject({
   dice: diceState,
 });
 
+/** The opfor release that wrote a save: a save replays only under the same ruleset replay version. */
+const writtenBy = z.strictObject({
+  opfor: z.string().min(1).describe("opfor's package version"),
+  replayVersion: z.number().int().positive().describe("the ruleset's replay version, bumped whenever its questions change"),
+});
+
 /** A JSON object whose shape belongs to the ruleset (the battle state, the machine snapshot). */
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -49,6 +55,7 @@ export const saveSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(SAVE_VERSION),
   ruleset: z.string().min(1),
+  writtenBy: writtenBy.optional().describe('absent in saves written before opfor recorded it: an older opfor'),
   scenario: z.strictObject({
     file: z.string().min(1).describe('the scenario file as it was named when the battle started'),
     text: z.string().describe("the scenario file's full text, so the save is self-contained"),
@@ -72,6 +79,9 @@ export const saveSchema = z.strictObject({
 
 /** Where the session stood before a human answer: undo replays to it. */
 export type Checkpoint = z.infer<typeof checkpoint>;
+
+/** The opfor release that wrote a save. */
+export type WrittenBy = z.infer<typeof writtenBy>;
 
 /** A validated save file. */
 export type SaveFile = z.infer<typeof saveSchema>;

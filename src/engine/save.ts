@@ -6,6 +6,7 @@ import { parseScenario, type LoadedScenario } from '../scenario/load.js';
 import { formatPath, ScenarioError } from '../scenario/problems.js';
 import { saveSchema, SAVE_FORMAT, SAVE_VERSION, type Checkpoint, type SaveFile } from './save-schema.js';
 import { ReplayMismatch, SaveError } from './errors.js';
+import { replayFailure, thisRelease } from './save-release.js';
 import { Session } from './session.js';
 import type { BattleOutcome } from './ruleset.js';
 
@@ -31,6 +32,7 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     ruleset: session.ruleset.id,
+    writtenBy: thisRelease(session.ruleset),
     scenario: { file: context.scenario.file, text: context.scenario.text },
     answering: { table: session.answering.table, dice: session.answering.dice, players: { ...session.answering.players } },
     seed: context.seed,
@@ -110,8 +112,8 @@ export interface ResumedGame {
 /**
  * Rebuilds a saved battle: parses the embedded scenario, replays the answers to exactly where
  * the save stood, and checks that the replay reached the saved machine snapshot and
- * state. A save that does not replay was written by different rules code: SaveError.
- * `path` names the save in messages.
+ * state. A save that does not replay is SaveFromOtherRelease when its ruleset replay version is
+ * not this one's (or missing), else SaveError. `path` names the save in messages.
  */
 export function resumeSession(save: SaveFile, path = 'save'): ResumedGame {
   let loaded: LoadedScenario;
@@ -124,16 +126,16 @@ export function resumeSession(save: SaveFile, path = 'save'): ResumedGame {
   if (loaded.ruleset.id !== save.ruleset) {
     throw new SaveError(`${path}: the save says ruleset "${save.ruleset}" but its scenario is for "${loaded.ruleset.id}"`);
   }
-  const differentRules = (why: string) => new SaveError(`${path}: this save was written by different rules code and does not replay: ${why}`);
+  const cannotReplay = (why: string) => replayFailure(path, save.writtenBy, loaded.ruleset, why);
   let session: Session<object>;
   try {
     session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers, save.requestsAnswered);
   } catch (error) {
-    if (error instanceof ReplayMismatch) throw differentRules(error.message);
+    if (error instanceof ReplayMismatch) throw cannotReplay(error.message);
     throw error;
   }
-  if (canonicalJson(session.machineSnapshot()) !== canonicalJson(save.machine)) throw differentRules('the turn machine is not where the save left it');
-  if (canonicalJson(session.state) !== canonicalJson(save.state)) throw differentRules('the battle state differs from the saved one');
+  if (canonicalJson(session.machineSnapshot()) !== canonicalJson(save.machine)) throw cannotReplay('the turn machine is not where the save left it');
+  if (canonicalJson(session.state) !== canonicalJson(save.state)) throw cannotReplay('the battle state differs from the saved one');
   return { session, loaded, save };
 }
 

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import type { DiceMode } from '../engine/answering.js';
-import { SaveError } from '../engine/errors.js';
+import { SaveError, SaveFromOtherRelease } from '../engine/errors.js';
 import { readSave } from '../engine/save.js';
 import { resolveScenario } from '../cli/scenario-path.js';
 import { whereNow } from '../cli/narrate.js';
 import { scenarioTitle } from '../cli/battle-result.js';
 import { parseScenario } from '../scenario/load.js';
-import { autosavePath, DAMAGED, savesByRecency, savesDir } from './saves-dir.js';
+import { autosavePath, DAMAGED, OTHER_OPFOR, savesByRecency, savesDir } from './saves-dir.js';
 import { TableGame } from './table-game.js';
 
 /** What `opfor play` was asked for. */
@@ -32,7 +32,7 @@ export interface ResumeOffer {
 /** What the play screen opens on: an offer to resume, or straight into a new game. */
 export interface Opening {
   readonly offer: ResumeOffer | null;
-  /** Things the player should know (a damaged save set aside). */
+  /** Things the player should know (a damaged save, or one of another opfor release, set aside). */
   readonly notes: readonly string[];
   /** Starts the new game; an older save at its autosave is first set aside, never overwritten. */
   startNew(): TableGame;
@@ -58,7 +58,7 @@ export function openGame(request: PlayRequest): Opening {
   };
 }
 
-/** The first unfinished game among the save files; damaged ones are set aside with a note. */
+/** The first unfinished game among the save files; those that do not load are set aside with a note. */
 function findUnfinished(paths: readonly string[], notes: string[]): ResumeOffer | null {
   for (const path of paths) {
     try {
@@ -68,7 +68,8 @@ function findUnfinished(paths: readonly string[], notes: string[]): ResumeOffer 
       return { savePath: path, title: scenarioTitle(game.origin.loaded.scenario), where: whereNow(game.session), game };
     } catch (error) {
       if (!(error instanceof SaveError)) throw error;
-      notes.push(`${error.message.split('\n')[0]} — kept as ${setAside(path, DAMAGED)}`);
+      const ending = error instanceof SaveFromOtherRelease ? OTHER_OPFOR : DAMAGED;
+      notes.push(`${error.message.split('\n')[0]} — kept as ${setAside(path, ending)}`);
     }
   }
   return null;

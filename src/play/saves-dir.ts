@@ -21,10 +21,13 @@ export function autosavePath(dir: string, rulesetId: string, scenarioFile: strin
 /** How a save that would not load is renamed: kept for the player, never offered again. */
 export const DAMAGED = '.damaged.json';
 
-/** The save files in the folder, most recently written first (not the damaged ones). */
+/** How a save made by another opfor release, which no longer replays, is renamed: kept, never offered again. */
+export const OTHER_OPFOR = '.other-opfor.json';
+
+/** The save files in the folder, most recently written first (not those set aside). */
 export function savesByRecency(dir: string): string[] {
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.endsWith(DAMAGED) && !f.startsWith('.'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith(DAMAGED) && !f.endsWith(OTHER_OPFOR) && !f.startsWith('.'))
     .map((f) => join(dir, f))
     .map((path) => ({ path, mtime: statSync(path).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime || a.path.localeCompare(b.path))

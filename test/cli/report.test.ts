@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
+import { fromOlderOpfor, offTrack, rewriteSave } from '../helpers/other-release.js';
+import { literal, opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
 
 describe('opfor report', () => {
   it('writes a Markdown report of a saved battle: title, history, forces, turns with whys, result, casualties', async () => {
@@ -36,6 +37,20 @@ describe('opfor report', () => {
     const report = await opfor('report', save);
     expect(report.code).toBe(0);
     expect(report.out).toContain('**Battle in progress** after turn 1');
+  });
+
+  it('a save of an older opfor that no longer replays says so; a damaged one says it does not replay', async () => {
+    const dir = tempDir();
+    const [older, damaged] = [join(dir, 'older.json'), join(dir, 'damaged.json')];
+    for (const save of [older, damaged]) expect((await opfor('simulate', 'river-crossing', '--save', save, '--stop-after-turn', '1', '--json')).code).toBe(0);
+    fromOlderOpfor(older);
+    rewriteSave(damaged, offTrack);
+    const fromOlder = await opfor('report', older);
+    expect(fromOlder.code).toBe(1);
+    expect(fromOlder.err).toMatch(new RegExp(`^opfor: ${literal(older)} was made by an older opfor \\(.*\\): its questions have changed, so it cannot be resumed; start a new game\n`));
+    const fromDamaged = await opfor('report', damaged);
+    expect(fromDamaged.code).toBe(1);
+    expect(fromDamaged.err).toBe(`opfor: ${damaged}: this save was written by different rules code and does not replay: the turn machine is not where the save left it\n`);
   });
 
   it('a corrupt save is a clear error, not a stack trace', async () => {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
+import { fromOlderOpfor } from '../helpers/other-release.js';
+import { literal, opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
 
 const RESULT_KEYS = ['ruleset', 'scenario', 'title', 'seed', 'winner', 'turns', 'why', 'sides', 'rolls'];
 
@@ -42,6 +43,17 @@ describe('opfor simulate --json', () => {
     expect(resumed.err).toBe('');
     expect(resumed.code).toBe(0);
     expect(resumed.out).toBe(whole.out);
+  });
+
+  it('--resume of a save made by an older opfor that no longer replays says so, and how to go on', async () => {
+    const save = join(tempDir(), 'old.json');
+    expect((await opfor('simulate', 'bush-ambush', '--save', save, '--stop-after-turn', '1', '--json')).code).toBe(0);
+    fromOlderOpfor(save);
+    const resumed = await opfor('simulate', '--resume', save, '--json');
+    expect(resumed.code).toBe(1);
+    expect(resumed.out).toBe('');
+    expect(resumed.err).toMatch(new RegExp(`^opfor: ${literal(save)} was made by an older opfor \\(one that did not record its version; this is opfor .+, tyneside replay \\d+\\): its questions have changed, so it cannot be resumed; start a new game\n`));
+    expect(resumed.err).not.toMatch(STACK_LINE);
   });
 
   it('--max-turns caps the battle and scores it as it stands', async () => {

@@ -2,8 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SaveFromOtherRelease } from '../../src/engine/errors.js';
 import { parseSave, readSave, resumeSession, SaveError, writeSave, type SaveFile } from '../../src/engine/save.js';
+import { tyneside } from '../../rulesets/tyneside/index.js';
 import { aiBattle } from '../helpers/battle.js';
+import { offTrack, THIS_OPFOR } from '../helpers/other-release.js';
 
 const SCENARIO = 'scenarios/tyneside/river-crossing.yaml';
 const context = { scenario: { file: SCENARIO, text: readFileSync(SCENARIO, 'utf8') }, seed: 4, maxTurns: null };
@@ -44,14 +47,14 @@ function tampered(change: (save: Record<string, unknown>) => void): string {
   return fileWith(JSON.stringify(save));
 }
 
-function messageOf(action: () => unknown): string {
+function messageOf(action: () => unknown, kind: typeof SaveError = SaveError): string {
   try {
     action();
   } catch (error) {
-    expect(error).toBeInstanceOf(SaveError);
+    expect(error).toBeInstanceOf(kind);
     return (error as Error).message;
   }
-  throw new Error('expected a SaveError');
+  throw new Error(`expected a ${kind.name}`);
 }
 
 describe('a save file', () => {
@@ -61,6 +64,10 @@ describe('a save file', () => {
     expect(saved.answering).toMatchObject({ table: 'virtual', dice: 'app' });
     expect(Object.values(saved.answering.players)).toEqual(['ai', 'ai']);
     expect(saved.answers.length).toBeGreaterThan(0);
+  });
+
+  it('records the opfor release that wrote it: the package version and the ruleset replay version', () => {
+    expect(saved.writtenBy).toEqual({ opfor: THIS_OPFOR, replayVersion: tyneside.replayVersion });
   });
 
   it('resumes to the same snapshot and state, and finishes as the uninterrupted battle', () => {
@@ -138,6 +145,42 @@ describe('a file that cannot be resumed', () => {
   it('an embedded scenario that is no longer valid', () => {
     const path = tampered((s) => ((s['scenario'] as { text: string }).text = 'ruleset: tyneside\n'));
     expect(messageOf(() => resumeSession(readSave(path), path))).toContain(`${path}: the scenario inside the save is not valid:\n${SCENARIO}:`);
+  });
+});
+
+describe('a save from another opfor release', () => {
+  it('written before saves recorded a version, and still replaying: loads as any other', () => {
+    const path = tampered((s) => delete s['writtenBy']);
+    const old = readSave(path);
+    expect(old.writtenBy).toBeUndefined();
+    const { session } = resumeSession(old, path);
+    expect(JSON.stringify(session.state)).toBe(JSON.stringify(stoppedBattle().session.state));
+  });
+
+  it('written before saves recorded a version, no longer replaying: made by an older opfor, start a new game', () => {
+    const path = tampered((s) => {
+      delete s['writtenBy'];
+      offTrack(s);
+    });
+    expect(messageOf(() => resumeSession(readSave(path), path), SaveFromOtherRelease)).toBe(
+      `${path} was made by an older opfor (one that did not record its version; this is opfor ${THIS_OPFOR}, tyneside replay ${tyneside.replayVersion}): ` +
+        'its questions have changed, so it cannot be resumed; start a new game\n  (what no longer replays: the turn machine is not where the save left it)',
+    );
+  });
+
+  it('under a newer replay version, no longer replaying: made by a newer opfor, upgrade', () => {
+    const path = tampered((s) => {
+      s['writtenBy'] = { opfor: '9.0.0', replayVersion: tyneside.replayVersion + 1 };
+      offTrack(s);
+    });
+    expect(messageOf(() => resumeSession(readSave(path), path), SaveFromOtherRelease)).toMatch(
+      new RegExp(`^${path} was made by a newer opfor \\(opfor 9\\.0\\.0, tyneside replay ${tyneside.replayVersion + 1}; .*; upgrade opfor\n`),
+    );
+  });
+
+  it('under the same replay version, no longer replaying: damaged, not another release', () => {
+    const path = tampered(offTrack);
+    expect(messageOf(() => resumeSession(readSave(path), path))).toBe(`${path}: this save was written by different rules code and does not replay: the turn machine is not where the save left it`);
   });
 });
 

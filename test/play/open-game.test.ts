@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSave } from '../../src/engine/save.js';
 import { openGame, type PlayRequest } from '../../src/play/open-game.js';
+import { fromOlderOpfor, rewriteSave, THIS_OPFOR } from '../helpers/other-release.js';
 import { playOffered, savesFolder } from '../helpers/table-game.js';
+import { tyneside } from '../../rulesets/tyneside/index.js';
 
 let dir: string;
 const previous = process.env['OPFOR_SAVES'];
@@ -70,6 +72,31 @@ describe('opening opfor play', () => {
     opening.startNew();
     expect(files()).toEqual(['tyneside-mission-station-1.damaged.json', 'tyneside-mission-station.json']);
     expect(existsSync(join(dir, 'tyneside-mission-station-1.damaged.json'))).toBe(true);
+  });
+
+  it('sets a save of an older opfor that no longer replays aside, saying so, not as damaged', () => {
+    const game = openGame(request('mission-station')).startNew();
+    playOffered(game, 12);
+    fromOlderOpfor(game.origin.savePath);
+    const opening = openGame(request('mission-station'));
+    expect(opening.offer).toBeNull();
+    expect(opening.notes).toEqual([
+      `${game.origin.savePath} was made by an older opfor (one that did not record its version; this is opfor ${THIS_OPFOR}, tyneside replay ${tyneside.replayVersion}): ` +
+        `its questions have changed, so it cannot be resumed; start a new game — kept as ${join(dir, 'tyneside-mission-station-1.other-opfor.json')}`,
+    ]);
+    expect(files()).toEqual(['tyneside-mission-station-1.other-opfor.json']);
+    // set aside for good: never offered, never renamed again
+    expect(openGame(request(null))).toMatchObject({ offer: null, notes: [] });
+    expect(files()).toEqual(['tyneside-mission-station-1.other-opfor.json']);
+  });
+
+  it('offers a save of an older opfor that still replays', () => {
+    const game = openGame(request('mission-station')).startNew();
+    playOffered(game, 12);
+    rewriteSave(game.origin.savePath, (save) => delete save['writtenBy']);
+    const opening = openGame(request('mission-station'));
+    expect(opening.notes).toEqual([]);
+    expect(JSON.stringify(opening.offer?.game.pending)).toBe(JSON.stringify(game.pending));
   });
 
   it('a scenario that does not exist is a clear error', () => {
