@@ -8,7 +8,7 @@ import type { CliContext, Io } from './io.js';
 import { EXIT, reportFailure } from './report-failure.js';
 
 export { EXIT, reportFailure } from './report-failure.js';
-import { opforVersion } from './scenario-path.js';
+import { opforVersion } from '../package-info.js';
 
 
 /** The commands that open the terminal UI. */

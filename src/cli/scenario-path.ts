@@ -1,29 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { packageRoot } from '../package-info.js';
 import { UserError } from './io.js';
 
 const EXTENSIONS = ['.yaml', '.yml', '.json'];
 const NAME = /^(?:([a-z0-9-]+)\/)?([a-z0-9-]+)$/;
-
-/**
- * The folder of the opfor package: the nearest folder above this file holding package.json.
- * Works from `src/cli` (tsx) and from `dist/src/cli` (built) alike.
- */
-export function packageRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no package.json above ${from}: opfor is not installed as a package`);
-  }
-}
-
-let version: string | undefined;
-
-/** opfor's version, from its package.json (read once). */
-export function opforVersion(): string {
-  version ??= (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
-  return version;
-}
 
 /** The package's own scenarios folder. */
 export function scenariosDir(): string {

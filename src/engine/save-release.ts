@@ -1,4 +1,4 @@
-import { opforVersion } from '../cli/scenario-path.js';
+import { opforVersion } from '../package-info.js';
 import { SaveError, SaveFromOtherRelease } from './errors.js';
 import type { Ruleset } from './ruleset.js';
 import type { WrittenBy } from './save-schema.js';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { allRulesets } from '../../rulesets/registry.js';
 import type { AnyRuleset } from '../../rulesets/registry.js';
-import { packageRoot } from '../cli/scenario-path.js';
+import { packageRoot } from '../package-info.js';
 
 /** Where the schema is committed, relative to the package root. */
 export const SCENARIO_SCHEMA_PATH = 'schema/scenario.schema.json';

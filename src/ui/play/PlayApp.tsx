@@ -67,7 +67,7 @@ export function PlayApp({ request, open, width, height, theme, onEnd }: Props) {
   );
 }
 
-/** What was found on opening: notes (a damaged save set aside), and the unfinished game if any. */
+/** What was found on opening: notes (a save set aside: damaged, or from another opfor), and the unfinished game if any. */
 function Opened({ opening, theme }: { opening: Opening; theme: Theme }) {
   const { offer, notes } = opening;
   return (
