@@ -160,6 +160,14 @@ export const guaitanaPolicy: Policy<GuaitanaState> = {
       case 'limber': return limber(state, request);
       case 'activate': return activate(state, request);
       case 'move': return movePlan(state, request);
+      case 'ambusher': {
+        // a 6 sends it at the nearest Italians at once: roll for the unit that best closes the distance, then the strongest
+        const reach = (u: UnitState) => capacityOf(u) + bonusOf(u);
+        const best = [...request.options].map((o) => unitIn(state, o)!).sort((a, b) => reach(b) - reach(a) || b.figures - a.figures)[0]!;
+        return pick(`ambusher/${best.id}`, 'G9.9', `if the ambush springs, ${best.name} charges farthest (${reach(best)} cm) and hardest`);
+      }
+      // only a human bringing on their own hidden unit is asked where (opfor's spots come found)
+      case 'place': return pick(request.options[0]!.id, 'G9.2', 'every place offered is unspoiled: pick the one your ambush needs');
       case 'successor': {
         const best = [...request.options].sort((a, b) => unitIn(state, b)!.figures - unitIn(state, a)!.figures)[0]!;
         return pick(best.id, 'G8.8', `the commander of the strongest unit left (${unitIn(state, best)!.name}) takes over`);

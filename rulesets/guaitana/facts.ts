@@ -20,11 +20,12 @@ export type GuaitanaFact =
   | { readonly id: 'cinc-reach'; readonly side: SideId }
   | { readonly id: 'threatened'; readonly units: readonly UnitId[] }
   /**
-   * `standing`: the last answer, when no Italian unit has activated since. At a real table it
-   * still holds (the question is how near the Italians are), so it is not asked again; the
-   * virtual table looks afresh, as room in a place changes while native units come and go.
+   * `since`: the last answer this phase, and the Italian units that have activated since. At a
+   * real table only they can have changed it (the question is how near the Italians are), so
+   * the question names them, or is not asked when there are none; the virtual table looks
+   * afresh, as room in a place changes while native units come and go.
    */
-  | { readonly id: 'ambush-spots'; readonly units: readonly UnitId[]; readonly forced: boolean; readonly standing?: readonly AmbushSpot[] }
+  | { readonly id: 'ambush-spots'; readonly units: readonly UnitId[]; readonly forced: boolean; readonly since?: AmbushesSince }
   | { readonly id: 'path-left'; readonly unit: UnitId };
 
 /** An enemy unit a unit may legally fire at (G11.3): seen, in range of its weapon, in its arc. */
@@ -68,6 +69,12 @@ export interface Surroundings {
   readonly inClosed: boolean;
   /** Contacted by an enemy on the flank or rear. */
   readonly flanked: boolean;
+}
+
+/** The last answer to where hidden units could spring an ambush, and the Italian units that have activated since. */
+export interface AmbushesSince {
+  readonly spots: readonly AmbushSpot[];
+  readonly movers: readonly UnitId[];
 }
 
 /** A hiding place a hidden unit could appear in, unseen and uncompromised (G6.4, G9.2). */

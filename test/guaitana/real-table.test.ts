@@ -124,10 +124,20 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(asked[0]).toMatchObject({ rule: 'G9.9', likely: 'Dogali stream bed' });
   });
 
-  it('a last answer that still stands (no Italian unit has activated since) is not asked again', () => {
+  it('after a "none", the question names only the Italian units that have activated since; with none, it is not asked', () => {
+    const state = dogali();
+    const hidden = ['ambush-spearmen', 'mounted-musketeers'];
     const spot = { feature: 'Dogali stream bed', at: { x: 0, y: 0 }, nearest: 'co-41', distance: 40 };
-    const standing = ['ambush-spearmen', 'mounted-musketeers'].map((unit) => ({ unit, ...spot }));
-    expect(interview(dogali(), { id: 'ambush-spots', units: ['mounted-musketeers'], forced: false, standing }, [])).toEqual({ asked: [], answer: [standing[1]] });
+    const spots = hidden.map((unit) => ({ unit, ...spot }));
+    expect(interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: false, since: { spots, movers: [] } }, [])).toEqual({ asked: [], answer: [spots[1]] });
+    const moved = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots: [], movers: ['co-41'] } }, ['Dogali stream bed', 12]);
+    expect(moved.asked[0]!.text).toBe(`Is ${state.units['co-41']!.name} now within 50 cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest it?`);
+    // one Italian unit named: it is the nearest, and only the distance is asked
+    expect(moved.asked.map((q) => q.rule)).toEqual(['G9.2', 'G9.9']);
+    expect(moved.answer).toEqual(hidden.map((unit) => expect.objectContaining({ unit, nearest: 'co-41', distance: 12 })));
+    // after an answer naming a place, the whole question again
+    const again = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots, movers: ['co-41'] } }, [NONE]);
+    expect(again.asked[0]!.text).toMatch(/^Is an Italian unit within 50 cm/);
   });
 
   it('melees: nothing asked until a unit has been contacted; then only those units are named (G9.8, G12.1)', () => {
@@ -238,5 +248,12 @@ describe('opfor keeps a charge whole', () => {
     state.sight['tigre-musketeers'] = ['co-41'];
     expect(guaitanaPolicy.choose(state, moveChoice('lancers')).option).toBe('move/mass@full');
     expect(guaitanaPolicy.choose(state, moveChoice('tigre-musketeers')).option).toBe('move/mass@half');
+  });
+
+  it('the ambush roll is made for the hidden unit whose charge reaches farthest, as a 6 sends it at once (G9.9)', async () => {
+    const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
+    const state = dogali();
+    const options = ['ambush-spearmen', 'mounted-musketeers'].map((id) => ({ id: `ambusher/${id}`, label: `${state.units[id]!.name} rolls for the ambush` }));
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'abyssinians', purpose: '', options })).toMatchObject({ option: 'ambusher/mounted-musketeers' });
   });
 });

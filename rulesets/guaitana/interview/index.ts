@@ -31,7 +31,12 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'in-closed': return inClosedInterview(unit(f.unit));
     case 'cinc-reach': return cincReachInterview(state, f.side);
     case 'threatened': return threatenedInterview(state, f.units);
-    case 'ambush-spots': return f.standing ? answered(f.standing.filter((spot) => f.units.includes(spot.unit))) : ambushSpotsInterview(state, f.units, f.forced);
+    case 'ambush-spots': {
+      const { since } = f;
+      if (since?.movers.length === 0) return answered(since.spots.filter((spot) => f.units.includes(spot.unit)));
+      // after a "none", only the Italian units that have activated since can have come near
+      return ambushSpotsInterview(state, f.units, f.forced, since?.spots.length === 0 ? since.movers : null);
+    }
     case 'path-left': return pathLeftInterview(unit(f.unit));
     default: throw new Error(`"${fact.id}" is not a Guaitana fact: see GuaitanaFact in rulesets/guaitana/facts.ts`);
   }

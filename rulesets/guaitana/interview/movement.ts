@@ -27,29 +27,35 @@ export function* nearestEnemyInterview(state: GuaitanaState, unit: UnitState, se
   return pick === NONE ? null : pick;
 }
 
+/** Names as a sentence lists them: "A", "A or B", "A, B or C". */
+const either = (names: readonly string[]) => names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
 /**
  * G6, G9.2, G9.9: where hidden units could appear. The human names one unspoiled hiding place,
  * or none, and every unit asked about gets a spot there:
  * - `forced` (a 6 on the ambush roll): the place nearest an Italian unit;
  * - otherwise, for opfor's ambush (a human bringing their own hidden units on is not asked):
  *   the place nearest an Italian unit who is within charge reach of it (an ambush from farther
- *   off does not pay, and the answer is usually "none").
+ *   off does not pay, and the answer is usually "none"). `movers`: only these Italian units can
+ *   have come within reach since the last answer, and the question names them.
  * Then which Italian unit is nearest the place, and how far.
  */
-export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId[], forced: boolean): Interview<readonly AmbushSpot[]> {
+export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId[], forced: boolean, movers: readonly UnitId[] | null = null): Interview<readonly AmbushSpot[]> {
   const places = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
-  const italians = onTable(state, state.sides.find((s) => s.nation === 'italian')!.id);
+  const onTheTable = onTable(state, state.sides.find((s) => s.nation === 'italian')!.id);
+  const italians = movers ? onTheTable.filter((u) => movers.includes(u.id)) : onTheTable;
   const units = ids.map((id) => unitById(state, id));
   if (places.length === 0 || italians.length === 0 || units.length === 0) return [];
   const side = sideOf(state, units[0]!.side);
   const reach = Math.max(...units.map((u) => capacityOf(u) + bonusOf(u)));
+  const who = movers ? `${either(italians.map((u) => u.name))} now` : 'an Italian unit';
   const [key, rule, text, none] = forced
     ? [`ambush-forced/${side.id}`, 'G9.9', `Which unspoiled hiding place is nearest an Italian unit, with room for ${units[0]!.name} out of Italian sight?`, 'none has room']
-    : [`ambush/${side.id}`, 'G9.2', `Is an Italian unit within ${reach} cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest one?`, `none within ${reach} cm`];
+    : [`ambush/${side.id}`, 'G9.2', `Is ${who} within ${reach} cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest ${movers ? 'it' : 'one'}?`, `none within ${reach} cm`];
   const feature = yield* pickOne(key, rule, text, withNone(places, none), forced ? places[0]!.id : NONE);
   if (feature === NONE) return [];
   const options = italians.map((u) => ({ id: u.id, label: u.name }));
-  const nearest = yield* pickOne(`ambush-nearest/${side.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, options, options[0]!.id);
+  const nearest = options.length === 1 ? options[0]!.id : yield* pickOne(`ambush-nearest/${side.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, options, options[0]!.id);
   const distance = yield* measure(`ambush-distance/${side.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, Math.min(reach, 30));
   const at = centroid(state.terrain.find((t) => t.name === feature)!.shape);
   return units.map((u) => ({ unit: u.id, feature, at, nearest, distance }));

@@ -1,5 +1,5 @@
 import { choose, type Choice, type Option, type Procedure } from '../../../src/engine/requests.js';
-import type { AmbushSpot } from '../facts.js';
+import type { AmbushesSince, AmbushSpot } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
@@ -124,13 +124,13 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
   const inContact = new Set(contacts.flatMap((c) => [c.a, c.b]));
   const order = italiansFirst(state);
   const waiting = new Map(order.map((s) => [s.id, onTable(state, s.id).filter((u) => wantsActivation(state, u, inContact))]));
-  // where an ambush could spring, as last found; it stands until an Italian unit activates
-  let ambushes = null as { spots: readonly AmbushSpot[]; standing: boolean } | null;
+  // where an ambush could spring, as last found, and the Italian units that have activated since
+  let ambushes = null as AmbushesSince | null;
   for (let turn = 0, idle = 0; idle < 2;) {
     const side = order[turn]!;
     const hidden = side.nation === 'native' ? hiddenOf(state, side) : [];
-    const spots: readonly AmbushSpot[] | null = hidden.length > 0 ? yield* ambushAdvice(state, side, hidden, ambushes?.standing ? ambushes.spots : null) : null;
-    if (spots) ambushes = { spots, standing: true };
+    const spots: readonly AmbushSpot[] | null = hidden.length > 0 ? yield* ambushAdvice(state, side, hidden, ambushes) : null;
+    if (spots) ambushes = { spots, movers: [] };
     const next = yield* nextUnit(state, side, waiting.get(side.id)!, hidden.length > 0 ? revealOptions(state, hidden, spots) : []);
     if (next?.kind === 'reveal') {
       const unit = yield* revealUnit(state, side, next.pick, spots);
@@ -146,7 +146,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
     yield* activate(state, next.unit);
-    if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, standing: false };
+    if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
   yield* impetuosityRolls(state);
   for (const side of state.sides) {

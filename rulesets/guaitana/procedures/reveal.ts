@@ -1,7 +1,7 @@
 import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { centroid, type Point } from '../../../src/table/shapes.js';
-import type { AmbushSpot } from '../facts.js';
+import type { AmbushesSince, AmbushSpot } from '../facts.js';
 import { unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
 import { orderOf, orderOptions } from './orders-phase.js';
 import { adviceFact, instruct } from './requests.js';
@@ -32,12 +32,12 @@ export function hiddenOf(state: GuaitanaState, side: SideState): UnitState[] {
 
 /**
  * G6, G9.2: where the hidden units could spring an ambush, for opfor's choice; null when the
- * human plays the side (they see their hiding places and the Italians on the table). `standing`:
- * the last answer, when no Italian unit has activated since.
+ * human plays the side (they see their hiding places and the Italians on the table). `since`:
+ * the last answer this phase and the Italian units that have activated since.
  */
-export function* ambushAdvice(state: GuaitanaState, side: SideState, hidden: readonly UnitState[], standing: readonly AmbushSpot[] | null): Procedure<readonly AmbushSpot[] | null> {
+export function* ambushAdvice(state: GuaitanaState, side: SideState, hidden: readonly UnitState[], since: AmbushesSince | null): Procedure<readonly AmbushSpot[] | null> {
   const units = hidden.map((u) => u.id);
-  return yield* adviceFact({ id: 'ambush-spots', units, forced: false, ...(standing ? { standing } : {}) }, side.id, `G6: where ${side.name}'s hidden units could appear`);
+  return yield* adviceFact({ id: 'ambush-spots', units, forced: false, ...(since ? { since } : {}) }, side.id, `G6: where ${side.name}'s hidden units could appear`);
 }
 
 /**
