@@ -1,3 +1,4 @@
+import { statusText } from '../../src/ui/components/StatusLine.js';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { GameScreen } from '../../src/ui/play/GameScreen.js';
@@ -165,7 +166,7 @@ describe('the game screen at 80×24', () => {
   });
 });
 
-const FIRST_FRAME = ` opfor  Turn 1 · british · Step 1: command dice and Actions Table (T5.1(1)) │ T…
+const FIRST_FRAME = ` opfor  Turn 1 · british · Step 1: command dice and Actions Table (T5.1(1))
 ── Turn 1 · Set-up: hidden markers (T35)
 ── Turn 1 · british · Step 1: command dice and Actions Table (T5.1(1))
 
@@ -189,3 +190,13 @@ Does Prince Dabulamanzi kaMpande stand in fortifications, buildings, rough
   ground or woods?
 y / n (Enter: no)
 y yes · n no · Enter offered │ u undo · w why · d dice: app · q quit`;
+
+describe('the status line', () => {
+  it('keeps where the battle stands whole: the title goes first, then the mode, when the line is short', () => {
+    const where = 'Turn 1 · 2 Movement, alternate, Italians first (G9)';
+    expect(statusText(where, 'Dogali, 26 January 1887', 'seed 3', 120)).toBe(` ${where} │ Dogali, 26 January 1887 │ seed 3 `);
+    expect(statusText(where, 'Dogali, 26 January 1887', 'seed 3', 73)).toBe(` ${where} │ seed 3 `);
+    expect(statusText(where, 'Dogali, 26 January 1887', 'seed 3', 40)).toBe(` ${where} `);
+    expect(statusText('opening', 'guaitana/dogali', '', 80)).toBe(' opening │ guaitana/dogali ');
+  });
+});

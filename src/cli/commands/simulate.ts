@@ -31,7 +31,7 @@ export function registerSimulate(program: Command, ctx: CliContext): void {
     .option('--max-turns <n>', 'stop after this many turns and score the battle as it stands')
     .option('--save <file>', 'write the battle to this save file')
     .option('--stop-after-turn <n>', 'with --save: stop and save when this turn is over')
-    .option('--resume <file>', 'continue a saved battle to its end')
+    .option('--resume <file>', 'continue a saved battle to its end (the file is left as it was unless --save names it)')
     .action((scenario: string | undefined, options: SimulateOptions) => {
       ctx.exitCode = simulate(scenario, options, ctx.io);
     });
@@ -81,7 +81,7 @@ function simulate(scenarioArg: string | undefined, options: SimulateOptions, io:
     ...(options.resume ? [`Resuming ${title} from ${options.resume}.`] : [`${title} (${session.ruleset.name}), seed ${battle.seed}`]),
     ...narrateText(session.log, battle.narrateFrom, playedUntil(session.log, session.outcome !== null)),
     '',
-    ...(outcome ? resultText(outcome) : [`Saved after turn ${turnOver} to ${options.save}; continue with: opfor simulate --resume ${options.save}`]),
+    ...(outcome ? resultText(outcome) : [`Saved after turn ${turnOver} to ${options.save}; continue with: opfor simulate --resume ${options.save} (add --save ${options.save} to keep the end in the file too)`]),
     ...(outcome && options.save ? [`Saved to ${options.save}.`] : []),
   ];
   io.out(`${lines.join('\n')}\n`);

@@ -104,7 +104,7 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
 
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <StatusLine title={scenarioTitle(game.origin.loaded.scenario)} where={whereNow(game.session)} mode={`seed ${game.origin.seed}`} theme={theme} />
+      <StatusLine title={scenarioTitle(game.origin.loaded.scenario)} where={whereNow(game.session)} mode={`seed ${game.origin.seed}`} width={width} theme={theme} />
       <Box flexDirection="column" height={feedHeight}>
         <ToneLines lines={feed} styles={styles} />
       </Box>

@@ -61,7 +61,7 @@ export function PlayApp({ request, open, width, height, theme, onEnd }: Props) {
   }
   return (
     <Box flexDirection="column" width={width}>
-      <StatusLine title={request.scenario ?? request.defaultScenario} where="opening" mode="" theme={theme} />
+      <StatusLine title={request.scenario ?? request.defaultScenario} where="opening" mode="" width={width} theme={theme} />
       {screen.kind === 'loading' ? <Text>Reading the scenario and the saved games…</Text> : <Opened opening={screen.opening} theme={theme} />}
     </Box>
   );

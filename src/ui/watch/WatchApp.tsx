@@ -73,7 +73,7 @@ export function WatchApp({ battle, width, height, theme, pace }: Props) {
   const keys = `Space/Enter next step · a ${running ? 'pause' : `run on (${pace ?? 1}s a step)`} · w ${showWhy ? 'hide' : 'full'} why · q quit`;
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <StatusLine title={scenarioTitle(battle.loaded.scenario)} where={whereNow(session)} mode={`seed ${battle.seed} · step ${battle.steps}`} theme={theme} />
+      <StatusLine title={scenarioTitle(battle.loaded.scenario)} where={whereNow(session)} mode={`seed ${battle.seed} · step ${battle.steps}`} width={width} theme={theme} />
       <Box justifyContent="center">
         <MapPane lines={renderMap(view, width, mapRows)} styles={mapStyles(theme)} />
       </Box>
