@@ -1,6 +1,6 @@
-import { statusText } from '../../src/ui/components/StatusLine.js';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import { statusText } from '../../src/ui/components/StatusLine.js';
 import { GameScreen } from '../../src/ui/play/GameScreen.js';
 import { themeFor } from '../../src/ui/theme.js';
 import { tableGame, until } from '../helpers/table-game.js';
