@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../src/engine/session.js';
+import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
 import type { LogEntry } from '../../src/engine/event-log.js';
 import { aiBattle } from '../helpers/battle.js';
 
@@ -31,6 +32,10 @@ describe.each(scenarios)('%s, opfor against itself', (name) => {
     expect(rules.has('G9.2') || rules.has('G9.9')).toBe(true);
     expect(rules).toContain('G11.6-G11.8');
     expect([...rules].some((r) => r.startsWith('G13.1'))).toBe(true);
+    // G6.4: each hiding place the Italians spoiled is announced once, and no other.
+    const announced = session.log.flatMap((e) => (e.kind === 'tell' ? [/^(.*) is no longer a hiding place/.exec(e.instruction.text)?.[1]] : [])).filter((n) => n !== undefined);
+    const spoiled = (session.state as GuaitanaState).hiding.filter((h) => h.compromised).map((h) => h.feature);
+    expect(announced.sort()).toEqual(spoiled.sort());
   });
 });
 

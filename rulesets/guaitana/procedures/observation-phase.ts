@@ -11,8 +11,10 @@ export function* observationPhase(state: GuaitanaState): Procedure<void> {
   const sight = yield* fact({ id: 'sight' }, 'G10: which enemy units each unit sees');
   state.sight = Object.fromEntries(state.sides.flatMap((side) => onTable(state, side.id).map((u) => [u.id, [...(sight[u.id] ?? [])]])));
   const spoiled = yield* fact({ id: 'observed' }, 'G6.4: hiding places the Italians crossed or observed');
+  // Each place is reported once. The virtual table marks the state as it finds a place spoiled
+  // (a place crossed mid-move is closed at once), so the report, not the flag, says what is new.
   for (const name of spoiled) {
-    const place = state.hiding.find((h) => h.feature === name && !h.compromised);
+    const place = state.hiding.find((h) => h.feature === name);
     if (!place) continue;
     place.compromised = true;
     yield* instruct({ type: 'note', text: `${name} is no longer a hiding place: the Italians have crossed or observed it`, reasons: [{ rule: 'G6.4', text: 'hidden units may appear only where no Italian unit has crossed or observed' }] });

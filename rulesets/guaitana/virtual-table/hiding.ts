@@ -7,13 +7,16 @@
  * - Observed, a feature Closed for some type (woods, buildings, rocky ground, wadis): an Italian
  *   unit has a clear line to some part of it within 30 cm (G10.2's infantry distance).
  * - Observed, a feature that only blocks sight (hills, undulations): an Italian unit has stood on
- *   it, or has a clear line into the dead ground behind it, read as the point 2 cm behind the
- *   middle of its back (the outline farthest from the Italians' own table edge).
+ *   it, or has a clear line into its dead ground: the ground it hides from the Italians where they
+ *   stand, read as the point 2 cm beyond it straight behind it as seen from the centre of the
+ *   Italian units on the table. The point is found afresh at every Observation phase, so a unit
+ *   that goes round the feature, or out to a flank far enough to look behind it, spoils it; the
+ *   Italians' own table edge plays no part (a column marching along the table has no "back").
  */
 import { boundingBox, contains, distanceToShape, type Point } from '../../../src/table/shapes.js';
 import type { AmbushSpot } from '../facts.js';
 import type { GuaitanaFeature } from '../terrain.js';
-import type { GuaitanaState, SideState, UnitState } from '../state.js';
+import type { GuaitanaState, UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, outlinePoints, overlap, pointGap, type Footprint } from './footprint.js';
 import { closedFor, closedForSome, terrainTroop } from './ground.js';
@@ -24,35 +27,37 @@ import type { Sight } from './sight.js';
 const OBSERVE_CLOSED_CM = 30;
 /** How far outside a sight-blocking feature its dead ground is looked for, cm. */
 const DEAD_GROUND_CM = 2;
-/** The back of a feature: outline whose outward normal is within this angle of "away from the Italians' edge". */
-const BACK_COS = Math.cos(Math.PI / 4);
 /** Spacing of the points tried inside a Closed feature, cm. */
 const GRID_CM = 1;
+/** Step along the line through a sight-blocking feature when looking for its far side, cm. */
+const STEP_CM = 0.5;
 
 /** Hiding places crossed during moves and not yet reported by `observed`. */
 const crossedUnreported = new WeakMap<GuaitanaState, string[]>();
 
-/** The way from the Italians' own table edge into the table. */
-function awayFromEdge(side: SideState | undefined): Point {
-  switch (side?.baseline) {
-    case 'north': return { x: 0, y: -1 };
-    case 'east': return { x: -1, y: 0 };
-    case 'west': return { x: 1, y: 0 };
-    default: return { x: 0, y: 1 };
+/**
+ * A sight-blocking feature's dead ground as the Italians stand now: the point 2 cm beyond it,
+ * straight behind it as seen from the centre of the Italian units on the table (the farthest
+ * part of the feature on the line from that centre through the middle of the feature's box,
+ * then 2 cm on). Null if the Italians' centre is the feature's middle, or the line misses it.
+ */
+export function deadGround(feature: GuaitanaFeature, italians: readonly Placed[]): Point | null {
+  if (italians.length === 0) return null;
+  const box = boundingBox(feature.shape);
+  const mid = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+  let x = 0, y = 0;
+  for (const u of italians) [x, y] = [x + u.pos.x, y + u.pos.y];
+  const from = { x: x / italians.length, y: y / italians.length };
+  const len = Math.hypot(mid.x - from.x, mid.y - from.y);
+  if (len < STEP_CM) return null;
+  const dir = { x: (mid.x - from.x) / len, y: (mid.y - from.y) / len };
+  const half = Math.hypot(box.maxX - box.minX, box.maxY - box.minY) / 2;
+  let far = -1;
+  for (let t = Math.max(0, len - half); t <= len + half; t += STEP_CM) {
+    if (contains(feature.shape, { x: from.x + dir.x * t, y: from.y + dir.y * t })) far = t;
   }
-}
-
-/** The point 2 cm behind the middle of the feature's back, seen from the Italians' own edge; null if it has none. */
-function deadGround(feature: GuaitanaFeature, side: SideState | undefined): Point | null {
-  const away = awayFromEdge(side);
-  const back = rim(feature.shape).filter(({ n }) => n.x * away.x + n.y * away.y >= BACK_COS);
-  if (back.length === 0) return null;
-  const depth = (p: Point) => p.x * away.x + p.y * away.y;
-  const most = Math.max(...back.map(({ p }) => depth(p)));
-  const rear = back.filter(({ p }) => depth(p) >= most - 1);
-  const { p, n } = rear[Math.floor(rear.length / 2)]!;
-  const q = { x: p.x + n.x * DEAD_GROUND_CM, y: p.y + n.y * DEAD_GROUND_CM };
-  return contains(feature.shape, q) ? null : q;
+  if (far < 0) return null;
+  return { x: from.x + dir.x * (far + DEAD_GROUND_CM), y: from.y + dir.y * (far + DEAD_GROUND_CM) };
 }
 
 /** G6 "crossed": marks every uncompromised hiding place segment a-b of an Italian unit's move touches. */
@@ -94,13 +99,12 @@ export class Hiding {
     crossedUnreported.delete(state);
     const italians = this.board.italians();
     if (italians.length === 0) return found;
-    const side = state.sides.find((s) => s.nation === 'italian');
     for (const place of state.hiding) {
       if (place.compromised) continue;
       const feature = this.board.ground.byName.get(place.feature);
       if (!feature) continue;
       const spoiled = italians.some((u) => contains(feature.shape, u.pos))
-        || (closedForSome(feature) ? this.closedSeen(feature, italians) : feature.blocksSight && this.deadGroundSeen(feature, italians, side));
+        || (closedForSome(feature) ? this.closedSeen(feature, italians) : feature.blocksSight && this.deadGroundSeen(feature, italians));
       if (!spoiled) continue;
       place.compromised = true;
       found.push(place.feature);
@@ -123,12 +127,12 @@ export class Hiding {
   }
 
   /**
-   * An Italian unit has a clear line into the ground just behind the feature: 2 cm out from the
-   * middle of its back, the part of its outline farthest from the Italians' own table edge. A
-   * grazing view past its shoulder from afar does not count; standing on it, or going round it, does.
+   * An Italian unit has a clear line into the feature's dead ground: 2 cm beyond it, straight
+   * behind it from the centre of the Italian units. A grazing view past its shoulder from afar
+   * does not count; standing on it, or going round it, does.
    */
-  private deadGroundSeen(feature: GuaitanaFeature, italians: readonly Placed[], side: SideState | undefined): boolean {
-    const q = deadGround(feature, side);
+  private deadGroundSeen(feature: GuaitanaFeature, italians: readonly Placed[]): boolean {
+    const q = deadGround(feature, italians);
     return q !== null && italians.some((u) => this.sight.linePoint(u.pos, q));
   }
 

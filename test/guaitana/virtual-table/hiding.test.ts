@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { contains, type Shape } from '../../../src/table/shapes.js';
+import { newBattle } from '../../../rulesets/guaitana/new-battle.js';
+import { guaitanaScenarioSchema } from '../../../rulesets/guaitana/scenario-schema.js';
+import type { GuaitanaState } from '../../../rulesets/guaitana/state.js';
+import { Board } from '../../../rulesets/guaitana/virtual-table/board.js';
 import { footprintAt, compass } from '../../../rulesets/guaitana/virtual-table/footprint.js';
+import { deadGround } from '../../../rulesets/guaitana/virtual-table/hiding.js';
+import { Sight } from '../../../rulesets/guaitana/virtual-table/sight.js';
 import { ask, band, battle, company, GuaitanaTable, rect, tell } from './fixtures.js';
 
 /** A hidden native band of 9 (6 × 6 cm in mass). */
@@ -39,6 +47,63 @@ describe('G6 hiding places: crossed or observed', () => {
     expect(at(100, 20)).toEqual([]);
     expect(at(100, 70)).toEqual(['Hill']);
     expect(at(100, 100)).toEqual(['Hill']);
+  });
+});
+
+describe('G6 dead ground: the ground a hill or undulation hides from the Italians where they stand', () => {
+  const swell = { name: 'Swell', type: 'open', blocksSight: true, shape: { circle: { x: 100, y: 60, radius: 10 } } };
+  /**
+   * The Italians' table edge is the south, but they stand east of the swell, as a column halted
+   * on the march along the table: a company, its C-in-C and baggage behind it.
+   */
+  const fromEast = (others: Record<string, unknown>[] = []): GuaitanaState => {
+    const state = battle({ terrain: [swell], hiding: ['Swell'], italians: [company('a', [150, 60], { formation: 'line', facing: 'west' }), ...others] });
+    state.units['italians-cinc']!.pos = { x: 165, y: 60 };
+    state.units['italians-baggage']!.pos = { x: 175, y: 60 };
+    return state;
+  };
+
+  it('is straight behind the feature as seen from the centre of the Italian units, 2 cm beyond it', () => {
+    const board = new Board(fromEast());
+    const point = deadGround(board.ground.byName.get('Swell')!, board.italians());
+    expect(point!.x).toBeCloseTo(88, 0);
+    expect(point!.y).toBeCloseTo(60, 6);
+  });
+
+  it('is not spoiled by a view past the side of the swell that faces away from the Italians\' edge', () => {
+    const state = fromEast();
+    // The company sees the swell's north side, which is its back from the south edge...
+    expect(new Sight(new Board(state)).linePoint({ x: 150, y: 60 }, { x: 100, y: 72 })).toBe(true);
+    // ...but not the ground the swell hides from it, on its west side.
+    expect(ask(new GuaitanaTable(state), { id: 'observed' })).toEqual([]);
+    expect(state.hiding).toEqual([{ feature: 'Swell', compromised: false }]);
+  });
+
+  it('is spoiled once an Italian unit goes round far enough to see behind it, and stays spoiled', () => {
+    const state = fromEast([company('b', [150, 80])]);
+    const table = new GuaitanaTable(state);
+    expect(ask(table, { id: 'observed' })).toEqual([]);
+    state.units['b']!.pos = { x: 60, y: 75 };
+    expect(ask(table, { id: 'observed' })).toEqual(['Swell']);
+    state.units['b']!.pos = { x: 150, y: 80 };
+    expect(ask(table, { id: 'observed' })).toEqual([]);
+    expect(state.hiding[0]!.compromised).toBe(true);
+  });
+
+  it('a hill between an Italian unit and a wood 29 cm off hides the wood; without the hill it is observed', () => {
+    const wood = rect('Wood', 'woods', 50, 50, 20, 20);
+    const hill = { name: 'Hill', type: 'hill', shape: { circle: { x: 84, y: 60, radius: 6 } } };
+    const at = (terrain: Record<string, unknown>[]) => ask(new GuaitanaTable(battle({ terrain, hiding: ['Wood'], italians: [company('a', [100, 60], { formation: 'line', facing: 'west' })] })), { id: 'observed' });
+    expect(at([wood, hill])).toEqual([]);
+    expect(at([wood])).toEqual(['Wood']);
+  });
+
+  it('Dogali: the swell north-east of the knoll is not spoiled by the column as it stands, and hides a band', () => {
+    const state = newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
+    const table = new GuaitanaTable(state);
+    expect(ask(table, { id: 'observed' })).not.toContain('Low swell north-east');
+    const [spot] = ask(table, { id: 'ambush-spots', units: ['ambush-spearmen'], forced: true });
+    expect(spot!.feature).toBe('Low swell north-east');
   });
 });
 
