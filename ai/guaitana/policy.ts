@@ -1,7 +1,7 @@
 import type { Choice, Option, Request } from '../../src/engine/requests.js';
 import type { Policy } from '../../src/engine/ruleset.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
-import { bonusOf, capacityOf, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
+import { attackReach, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { REVEAL } from '../../rulesets/guaitana/procedures/reveal.js';
@@ -77,13 +77,16 @@ function distance(state: GuaitanaState, request: ChooseRequest): Choice {
   return pick('distance/full', 'G8.3', 'no enemy in sight: cover ground');
 }
 
-/** G9.2: an ambush pays when the hidden unit can charge home this very phase; null: none does. */
+/**
+ * G9.2: an ambush pays when the hidden unit's Attack strikes this very phase: a charge home, or
+ * with firearms Close range (G8.5); null: none does.
+ */
 function ambush(state: GuaitanaState, request: ChooseRequest): Choice | null {
   for (const option of request.options.filter((o) => o.id.startsWith(REVEAL))) {
     const unit = unitIn(state, option)!;
     const cm = Number(option.id.split('@')[1]);
-    const reach = capacityOf(unit) + bonusOf(unit);
-    if (cm <= reach) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within ${unit.name}'s charge of ${reach} cm: spring the ambush`);
+    const reach = attackReach(unit);
+    if (cm <= reach) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within the ${reach} cm ${unit.name}'s Attack strikes at this turn: spring the ambush`);
   }
   return null;
 }
@@ -161,10 +164,9 @@ export const guaitanaPolicy: Policy<GuaitanaState> = {
       case 'activate': return activate(state, request);
       case 'move': return movePlan(state, request);
       case 'ambusher': {
-        // a 6 sends it at the nearest Italians at once: roll for the unit that best closes the distance, then the strongest
-        const reach = (u: UnitState) => capacityOf(u) + bonusOf(u);
-        const best = [...request.options].map((o) => unitIn(state, o)!).sort((a, b) => reach(b) - reach(a) || b.figures - a.figures)[0]!;
-        return pick(`ambusher/${best.id}`, 'G9.9', `if the ambush springs, ${best.name} charges farthest (${reach(best)} cm) and hardest`);
+        // a 6 sends it at the nearest Italians at once: roll for the unit that strikes farthest, then the strongest
+        const best = [...request.options].map((o) => unitIn(state, o)!).sort((a, b) => attackReach(b) - attackReach(a) || b.figures - a.figures)[0]!;
+        return pick(`ambusher/${best.id}`, 'G9.9', `if the ambush springs, ${best.name}'s Attack strikes farthest (${attackReach(best)} cm) and hardest`);
       }
       // only a human bringing on their own hidden unit is asked where (opfor's spots come found)
       case 'place': return pick(request.options[0]!.id, 'G9.2', 'every place offered is unspoiled: pick the one your ambush needs');

@@ -112,8 +112,8 @@ describe('Guaitana questions kept few at a real table', () => {
     const quiet = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, [NONE]);
     expect(quiet.asked).toHaveLength(1);
     expect(quiet.asked[0]).toMatchObject({ rule: 'G9.2', likely: NONE });
-    // the horsemen's charge, 30 cm and a 20 cm bonus, is the farthest that pays
-    expect(quiet.asked[0]!.text).toContain('within 50 cm');
+    // the horsemen with muskets strike farthest: half their 30 cm, then the 20 cm Charge Bonus (G8.5, G9.6)
+    expect(quiet.asked[0]!.text).toContain('within 35 cm');
     expect(quiet.answer).toEqual([]);
     const sprung = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Dogali stream bed', 'co-41', 12]);
     expect(sprung.answer).toEqual(hidden.map((unit) => expect.objectContaining({ unit, feature: 'Dogali stream bed', nearest: 'co-41', distance: 12 })));
@@ -131,13 +131,13 @@ describe('Guaitana questions kept few at a real table', () => {
     const spots = hidden.map((unit) => ({ unit, ...spot }));
     expect(interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: false, since: { spots, movers: [] } }, [])).toEqual({ asked: [], answer: [spots[1]] });
     const moved = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots: [], movers: ['co-41'] } }, ['Dogali stream bed', 12]);
-    expect(moved.asked[0]!.text).toBe(`Is ${state.units['co-41']!.name} now within 50 cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest it?`);
+    expect(moved.asked[0]!.text).toBe(`Is ${state.units['co-41']!.name} now within 35 cm (an ambush's reach this turn) of one of these unspoiled hiding places? If so, which place is nearest it?`);
     // one Italian unit named: it is the nearest, and only the distance is asked
     expect(moved.asked.map((q) => q.rule)).toEqual(['G9.2', 'G9.9']);
     expect(moved.answer).toEqual(hidden.map((unit) => expect.objectContaining({ unit, nearest: 'co-41', distance: 12 })));
     // after an answer naming a place, the whole question again
     const again = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots, movers: ['co-41'] } }, [NONE]);
-    expect(again.asked[0]!.text).toMatch(/^Is an Italian unit within 50 cm/);
+    expect(again.asked[0]!.text).toMatch(/^Is an Italian unit within 35 cm/);
   });
 
   it('melees: nothing asked until a unit has been contacted; then only those units are named (G9.8, G12.1)', () => {
@@ -250,7 +250,7 @@ describe('opfor keeps a charge whole', () => {
     expect(guaitanaPolicy.choose(state, moveChoice('tigre-musketeers')).option).toBe('move/mass@half');
   });
 
-  it('the ambush roll is made for the hidden unit whose charge reaches farthest, as a 6 sends it at once (G9.9)', async () => {
+  it('the ambush roll is made for the hidden unit whose Attack strikes farthest, as a 6 sends it at once (G9.9)', async () => {
     const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
     const state = dogali();
     const options = ['ambush-spearmen', 'mounted-musketeers'].map((id) => ({ id: `ambusher/${id}`, label: `${state.units[id]!.name} rolls for the ambush` }));

@@ -2,7 +2,7 @@ import { measure, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask
 import type { Interview } from '../../../src/engine/questions.js';
 import { centroid } from '../../../src/table/shapes.js';
 import type { Approach, AmbushSpot } from '../facts.js';
-import { bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
+import { attackReach, bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
 import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { enemyOptions } from './words.js';
@@ -47,11 +47,11 @@ export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId
   const units = ids.map((id) => unitById(state, id));
   if (places.length === 0 || italians.length === 0 || units.length === 0) return [];
   const side = sideOf(state, units[0]!.side);
-  const reach = Math.max(...units.map((u) => capacityOf(u) + bonusOf(u)));
+  const reach = Math.max(...units.map(attackReach));
   const who = movers ? `${either(italians.map((u) => u.name))} now` : 'an Italian unit';
   const [key, rule, text, none] = forced
     ? [`ambush-forced/${side.id}`, 'G9.9', `Which unspoiled hiding place is nearest an Italian unit, with room for ${units[0]!.name} out of Italian sight?`, 'none has room']
-    : [`ambush/${side.id}`, 'G9.2', `Is ${who} within ${reach} cm (a charge) of one of these unspoiled hiding places? If so, which place is nearest ${movers ? 'it' : 'one'}?`, `none within ${reach} cm`];
+    : [`ambush/${side.id}`, 'G9.2', `Is ${who} within ${reach} cm (an ambush's reach this turn) of one of these unspoiled hiding places? If so, which place is nearest ${movers ? 'it' : 'one'}?`, `none within ${reach} cm`];
   const feature = yield* pickOne(key, rule, text, withNone(places, none), forced ? places[0]!.id : NONE);
   if (feature === NONE) return [];
   const options = italians.map((u) => ({ id: u.id, label: u.name }));

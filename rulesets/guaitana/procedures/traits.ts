@@ -1,4 +1,5 @@
 import { capacity, chargeBonus } from '../rules/movement.js';
+import { closeCm } from '../rules/range.js';
 import { GUNS, SHOTS, ITALIAN_RESERVE_SHOTS, type WeaponId } from '../tables/weapons.js';
 import type { TroopType } from '../tables/troops.js';
 import type { UnitState } from '../state.js';
@@ -61,6 +62,17 @@ export function mounted(unit: UnitState): boolean {
 export function attacksWithFirearms(unit: UnitState): boolean {
   if (unit.lance && mounted(unit)) return false;
   return unit.weapon !== null && unit.weapon !== 'javelin' && unit.weapon !== 'lance';
+}
+
+/**
+ * G8.5, G9.6: how far off an enemy may be for the unit's Attack to strike it this phase: contact
+ * at full capacity plus Charge Bonus; with firearms, half capacity and then Close range, or
+ * contact with the Charge Bonus, whichever is farther.
+ */
+export function attackReach(unit: UnitState): number {
+  const full = capacityOf(unit), bonus = bonusOf(unit);
+  if (!attacksWithFirearms(unit)) return full + bonus;
+  return full / 2 + Math.max(bonus, closeCm(firingWeapon(unit)) ?? 0);
 }
 
 /** G11.10: shots the unit may still fire, basic and reserve; `stood` = did not move this turn. */
