@@ -116,7 +116,11 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(quiet.asked[0]!.text).toContain('within 35 cm');
     expect(quiet.answer).toEqual([]);
     const sprung = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Dogali stream bed', 'co-41', 12]);
-    expect(sprung.answer).toEqual(hidden.map((unit) => expect.objectContaining({ unit, feature: 'Dogali stream bed', nearest: 'co-41', distance: 12 })));
+    // a stream bed is Closed ground for infantry only: no spot there for the horsemen (G5.1, G6.4)
+    expect(sprung.answer).toEqual([expect.objectContaining({ unit: 'ambush-spearmen', feature: 'Dogali stream bed', nearest: 'co-41', distance: 12 })]);
+    const horse = interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: true }, [NONE]);
+    expect(ids(horse.asked[0]!)).not.toContain('Dogali stream bed');
+    expect(ids(horse.asked[0]!)).toContain('Acacia scrub');
   });
 
   it("the ambush roll's placement asks for the place nearest the Italians, offering one (G9.9)", () => {
@@ -130,7 +134,7 @@ describe('Guaitana questions kept few at a real table', () => {
     const spot = { feature: 'Dogali stream bed', at: { x: 0, y: 0 }, nearest: 'co-41', distance: 40 };
     const spots = hidden.map((unit) => ({ unit, ...spot }));
     expect(interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: false, since: { spots, movers: [] } }, [])).toEqual({ asked: [], answer: [spots[1]] });
-    const moved = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots: [], movers: ['co-41'] } }, ['Dogali stream bed', 12]);
+    const moved = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots: [], movers: ['co-41'] } }, ['Acacia scrub', 12]);
     expect(moved.asked[0]!.text).toBe(`Is ${state.units['co-41']!.name} now within 35 cm (an ambush's reach this turn) of one of these unspoiled hiding places? If so, which place is nearest it?`);
     // one Italian unit named: it is the nearest, and only the distance is asked
     expect(moved.asked.map((q) => q.rule)).toEqual(['G9.2', 'G9.9']);

@@ -2,6 +2,7 @@ import { measure, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask
 import type { Interview } from '../../../src/engine/questions.js';
 import { centroid } from '../../../src/table/shapes.js';
 import type { Approach, AmbushSpot } from '../facts.js';
+import { placesFor } from '../procedures/reveal.js';
 import { attackReach, bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
 import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
@@ -41,7 +42,8 @@ const either = (names: readonly string[]) => names.length < 2 ? names.join('') :
  * Then which Italian unit is nearest the place, and how far.
  */
 export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId[], forced: boolean, movers: readonly UnitId[] | null = null): Interview<readonly AmbushSpot[]> {
-  const places = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
+  const usable = new Map(ids.map((id) => [id, placesFor(state, unitById(state, id))]));
+  const places = [...new Set([...usable.values()].flat())].map((feature) => ({ id: feature, label: feature }));
   const onTheTable = onTable(state, state.sides.find((s) => s.nation === 'italian')!.id);
   const italians = movers ? onTheTable.filter((u) => movers.includes(u.id)) : onTheTable;
   const units = ids.map((id) => unitById(state, id));
@@ -58,7 +60,8 @@ export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId
   const nearest = options.length === 1 ? options[0]!.id : yield* pickOne(`ambush-nearest/${side.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, options, options[0]!.id);
   const distance = yield* measure(`ambush-distance/${side.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, Math.min(reach, 30));
   const at = centroid(state.terrain.find((t) => t.name === feature)!.shape);
-  return units.map((u) => ({ unit: u.id, feature, at, nearest, distance }));
+  // the place is Closed, or dead ground, for some of the units only (a wadi hides no horsemen)
+  return units.filter((u) => usable.get(u.id)!.includes(feature)).map((u) => ({ unit: u.id, feature, at, nearest, distance }));
 }
 
 /** G8.3: whether the unit has reached the end of its Move line; not asked while the books show it cannot have. */

@@ -6,6 +6,7 @@ import { unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitStat
 import { orderOf, orderOptions } from './orders-phase.js';
 import { adviceFact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
+import { closedFor, terrainTroop } from '../virtual-table/ground.js';
 
 /** The id prefix of a "bring a hidden unit on" option in the choice of the next activation (G9.2). */
 export const REVEAL = 'activate/reveal:';
@@ -23,6 +24,13 @@ function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: P
 /** Puts a hidden unit on the table at a hiding place found for it (G9.2, G9.9). */
 export function* appear(state: GuaitanaState, unit: UnitState, spot: AmbushSpot, reasons: readonly Reason[]): Procedure<void> {
   yield* appearAt(state, unit, spot.feature, spot.at, { unit: spot.nearest, distance: spot.distance }, reasons);
+}
+
+/** G6.4: the unspoiled hiding places the unit may appear in: Closed ground for its type, or behind what blocks sight. */
+export function placesFor(state: GuaitanaState, unit: UnitState): string[] {
+  const troop = terrainTroop(unit);
+  const unspoiled = new Set(state.hiding.filter((h) => !h.compromised).map((h) => h.feature));
+  return state.terrain.filter((f) => unspoiled.has(f.name) && (f.blocksSight || closedFor(f, troop))).map((f) => f.name);
 }
 
 /** The side's units still hidden. */
@@ -52,8 +60,7 @@ export function revealOptions(state: GuaitanaState, hidden: readonly UnitState[]
       label: `${state.units[spot.unit]!.name} appears in ${spot.feature}, ${Math.round(spot.distance)} cm from ${state.units[spot.nearest]!.name}`,
     }));
   }
-  if (!state.hiding.some((h) => !h.compromised)) return [];
-  return hidden.map((u) => ({ id: `${REVEAL}${u.id}`, label: `bring ${u.name} out of hiding` }));
+  return hidden.filter((u) => placesFor(state, u).length > 0).map((u) => ({ id: `${REVEAL}${u.id}`, label: `bring ${u.name} out of hiding` }));
 }
 
 /**
@@ -65,7 +72,7 @@ export function* revealUnit(state: GuaitanaState, side: SideState, pick: { optio
   const spot = spots?.find((s) => s.unit === unit.id);
   if (spot) yield* appear(state, unit, spot, [G9_2, ...pick.reasons]);
   else {
-    const places = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: `place/${h.feature}`, label: `${unit.name} appears in ${h.feature}` }));
+    const places = placesFor(state, unit).map((feature) => ({ id: `place/${feature}`, label: `${unit.name} appears in ${feature}` }));
     const where = yield* choose(side.id, places, `G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed)`);
     const feature = where.option.slice('place/'.length);
     yield* appearAt(state, unit, feature, centroid(state.terrain.find((t) => t.name === feature)!.shape), null, [G9_2, ...pick.reasons, ...where.reasons]);
