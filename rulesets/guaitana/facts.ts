@@ -10,6 +10,7 @@ export type GuaitanaFact =
   | { readonly id: 'sees'; readonly unit: UnitId }
   | { readonly id: 'sight' }
   | { readonly id: 'observed' }
+  | { readonly id: 'horse-spoiled' }
   | { readonly id: 'fire-targets'; readonly unit: UnitId }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
   | { readonly id: 'nearest-enemy'; readonly unit: UnitId; readonly seen: boolean }
@@ -97,6 +98,8 @@ export interface GuaitanaFactAnswer {
   sight: Readonly<Record<UnitId, readonly UnitId[]>>;
   /** Hiding places an Italian unit crossed or observed since last asked (G6). */
   observed: readonly string[];
+  /** Closed hiding places an Italian unit has seen into from within 60 cm since last asked: no hidden horsemen there (G10.2). */
+  'horse-spoiled': readonly string[];
   /** Legal targets, nearest first. */
   'fire-targets': readonly FireTarget[];
   approach: Approach;

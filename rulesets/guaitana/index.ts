@@ -46,7 +46,8 @@ function unitsIn(instruction: GuaitanaInstruction | null): string[] {
 export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   id: 'guaitana',
   name: 'Guaitana Capitano v1.4',
-  replayVersion: 1,
+  // 2: hidden units brought on from the activation choice, the ambush question's movers, horsemen's hiding places
+  replayVersion: 2,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

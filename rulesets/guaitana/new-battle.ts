@@ -95,7 +95,7 @@ function sideUnits(side: GuaitanaSideInput): UnitState[] {
 /** G6: the hiding places, as the scenario names them or every feature Closed or blocking sight. */
 function hidingPlaces(scenario: GuaitanaScenario, terrain: readonly GuaitanaFeature[]) {
   const names = scenario.hiding ?? terrain.filter((t) => t.blocksSight || ['woods', 'rough', 'buildings', 'river'].includes(t.type)).map((t) => t.name);
-  return names.map((feature) => ({ feature, compromised: false }));
+  return names.map((feature) => ({ feature, compromised: false, horseSpoiled: false }));
 }
 
 /** Builds the opening state of a Guaitana battle from a validated scenario. */

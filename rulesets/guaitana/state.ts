@@ -130,6 +130,8 @@ export interface HidingPlace {
   readonly feature: string;
   /** Crossed or observed by an Italian unit at any time (G6.4). */
   compromised: boolean;
+  /** Closed ground an Italian unit has seen into from within 60 cm: it no longer hides horsemen (G6.4, G10.2). */
+  horseSpoiled: boolean;
 }
 
 /** Everything a Guaitana battle keeps. */

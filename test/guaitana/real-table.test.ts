@@ -102,6 +102,20 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(answer).toMatchObject({ 'co-41': ['alula-riflemen'], 'co-15': [], 'alula-riflemen': ['co-41'], lancers: [] });
   });
 
+  it('woods and buildings seen into from within 60 cm: one checklist of those that still hide horsemen (G10.2)', () => {
+    const convoy = guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/baggage-train.yaml', 'utf8'))));
+    convoy.hiding.find((h) => h.feature === 'Euphorbia thicket')!.horseSpoiled = true;
+    const { asked, answer } = interview(convoy, { id: 'horse-spoiled' }, [['Thick thorn bush']]);
+    // the wadi, the rocks and the hills hide no horsemen inside them anyway; the thicket no longer does
+    expect(ids(asked[0]!)).toEqual(['Thick thorn bush']);
+    expect(answer).toEqual(['Thick thorn bush']);
+    const state = dogali();
+    state.hiding.find((h) => h.feature === 'Acacia scrub')!.horseSpoiled = true;
+    expect(interview(state, { id: 'horse-spoiled' }, [])).toEqual({ asked: [], answer: [] });
+    const horse = interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: true }, [NONE]);
+    expect(ids(horse.asked[0]!)).not.toContain('Acacia scrub');
+  });
+
   it('sight when nobody sees anybody: two questions for the whole table', () => {
     expect(interview(dogali(), { id: 'sight' }, [[], []]).asked).toHaveLength(2);
   });

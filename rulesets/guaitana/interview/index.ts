@@ -5,7 +5,7 @@ import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
 import { contactsInterview, fireTargetsInterview, inClosedInterview, inContactInterview, surroundingsInterview } from './combat.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
-import { cincReachInterview, observedInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
+import { cincReachInterview, horseSpoiledInterview, observedInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
 /**
  * How a human at a real table answers a Guaitana fact: a few generic questions naming units and
@@ -19,6 +19,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'sees': return seesInterview(state, unit(f.unit));
     case 'sight': return sightInterview(state);
     case 'observed': return observedInterview(state);
+    case 'horse-spoiled': return horseSpoiledInterview(state);
     case 'fire-targets': {
       const weapon = firingWeapon(unit(f.unit));
       return weapon ? fireTargetsInterview(state, unit(f.unit), weapon) : answered([]);
@@ -56,6 +57,7 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
       case 'sees': return [`What ${name(f.unit)} sees`, 'G10'];
       case 'sight': return ['What each unit sees', 'G10'];
       case 'observed': return ['Hiding places the Italians crossed or observed', 'G6.4'];
+      case 'horse-spoiled': return ['Woods and buildings the Italians saw into from within 60 cm', 'G10.2'];
       case 'fire-targets': return [`Target of ${name(f.unit)}`, 'G11.4'];
       case 'approach': return [`How far ${name(f.unit)} is from ${name(f.target)}`, 'G9.5'];
       case 'nearest-enemy': return [`The enemy nearest ${name(f.unit)}`, 'G8.5'];

@@ -1,6 +1,7 @@
 import { pickSome, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
 import { enemyOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
+import { closedFor } from '../virtual-table/ground.js';
 import { enemyOptions } from './words.js';
 
 /** G10.1–G10.2 in a sentence, for the sight questions. */
@@ -44,6 +45,15 @@ export function* observedInterview(state: GuaitanaState): Interview<readonly str
   const open = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
   if (open.length === 0) return [];
   return yield* pickSome('observed', 'G6.4', 'Which of these places has an Italian unit entered, or seen into (a wood or other Closed ground from within 30 cm, the ground behind a hill from any distance)?', open, []);
+}
+
+/** G6.4, G10.2: the Closed hiding places still hiding horsemen that an Italian unit has seen into from within 60 cm. */
+export function* horseSpoiledInterview(state: GuaitanaState): Interview<readonly string[]> {
+  const open = state.hiding
+    .filter((h) => !h.compromised && !h.horseSpoiled && closedFor(state.terrain.find((t) => t.name === h.feature)!, 'native-cavalry'))
+    .map((h) => ({ id: h.feature, label: h.feature }));
+  if (open.length === 0) return [];
+  return yield* pickSome('horse-spoiled', 'G10.2', 'Which of these has an Italian unit seen into from within 60 cm? (hidden horsemen may no longer appear inside it)', open, []);
 }
 
 /** G8.7.1: own units within 15 cm of the C-in-C that he can see. */

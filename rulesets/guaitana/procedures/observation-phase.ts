@@ -19,4 +19,11 @@ export function* observationPhase(state: GuaitanaState): Procedure<void> {
     place.compromised = true;
     yield* instruct({ type: 'note', text: `${name} is no longer a hiding place: the Italians have crossed or observed it`, reasons: [{ rule: 'G6.4', text: 'hidden units may appear only where no Italian unit has crossed or observed' }] });
   }
+  if (!Object.values(state.units).some((u) => u.hidden && u.type === 'native-cavalry')) return;
+  for (const name of yield* fact({ id: 'horse-spoiled' }, 'G6.4, G10.2: Closed hiding places the Italians saw into from within 60 cm')) {
+    const place = state.hiding.find((h) => h.feature === name);
+    if (!place) continue;
+    place.horseSpoiled = true;
+    yield* instruct({ type: 'note', text: `${name} no longer hides horsemen: the Italians have seen into it from within 60 cm`, reasons: [{ rule: 'G10.2', text: 'horsemen standing in Closed ground are seen from 60 cm, foot from 30 cm (G6.4)' }] });
+  }
 }

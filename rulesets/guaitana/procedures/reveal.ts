@@ -6,7 +6,7 @@ import { unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitStat
 import { orderOf, orderOptions } from './orders-phase.js';
 import { adviceFact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
-import { closedFor, terrainTroop } from '../virtual-table/ground.js';
+import { closedFor, closedSightCm, terrainTroop } from '../virtual-table/ground.js';
 
 /** The id prefix of a "bring a hidden unit on" option in the choice of the next activation (G9.2). */
 export const REVEAL = 'activate/reveal:';
@@ -26,10 +26,14 @@ export function* appear(state: GuaitanaState, unit: UnitState, spot: AmbushSpot,
   yield* appearAt(state, unit, spot.feature, spot.at, { unit: spot.nearest, distance: spot.distance }, reasons);
 }
 
-/** G6.4: the unspoiled hiding places the unit may appear in: Closed ground for its type, or behind what blocks sight. */
+/**
+ * G6.4: the unspoiled hiding places the unit may appear in: Closed ground for its type, or behind
+ * what blocks sight; for horsemen, none the Italians have seen into from within 60 cm (G10.2).
+ */
 export function placesFor(state: GuaitanaState, unit: UnitState): string[] {
   const troop = terrainTroop(unit);
-  const unspoiled = new Set(state.hiding.filter((h) => !h.compromised).map((h) => h.feature));
+  const horse = closedSightCm(unit) === 60;
+  const unspoiled = new Set(state.hiding.filter((h) => !h.compromised && !(horse && h.horseSpoiled)).map((h) => h.feature));
   return state.terrain.filter((f) => unspoiled.has(f.name) && (f.blocksSight || closedFor(f, troop))).map((f) => f.name);
 }
 

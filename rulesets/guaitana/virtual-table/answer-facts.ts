@@ -43,6 +43,7 @@ export class FactAnswers {
         return Object.fromEntries(placed.map((u) => [u.id, this.sight.seenBy(u).map((e) => e.id)]));
       }
       case 'observed': return this.hiding.observed();
+      case 'horse-spoiled': return this.hiding.horseSpoiled();
       case 'fire-targets': {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) ? fireTargets(this.board, this.sight, unit) : [];

@@ -19,12 +19,14 @@ import type { GuaitanaFeature } from '../terrain.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, outlinePoints, overlap, pointGap, type Footprint } from './footprint.js';
-import { closedFor, closedForSome, terrainTroop } from './ground.js';
+import { closedFor, closedForSome, closedSightCm, terrainTroop } from './ground.js';
 import { rim } from './outline.js';
 import type { Sight } from './sight.js';
 
 /** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
 const OBSERVE_CLOSED_CM = 30;
+/** G10.2: this close, it would have seen horsemen standing there, so none may hide there after. */
+const OBSERVE_HORSE_CM = 60;
 /** How far outside a sight-blocking feature its dead ground is looked for, cm. */
 const DEAD_GROUND_CM = 2;
 /** Spacing of the points tried inside a Closed feature, cm. */
@@ -104,7 +106,7 @@ export class Hiding {
       const feature = this.board.ground.byName.get(place.feature);
       if (!feature) continue;
       const spoiled = italians.some((u) => contains(feature.shape, u.pos))
-        || (closedForSome(feature) ? this.closedSeen(feature, italians) : feature.blocksSight && this.deadGroundSeen(feature, italians));
+        || (closedForSome(feature) ? this.closedSeen(feature, italians, OBSERVE_CLOSED_CM) : feature.blocksSight && this.deadGroundSeen(feature, italians));
       if (!spoiled) continue;
       place.compromised = true;
       found.push(place.feature);
@@ -112,15 +114,32 @@ export class Hiding {
     return found;
   }
 
-  /** An Italian unit sees some part of the Closed feature from within 30 cm. */
-  private closedSeen(feature: GuaitanaFeature, italians: readonly Placed[]): boolean {
+  /**
+   * G6.4, G10.2: the Closed hiding places an Italian unit now sees into from within 60 cm, not
+   * yet reported: marked in the state, as no longer hiding horsemen.
+   */
+  horseSpoiled(): string[] {
+    const italians = this.board.italians();
+    const found: string[] = [];
+    for (const place of this.board.state.hiding) {
+      if (place.compromised || place.horseSpoiled) continue;
+      const feature = this.board.ground.byName.get(place.feature);
+      if (!feature || !closedFor(feature, 'native-cavalry') || !this.closedSeen(feature, italians, OBSERVE_HORSE_CM)) continue;
+      place.horseSpoiled = true;
+      found.push(place.feature);
+    }
+    return found;
+  }
+
+  /** An Italian unit sees some part of the Closed feature from within `cm`. */
+  private closedSeen(feature: GuaitanaFeature, italians: readonly Placed[], cm: number): boolean {
     const points = rim(feature.shape);
     for (const u of italians) {
       const fp = this.board.footprint(u);
       // The rectangle reaches at most its half diagonal beyond the centre.
-      if (distanceToShape(feature.shape, u.pos) > OBSERVE_CLOSED_CM + Math.hypot(fp.hw, fp.hd)) continue;
+      if (distanceToShape(feature.shape, u.pos) > cm + Math.hypot(fp.hw, fp.hd)) continue;
       for (const { p } of points) {
-        if (pointGap(fp, p) <= OBSERVE_CLOSED_CM && this.sight.linePoint(u.pos, p, feature)) return true;
+        if (pointGap(fp, p) <= cm && this.sight.linePoint(u.pos, p, feature)) return true;
       }
     }
     return false;
@@ -148,7 +167,8 @@ export class Hiding {
     const troop = terrainTroop(unit);
     const found: AmbushSpot[] = [];
     for (const place of this.board.state.hiding) {
-      if (place.compromised) continue;
+      // G10.2: a place seen into from within 60 cm hides no horsemen, in it or behind it
+      if (place.compromised || (place.horseSpoiled && closedSightCm(unit) === OBSERVE_HORSE_CM)) continue;
       const feature = this.board.ground.byName.get(place.feature);
       if (!feature) continue;
       const closed = closedFor(feature, troop);

@@ -21,7 +21,7 @@ describe('G6 hiding places: crossed or observed', () => {
     const state = battle({ terrain: [wood], hiding: ['Wood'], italians: [company('c', [100, 10], { order: { move: [[100, 100]] } })] });
     const table = new GuaitanaTable(state);
     tell(table, { type: 'move', unit: 'c', goal: { kind: 'path' }, allowance: 45, stopAtClose: false });
-    expect(state.hiding).toEqual([{ feature: 'Wood', compromised: true }]);
+    expect(state.hiding).toEqual([{ feature: 'Wood', compromised: true, horseSpoiled: false }]);
     expect(ask(table, { id: 'observed' })).toEqual(['Wood']);
     expect(ask(table, { id: 'observed' })).toEqual([]);
   });
@@ -34,6 +34,21 @@ describe('G6 hiding places: crossed or observed', () => {
     const near = battle({ terrain: [wood], italians: [company('a', [100, 24], { formation: 'line' })] });
     expect(ask(new GuaitanaTable(near), { id: 'observed' })).toEqual(['Wood']);
     expect(near.hiding[0]!.compromised).toBe(true);
+  });
+
+  it('a wood seen from 45 cm still hides foot but no longer horsemen, in it or behind it (G10.2: horsemen are seen there from 60 cm)', () => {
+    // the line's front is at y 5, 45 cm from the wood's edge at y 50
+    const state = battle({ terrain: [wood], italians: [company('a', [100, 4], { formation: 'line' })], natives: [band('n', [20, 110]), hidden('foot'), hidden('horse', 'native-cavalry')] });
+    const table = new GuaitanaTable(state);
+    expect(ask(table, { id: 'observed' })).toEqual([]);
+    expect(ask(table, { id: 'horse-spoiled' })).toEqual(['Wood']);
+    expect(ask(table, { id: 'horse-spoiled' })).toEqual([]);
+    expect(state.hiding).toEqual([{ feature: 'Wood', compromised: false, horseSpoiled: true }]);
+    const spots = ask(table, { id: 'ambush-spots', units: ['foot', 'horse'], forced: false });
+    expect(spots.map((spot) => [spot.unit, spot.feature])).toEqual([['foot', 'Wood']]);
+    // 65 cm off: the horsemen could still hide there
+    const farther = battle({ terrain: [rect('Wood', 'woods', 80, 70, 40, 20)], italians: [company('a', [100, 4], { formation: 'line' })], natives: [band('n', [20, 110]), hidden('horse', 'native-cavalry')] });
+    expect(ask(new GuaitanaTable(farther), { id: 'horse-spoiled' })).toEqual([]);
   });
 
   it('a wood within 25 cm but hidden behind a building is not observed', () => {
@@ -76,7 +91,7 @@ describe('G6 dead ground: the ground a hill or undulation hides from the Italian
     expect(new Sight(new Board(state)).linePoint({ x: 150, y: 60 }, { x: 100, y: 72 })).toBe(true);
     // ...but not the ground the swell hides from it, on its west side.
     expect(ask(new GuaitanaTable(state), { id: 'observed' })).toEqual([]);
-    expect(state.hiding).toEqual([{ feature: 'Swell', compromised: false }]);
+    expect(state.hiding).toEqual([{ feature: 'Swell', compromised: false, horseSpoiled: false }]);
   });
 
   it('is spoiled once an Italian unit goes round far enough to see behind it, and stays spoiled', () => {
