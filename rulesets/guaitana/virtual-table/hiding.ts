@@ -18,7 +18,7 @@ import type { AmbushSpot } from '../facts.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
-import { compass, footprintAt, footprintGap, outlinePoints, overlap, pointGap, type Footprint } from './footprint.js';
+import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, pointGap, rectangle, type Footprint } from './footprint.js';
 import { closedFor, closedForSome, closedSightCm, terrainTroop } from './ground.js';
 import { rim } from './outline.js';
 import type { Sight } from './sight.js';
@@ -180,19 +180,22 @@ export class Hiding {
     return found.sort((a, b) => a.distance - b.distance || a.feature.localeCompare(b.feature));
   }
 
-  /** The unit's rectangle at c, facing the Italian unit it is placed against. */
-  private standAt(unit: UnitState, c: Point, target: Placed): Footprint {
-    return footprintAt(unit, c, compass(c, target.pos));
+  /** The unit's rectangle at a point, facing the Italian unit it is placed against. */
+  private stander(unit: UnitState, target: Placed): (c: Point) => Footprint {
+    // the size once: a place is searched on a fine grid
+    const { width, depth } = layout(unit);
+    return (c) => rectangle(c, compass(c, target.pos), width / 2, depth / 2);
   }
 
   /** The first of the candidate centres, nearest `target` first, where the unit fits and is unseen. */
   private firstGood(unit: UnitState, feature: GuaitanaFeature, candidates: Point[], target: Placed, italians: readonly Placed[], fits: (fp: Footprint) => boolean): AmbushSpot | null {
+    const standAt = this.stander(unit, target);
     const tfp = this.board.footprint(target);
     const ranked = candidates.map((c) => ({ c, d: pointGap(tfp, c) })).sort((a, b) => a.d - b.d);
     const others = Object.values(this.board.state.units).filter((u): u is Placed => u.id !== unit.id && Board.placed(u));
     const { width, depth } = this.board.state.table;
     for (const { c } of ranked) {
-      const fp = this.standAt(unit, c, target);
+      const fp = standAt(c);
       if (!fits(fp)) continue;
       if (fp.corners.some((p) => p.x < 0 || p.y < 0 || p.x > width || p.y > depth)) continue;
       if (this.board.going.impassableAt(unit, c)) continue;
@@ -222,6 +225,7 @@ export class Hiding {
 
   /** A spot just outside a sight-blocking feature, on its side away from `target`. */
   private behind(unit: UnitState, feature: GuaitanaFeature, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
+    const standAt = this.stander(unit, target);
     const fp0 = footprintAt(unit, { x: 0, y: 0 }, 0);
     const reach = Math.hypot(fp0.hw, fp0.hd);
     const clear = (fp: Footprint) => outlinePoints(fp).every((p) => !contains(feature.shape, p));
@@ -231,7 +235,7 @@ export class Hiding {
       // Just behind the edge: the least step out at which the whole rectangle clears the feature.
       for (let out = 0.5; out <= reach + 1; out += 0.5) {
         const c = { x: p.x + n.x * out, y: p.y + n.y * out };
-        if (clear(this.standAt(unit, c, target))) { candidates.push(c); break; }
+        if (clear(standAt(c))) { candidates.push(c); break; }
       }
     }
     return this.firstGood(unit, feature, candidates, target, italians, clear);
