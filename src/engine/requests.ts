@@ -26,8 +26,7 @@ export interface Instruction {
   readonly reasons: readonly Reason[];
   /**
    * At a real table, not waited for on a screen of its own but shown with the next thing the
-   * player must do: the question that follows at once is about its outcome (a move, then
-   * "whom does it touch?").
+   * player must do, which answering confirms (a move, and the "whom does it touch?" after it).
    */
   readonly withNext?: boolean;
 }
