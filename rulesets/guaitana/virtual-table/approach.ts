@@ -1,9 +1,10 @@
 /**
- * How far a unit must go, straight at an enemy, to touch it or to bring it within Close range
- * (G8.5, G9.6), counted in Movement Capacity over the ground it crosses (G9.5).
+ * How far a unit must go at an enemy, to touch it or to bring it within Close range (G8.5, G9.6),
+ * counted in Movement Capacity over the ground it crosses (G9.5): straight at it, or along the
+ * way round impassable ground the mover would take (detour.ts).
  */
 import { moveAlong } from '../../../src/table/move-along.js';
-import type { Point } from '../../../src/table/shapes.js';
+import { distance, type Point } from '../../../src/table/shapes.js';
 import type { Approach } from '../facts.js';
 import type { UnitState } from '../state.js';
 import { closeCm, firingWeapon } from './arms.js';
@@ -12,6 +13,8 @@ import { compass, footprintAt, footprintGap, nearestPoint, type Footprint } from
 
 /** Rectangles this close have met: the mover halts touching. */
 export const TOUCH_CM = 0.01;
+/** A waypoint reached: the centre within this of it. */
+export const REACHED_CM = 0.01;
 /** Steps of the march towards a threshold, at most (each step is safe: it never overshoots). */
 const MAX_STEPS = 200;
 
@@ -48,20 +51,40 @@ function costOf(board: Board, unit: UnitState, from: Point, dir: Point, s: numbe
 }
 
 /**
- * G8.5: straight at the target's nearest point, the Capacity needed to touch it and to bring it
- * within the weapon's Close range (`close` null for no missile weapon or the lance; 0 when
- * already in range). Infinity when the straight way is barred by impassable ground.
+ * The Capacity spent walking toward the target until its rectangle is within `within` of the
+ * unit's: along the way the mover takes (straight at the target's nearest point, or round
+ * impassable ground), each leg faced along. Null when the way never comes that near; Infinity
+ * when impassable ground stops the unit first.
+ */
+function spentUntil(board: Board, unit: Placed, target: Footprint, within: number): number | null {
+  const legs = board.detours.way(unit, (p) => nearestPoint(target, p), { target, within });
+  let from = unit.pos, spent = 0;
+  for (let i = 0; i < legs.length; i++) {
+    const to = legs[i]!, len = distance(from, to), last = i === legs.length - 1;
+    if (!last && len <= REACHED_CM) continue;
+    const dir = unitVector(from, to);
+    // The last leg is searched a little past the nearest point, as the rectangles meet before the centre gets there.
+    const limit = last ? Math.hypot(target.cx - from.x, target.cy - from.y) + target.hw + target.hd : len;
+    const s = travelUntil(unit, from, dir, limit, target, within);
+    if (s !== null) return spent + costOf(board, unit, from, dir, s);
+    if (last) break;
+    spent += costOf(board, unit, from, dir, len);
+    from = to;
+  }
+  return null;
+}
+
+/**
+ * G8.5: the Capacity needed to touch the target and to bring it within the weapon's Close range
+ * (`close` null for no missile weapon or the lance; 0 when already in range), each along the
+ * way the mover would take there. Infinity when impassable ground bars the way and there is no
+ * way round.
  */
 export function approach(board: Board, unit: Placed, target: Placed): Approach {
   const tfp = board.footprint(target);
-  const from = unit.pos;
-  const dir = unitVector(from, nearestPoint(tfp, from));
-  const limit = Math.hypot(tfp.cx - from.x, tfp.cy - from.y) + tfp.hw + tfp.hd;
-  const toContact = travelUntil(unit, from, dir, limit, tfp, TOUCH_CM);
-  const contact = toContact === null ? Infinity : costOf(board, unit, from, dir, toContact);
+  const contact = spentUntil(board, unit, tfp, TOUCH_CM) ?? Infinity;
   const reach = closeCm(firingWeapon(unit));
   if (reach === null) return { contact, close: null };
   if (board.gap(unit, target) <= reach) return { contact, close: 0 };
-  const toClose = travelUntil(unit, from, dir, limit, tfp, reach);
-  return { contact, close: toClose === null ? contact : costOf(board, unit, from, dir, toClose) };
+  return { contact, close: spentUntil(board, unit, tfp, reach) ?? contact };
 }

@@ -1,10 +1,11 @@
 /**
  * The virtual table over a Guaitana battle: which units stand where, their rectangles, the gaps
- * between them, and the terrain indexes every fact reads.
+ * between them, the terrain indexes every fact reads, and the ways round impassable ground.
  */
 import type { Point } from '../../../src/table/shapes.js';
 import type { SideId } from '../../../src/engine/requests.js';
 import type { GuaitanaState, UnitState } from '../state.js';
+import { Detours } from './detour.js';
 import { footprintAt, footprintGap, type Footprint } from './footprint.js';
 import { Going } from './going.js';
 import { Ground } from './ground.js';
@@ -21,11 +22,13 @@ interface Cached { x: number; y: number; facing: number; formation: string; figu
 export class Board {
   readonly ground: Ground;
   readonly going: Going;
+  readonly detours: Detours;
   private readonly cache = new Map<string, Cached>();
 
   constructor(readonly state: GuaitanaState) {
     this.ground = new Ground(state.terrain);
     this.going = new Going(this.ground);
+    this.detours = new Detours(this);
   }
 
   /** Whether the unit is on the table: not hidden, not eliminated, placed. */

@@ -1,10 +1,11 @@
 /**
  * What ground costs a moving unit (G5.1, G9.5), in the shape the shared `moveAlong` walks:
- * ×2 terrain costs 2 cm of Capacity a centimetre, impassable ground stops the unit, a wadi
- * crossing is a flat half Capacity on reaching it (G18.24), and a road cancels the penalties of
- * what it crosses for units in Column or Mass (mule-packed artillery counts as Column). A road
- * across impassable ground is a bridge or ford, open to every unit (the scenario's way of
- * drawing them, tables/terrain.ts).
+ * ×2 terrain costs 2 cm of Capacity a centimetre, impassable ground stops the unit (a mover
+ * goes round ground of the `impassable` type when it can, detour.ts), a wadi crossing is a flat
+ * half Capacity on reaching it (G18.24), and a road cancels the penalties of what it crosses for
+ * units in Column or Mass (mule-packed artillery counts as Column). A road across impassable
+ * ground is a bridge or ford, open to every unit (the scenario's way of drawing them,
+ * tables/terrain.ts).
  */
 import type { MoveTerrain } from '../../../src/table/move-along.js';
 import { contains, type Point } from '../../../src/table/shapes.js';
@@ -73,7 +74,8 @@ export class Going {
     return this.ground.index.any(p, (f) => moveFor(f, troop) === 'impassable');
   }
 
-  private onRoad(p: Point): boolean {
+  /** Whether p is on a road: over impassable ground, a bridge or ford. */
+  onRoad(p: Point): boolean {
     for (const r of this.roads) if (contains(r.shape, p)) return true;
     return false;
   }

@@ -1,30 +1,30 @@
 /**
  * Carrying out a move (G9): the unit walks straight from waypoint to waypoint, facing the way it
  * goes, paying for the ground (×2 terrain, wadi crossings, roads), and halts on touching an enemy
- * (G9.8), or, when told, once its goal unit is within its weapon's Close range (G8.5).
+ * (G9.8), or, when told, once its goal unit is within its weapon's Close range (G8.5). Toward a
+ * unit or a point, the waypoints are the way round impassable ground when it bars the straight
+ * way (detour.ts); a Move order walks its mapped line as drawn.
  *
- * Readings: impassable ground stops the unit before it (no path round it); the table edge stops it
- * at the edge; the C-in-C, messengers and baggage do not stop it (G9.8.2): it goes on through, and
- * they are marked contacted for the rules to deal with. A move toward a unit ends on touching it,
- * friend or foe (a retreat reaching its C-in-C or baggage, G18.16). Artillery or baggage that reaches a wadi
- * with its whole Capacity unspent crosses it and ends the phase on the far bank (G9.5, G18.24);
- * otherwise it halts at the near bank.
+ * Readings: impassable ground with no way round it (and on a Move order's line) stops the unit
+ * before it; the table edge stops it at the edge; the C-in-C, messengers and baggage do not stop
+ * it (G9.8.2): it goes on through, and they are marked contacted for the rules to deal with. A
+ * move toward a unit ends on touching it, friend or foe (a retreat reaching its C-in-C or
+ * baggage, G18.16). Artillery or baggage that reaches a wadi with its whole Capacity unspent
+ * crosses it and ends the phase on the far bank (G9.5, G18.24); otherwise it halts at the near
+ * bank.
  */
 import { moveAlong } from '../../../src/table/move-along.js';
 import { distance, segmentDistanceSq, type Point } from '../../../src/table/shapes.js';
 import { segmentTouchesShape, spansInside } from '../../../src/table/segments.js';
 import type { GuaitanaInstruction, MoveGoal } from '../instructions.js';
 import { sideOf, unitById, type UnitState } from '../state.js';
-import { TOUCH_CM, travelUntil, unitVector } from './approach.js';
+import { REACHED_CM, TOUCH_CM, travelUntil, unitVector } from './approach.js';
 import { closeCm, firingWeapon } from './arms.js';
 import { Board, CONTACT_CM, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, nearestPoint } from './footprint.js';
 import { markCrossed } from './hiding.js';
 
 type MoveInstruction = Extract<GuaitanaInstruction, { type: 'move' }>;
-
-/** A point reached: the centre within this of it. */
-const REACHED_CM = 0.01;
 
 /** G9.8.2: units whose contact does not stop a mover. */
 function passable(unit: UnitState): boolean {
@@ -45,18 +45,22 @@ export function takePassed(unit: UnitState): Set<string> {
 export class Mover {
   constructor(private readonly board: Board) {}
 
-  /** The points the move heads for, in order, kept on the table. */
-  private waypoints(unit: Placed, goal: MoveGoal): Point[] {
+  /** The points the move heads for, in order, kept on the table; toward a unit, until it is `within` reach. */
+  private waypoints(unit: Placed, goal: MoveGoal, within: number): Point[] {
     const { width, depth } = this.board.state.table;
     switch (goal.kind) {
       case 'path':
         return unit.order.kind === 'move' ? unit.order.path.map((p) => this.board.clamp(p)) : [];
       case 'toward': {
         const target = unitById(this.board.state, goal.unit);
-        return Board.placed(target) ? [nearestPoint(this.board.footprint(target), unit.pos)] : [];
+        if (!Board.placed(target)) return [];
+        const fp = this.board.footprint(target);
+        return this.board.detours.way(unit, (p) => nearestPoint(fp, p), { target: fp, within });
       }
-      case 'point':
-        return [this.board.clamp(goal.point)];
+      case 'point': {
+        const point = this.board.clamp(goal.point);
+        return this.board.detours.way(unit, () => point);
+      }
       case 'baseline': {
         const p = unit.pos;
         switch (sideOf(this.board.state, unit.side).baseline) {
@@ -73,11 +77,11 @@ export class Mover {
   move(instruction: MoveInstruction): void {
     const unit = unitById(this.board.state, instruction.unit);
     if (!Board.placed(unit) || instruction.allowance <= 0) return;
-    const points = this.waypoints(unit, instruction.goal);
     const enemies = this.board.enemiesOf(unit.side);
     const goalUnit = instruction.goal.kind === 'toward' ? unitById(this.board.state, instruction.goal.unit) : null;
     const close = instruction.stopAtClose && goalUnit && Board.placed(goalUnit) ? closeCm(firingWeapon(unit)) : null;
     if (close !== null && goalUnit && this.board.gap(unit, goalUnit as Placed) <= close) return;
+    const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM);
     passedThrough.delete(unit);
 
     let spent = 0, travelled = 0, heading: number | null = null;

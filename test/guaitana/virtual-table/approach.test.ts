@@ -37,12 +37,13 @@ describe('G8.5, G9.5 approach: Capacity to contact and to Close range, straight 
     expect(approach(there, 'c', 'n').close).toBe(0);
   });
 
-  it('lancers have no Close range; impassable ground in the way makes contact unreachable', () => {
+  it('lancers have no Close range; impassable ground across the table makes contact unreachable', () => {
     const lancers = battle({ italians: [company('i', [100, 30], { formation: 'line' })], natives: [{ id: 'l', name: 'Lancers', type: 'native-cavalry', figures: 6, at: [100, 80], order: 'defend' }] });
     expect(approach(lancers, 'l', 'i')).toMatchObject({ close: null });
     // Six horsemen in mass: 6 × 8 cm, their near side at y 76, the line's front at 31.
     expect(approach(lancers, 'l', 'i').contact).toBeCloseTo(45, 1);
-    const swamp = battle({ terrain: [rect('Swamp', 'impassable', 60, 50, 80, 10)], italians: [company('i', [100, 30], { formation: 'line' })], natives: [band('n', [100, 80])] });
+    // (Ground with a way round it is measured along that way: detour.test.ts.)
+    const swamp = battle({ terrain: [rect('Swamp', 'impassable', 0, 50, 200, 10)], italians: [company('i', [100, 30], { formation: 'line' })], natives: [band('n', [100, 80])] });
     expect(approach(swamp, 'n', 'i').contact).toBe(Infinity);
   });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { opfor, STACK_LINE } from '../cli/run-cli.js';
+
+/** A user's scenario with a lake between the sides (a test fixture, not shipped). */
+const LAKE = 'test/guaitana/fixtures/lake.yaml';
+
+describe('a scenario with impassable ground, as a user runs it', () => {
+  it('opfor check accepts it', async () => {
+    const run = await opfor('check', LAKE);
+    expect(run.code).toBe(0);
+    expect(run.out).toBe(`${LAKE}: ok — The Lake (test) (Guaitana Capitano v1.4)\n`);
+  });
+
+  it('opfor simulate plays it out, the same twice, and the spearmen reach the Italians round the lake', async () => {
+    const first = await opfor('simulate', LAKE, '--seed', '1');
+    expect(first.code).toBe(0);
+    expect(first.err).toBe('');
+    expect(first.out + first.err).not.toMatch(STACK_LINE);
+    expect((await opfor('simulate', LAKE, '--seed', '1')).out).toBe(first.out);
+    // The lake lies straight between them: before the way round, the spearmen halted at its shore.
+    expect(first.out).toMatch(/^Spearmen (attacks|charges) Cacciatori company: contact \(/m);
+    expect(first.out).not.toContain('contact is Infinity cm away');
+    const json = await opfor('simulate', LAKE, '--seed', '2', '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out)).toMatchObject({ ruleset: 'guaitana', title: 'The Lake (test)', seed: 2 });
+  });
+});
