@@ -17,7 +17,7 @@ export function thisRelease(ruleset: Pick<RulesetRelease, 'replayVersion'>): Wri
  */
 export function replayFailure(path: string, writer: WrittenBy | undefined, ruleset: RulesetRelease, why: string): SaveError {
   if (writer?.replayVersion === ruleset.replayVersion) {
-    return new SaveError(`${path}: this save was written by different rules code and does not replay: ${why}`);
+    return new SaveError(`${path}: this save does not replay although this version of opfor made it; it may have been edited or damaged: ${why}`);
   }
   const older = writer === undefined || writer.replayVersion < ruleset.replayVersion;
   const theirs = writer ? releaseName(writer, ruleset.id) : 'one that did not record its version';

@@ -50,7 +50,7 @@ describe('opfor report', () => {
     expect(fromOlder.err).toMatch(new RegExp(`^opfor: ${literal(older)} was made by an older opfor \\(.*\\): its questions have changed, so it cannot be resumed; start a new game\n`));
     const fromDamaged = await opfor('report', damaged);
     expect(fromDamaged.code).toBe(1);
-    expect(fromDamaged.err).toBe(`opfor: ${damaged}: this save was written by different rules code and does not replay: the turn machine is not where the save left it\n`);
+    expect(fromDamaged.err).toBe(`opfor: ${damaged}: this save does not replay although this version of opfor made it; it may have been edited or damaged: the turn machine is not where the save left it\n`);
   });
 
   it('a corrupt save is a clear error, not a stack trace', async () => {

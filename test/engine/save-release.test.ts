@@ -33,6 +33,6 @@ describe('a save that does not replay, told by the release that wrote it', () =>
     const error = replayFailure('game.json', { opfor: '0.0.9', replayVersion: 4 }, guaitana4, WHY);
     expect(error).toBeInstanceOf(SaveError);
     expect(error).not.toBeInstanceOf(SaveFromOtherRelease);
-    expect(error.message).toBe(`game.json: this save was written by different rules code and does not replay: ${WHY}`);
+    expect(error.message).toBe(`game.json: this save does not replay although this version of opfor made it; it may have been edited or damaged: ${WHY}`);
   });
 });

@@ -127,9 +127,9 @@ describe('a file that cannot be resumed', () => {
     expect(message).toContain('  status: expected one of "in-progress", "finished", found "paused"');
   });
 
-  it('a battle state that the replay does not reach: written by different rules code', () => {
+  it('a battle state that the replay does not reach: edited or damaged', () => {
     const path = tampered((s) => ((s['state'] as { halfTurn: number }).halfTurn += 1));
-    expect(messageOf(() => resumeSession(readSave(path), path))).toBe(`${path}: this save was written by different rules code and does not replay: the battle state differs from the saved one`);
+    expect(messageOf(() => resumeSession(readSave(path), path))).toBe(`${path}: this save does not replay although this version of opfor made it; it may have been edited or damaged: the battle state differs from the saved one`);
   });
 
   it('a machine snapshot that the replay does not reach', () => {
@@ -139,7 +139,7 @@ describe('a file that cannot be resumed', () => {
 
   it('a recorded answer the battle no longer accepts', () => {
     const path = tampered((s) => ((s['answers'] as { value: unknown }[])[0]!.value = [99]));
-    expect(messageOf(() => resumeSession(readSave(path), path))).toMatch(/different rules code and does not replay: answer 1 no longer fits: 99 is not a face/);
+    expect(messageOf(() => resumeSession(readSave(path), path))).toMatch(/although this version of opfor made it; it may have been edited or damaged: answer 1 no longer fits: 99 is not a face/);
   });
 
   it('an embedded scenario that is no longer valid', () => {
@@ -180,7 +180,7 @@ describe('a save from another opfor release', () => {
 
   it('under the same replay version, no longer replaying: damaged, not another release', () => {
     const path = tampered(offTrack);
-    expect(messageOf(() => resumeSession(readSave(path), path))).toBe(`${path}: this save was written by different rules code and does not replay: the turn machine is not where the save left it`);
+    expect(messageOf(() => resumeSession(readSave(path), path))).toBe(`${path}: this save does not replay although this version of opfor made it; it may have been edited or damaged: the turn machine is not where the save left it`);
   });
 });
 
