@@ -225,6 +225,16 @@ describe('orders the C-in-C may give (G8.7.1)', () => {
     state.units['co-41']!.order = { kind: 'retreat' };
     expect(kinds('co-41')).toEqual(['order/defend']);
   });
+
+  it("the baggage's own commander does not try to attack either, even in sight of the enemy (G8.2, G8.7.2)", async () => {
+    const { initiativeOptions } = await import('../../rulesets/guaitana/procedures/orders-phase.js');
+    const state = dogali();
+    state.sight['abyssinians-baggage'] = ['co-41'];
+    state.sight['tigre-musketeers'] = ['co-41'];
+    for (const id of ['abyssinians-baggage', 'tigre-musketeers']) state.units[id]!.order = { kind: 'defend', point: { x: 0, y: 0 } };
+    expect(initiativeOptions(state, state.units['abyssinians-baggage']!).map((o) => o.id)).not.toContain('initiative/attack');
+    expect(initiativeOptions(state, state.units['tigre-musketeers']!).map((o) => o.id)).toContain('initiative/attack');
+  });
 });
 
 describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {

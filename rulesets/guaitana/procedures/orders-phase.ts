@@ -105,11 +105,12 @@ function* cincAction(state: GuaitanaState, side: SideState): Procedure<void> {
 }
 
 /** G8.7.2: what a unit's own commander may do now, as options (keep first). */
-function initiativeOptions(state: GuaitanaState, unit: UnitState): { id: string; label: string }[] {
+export function initiativeOptions(state: GuaitanaState, unit: UnitState): { id: string; label: string }[] {
   const sees = (state.sight[unit.id] ?? []).length > 0;
   const options = [{ id: 'initiative/keep', label: `${unit.name} keeps its order (${orderText(state, unit.order)})` }];
   if (unit.order.kind === 'move' && sees) options.push({ id: 'initiative/defend', label: `${unit.name} halts and defends: it sights the enemy` });
-  if (unit.order.kind === 'defend' && sees) options.push({ id: 'initiative/attack', label: `${unit.name} tries to attack (Morale Test)` });
+  // G8.2 (recommended): the baggage's orders are Move or Defend, on its own initiative too
+  if (unit.order.kind === 'defend' && sees && unit.type !== 'baggage') options.push({ id: 'initiative/attack', label: `${unit.name} tries to attack (Morale Test)` });
   if (unit.order.kind === 'retreat') options.push({ id: 'initiative/rally', label: `${unit.name} tries to rally to Defend (Morale Test)` });
   // any order → Retreat is always allowed; offered when it could be wanted, so idle units are not asked every turn
   if (unit.order.kind !== 'retreat' && (options.length > 1 || lossTier(unit) !== null)) options.push({ id: 'initiative/retreat', label: `${unit.name} retreats on its own initiative` });
