@@ -1,27 +1,26 @@
 /**
  * The way round impassable ground (G9.3: "by the most direct path"). A unit walks straight at its
- * goal unless ground of the `impassable` type (swamps, true rivers, lakes, cliffs) would stop it
- * first; then it takes the shortest way round, on the table, keeping its centre half its
+ * goal unless ground impassable for its type (swamps, true rivers, lakes, cliffs; buildings for
+ * horses and wheels, G5.1) would stop it first; then it takes the shortest way round, on the table, keeping its centre half its
  * frontage off that ground (or as far as it stands from it now, if nearer: a unit stopped at the
  * water's edge walks round along it): the corners of the ground's outlines pushed out by that
  * much are where it turns (src/table/shortest-path.ts). Roads across the ground (bridges, fords)
  * are walked when the straight way runs over them; the way round does not look for them. With no
  * way round (the goal enclosed, or the table edge in the way) the unit walks straight and stops
  * before the ground, as it always did.
- *
- * Readings: ground impassable only to some troops (buildings for horses and wheels, G5.1) still
- * stops them before it, with no way round: going round it would change the shipped battles
- * (Agordat's fort and huts).
  */
 import { pieces, pushedOut, type Piece } from '../../../src/table/convex-pieces.js';
 import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { moveAlong, type MoveTerrain } from '../../../src/table/move-along.js';
 import { distanceToShape, type Point } from '../../../src/table/shapes.js';
 import { shortestPath } from '../../../src/table/shortest-path.js';
+import type { UnitState } from '../state.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import { travelUntil, unitVector } from './approach.js';
 import type { Board, Placed } from './board.js';
 import type { Footprint } from './footprint.js';
+import type { TerrainTroop } from '../tables/terrain.js';
+import { moveFor, terrainTroop } from './ground.js';
 
 /** The least room kept off the ground, cm: a walk along the outline itself would be sampled as on it. */
 const MIN_CLEARANCE_CM = 0.05;
@@ -32,23 +31,35 @@ export interface Until {
   readonly within: number;
 }
 
+/** One troop type's impassable ground: the features, as the shared walk samples them (bridges and fords open), and cut into convex pieces. */
+interface Barred {
+  readonly features: readonly GuaitanaFeature[];
+  readonly terrain: MoveTerrain;
+  readonly pieces: readonly Piece[];
+}
+
 /** The ways round one battle's impassable ground. */
 export class Detours {
-  private readonly features: readonly GuaitanaFeature[];
-  /** The impassable ground as the shared walk samples it (bridges and fords open). */
-  private readonly terrain: MoveTerrain;
-  /** The ground cut into convex pieces. */
-  private readonly pieces: readonly Piece[];
+  private readonly barred = new Map<TerrainTroop, Barred>();
 
-  constructor(private readonly board: Board) {
-    this.features = board.ground.features.filter((f) => f.type === 'impassable');
-    this.pieces = this.features.flatMap((f) => pieces(f.shape));
-    const index = new ShapeIndex(this.features);
-    this.terrain = {
-      costAt: (p) => (index.any(p) && !board.going.onRoad(p) ? Infinity : 1),
-      costAlong: (a, b) => (index.nearSegment(a, b) ? undefined : 1),
-      barriers: [],
-    };
+  constructor(private readonly board: Board) {}
+
+  /** The ground impassable for the unit's type, worked out once per type. */
+  private barredFor(unit: UnitState): Barred {
+    const troop = terrainTroop(unit);
+    let found = this.barred.get(troop);
+    if (!found) {
+      const features = this.board.ground.features.filter((f) => moveFor(f, troop) === 'impassable');
+      const index = new ShapeIndex(features);
+      const terrain: MoveTerrain = {
+        costAt: (p) => (index.any(p) && !this.board.going.onRoad(p) ? Infinity : 1),
+        costAlong: (a, b) => (index.nearSegment(a, b) ? undefined : 1),
+        barriers: [],
+      };
+      found = { features, terrain, pieces: features.flatMap((f) => pieces(f.shape)) };
+      this.barred.set(troop, found);
+    }
+    return found;
   }
 
   /**
@@ -59,19 +70,20 @@ export class Detours {
    */
   way(unit: Placed, goal: (p: Point) => Point, until?: Until): Point[] {
     const end = goal(unit.pos);
-    if (this.features.length === 0 || this.walks(unit, unit.pos, end, until)) return [end];
+    const barred = this.barredFor(unit);
+    if (barred.features.length === 0 || this.walks(unit, barred, unit.pos, end, until)) return [end];
     const { width, depth } = this.board.state.table;
     const bounds = { minX: 0, minY: 0, maxX: width, maxY: depth };
     let near = Infinity;
-    for (const f of this.features) near = Math.min(near, distanceToShape(f.shape, unit.pos));
+    for (const f of barred.features) near = Math.min(near, distanceToShape(f.shape, unit.pos));
     const clearance = Math.max(MIN_CLEARANCE_CM, Math.min(this.board.footprint(unit).hw, near));
-    const obstacles = this.pieces.map((p) => pushedOut(p, clearance));
-    return shortestPath(unit.pos, goal, obstacles, bounds, (a, b, toGoal) => this.walks(unit, a, b, toGoal ? until : undefined)) ?? [end];
+    const obstacles = barred.pieces.map((p) => pushedOut(p, clearance));
+    return shortestPath(unit.pos, goal, obstacles, bounds, (a, b, toGoal) => this.walks(unit, barred, a, b, toGoal ? until : undefined)) ?? [end];
   }
 
   /** Whether the unit walks from a to b with no impassable ground stopping it, or reaches `until` before it does. */
-  private walks(unit: Placed, a: Point, b: Point, until?: Until): boolean {
-    const walk = moveAlong(a, b, Infinity, this.terrain);
+  private walks(unit: Placed, barred: Barred, a: Point, b: Point, until?: Until): boolean {
+    const walk = moveAlong(a, b, Infinity, barred.terrain);
     if (!walk.blocked) return true;
     return until !== undefined && travelUntil(unit, a, unitVector(a, b), walk.travelled, until.target, until.within) !== null;
   }

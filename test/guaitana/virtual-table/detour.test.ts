@@ -51,6 +51,20 @@ describe('G9.3 Attack by the most direct path: round impassable ground', () => {
     expect(path[2]).toMatchObject({ x: expect.closeTo(77, 5) });
   });
 
+  it('ground impassable for horsemen only (buildings, G5.1): horse go round it', () => {
+    // The village lies between the horse (6 figures, 6 × 8 cm) at (110, 100) and the line at (110, 20).
+    const village = { kind: 'rect', x: 80, y: 50, width: 60, depth: 20 } as const;
+    const state = battle({ terrain: [rect('Village', 'buildings', 80, 50, 60, 20)], italians: [company('i', [110, 20], { formation: 'line' })], natives: [band('h', [110, 100], { type: 'native-cavalry', figures: 6 })] });
+    const table = new GuaitanaTable(state);
+    // round the west end, 3 cm off: (77, 73) and (77, 47), then to the line's nearest point; straight down it would be 75
+    const way = approach(table, 'h', 'i').contact;
+    expect(way).toBeGreaterThan(95);
+    expect(way).toBeLessThan(105);
+    move(table, 'h', { kind: 'toward', unit: 'i' }, 60);
+    expect(at(state, 'h').x).toBeCloseTo(77, 0);
+    expect(distanceToShape(village, at(state, 'h'))).toBeGreaterThan(2.9);
+  });
+
   it('the Close range of a rifle company is measured along the way round, and the company halts there', () => {
     // Italians attack north across the lake; the company (rifles, Close 30 cm) advances 10 cm a turn, stopping at Close range.
     const state = battle({ terrain: [LAKE], italians: [company('c', [110, 30], { formation: 'column' })], natives: [band('n', [150, 100])] });
