@@ -1,7 +1,7 @@
-import { pickSome, yesNo } from '../../../src/engine/ask.js';
+import { pickSome } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
 import { enemyOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
-import { closedFor } from '../virtual-table/ground.js';
+import { closedFor } from '../rules/ground.js';
 import { enemyOptions } from './words.js';
 
 /** G10.1–G10.2 in a sentence, for the sight questions. */

@@ -9,9 +9,8 @@ import type { FireModifierId } from '../tables/fire.js';
 import { FIGURES_PER_PIECE, GUNS } from '../tables/weapons.js';
 import { italiansFirst, nationOf, onTable, type GuaitanaState, type Gun, type UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
-import { moraleTest } from './morale-test.js';
+import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
-import { setOrder } from './set-order.js';
 import { capacityOf, firingWeapon, hasAttachedGun, mounted, shotsLeft } from './traits.js';
 
 /** One declared fire: a unit at a target, maybe a square's second face too (G11.12). */
@@ -172,12 +171,5 @@ export function* firePhase(state: GuaitanaState): Procedure<void> {
   for (const shot of declared) yield* resolveFire(state, shot, pending);
   yield* forcedFire(state, held, pending);
   yield* removeLosses(state, pending, 'G11.14');
-  for (const unit of Object.values(state.units).filter((u) => u.turn.firedOn && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger')) {
-    const test = yield* moraleTest(state, unit, 'fired-on');
-    if (test.passed || unit.order.kind === 'retreat') {
-      yield* instruct({ type: 'note', text: `${unit.name} ${test.passed ? 'stands' : 'is already in Retreat'}`, reasons: [test.reason] });
-      continue;
-    }
-    yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G11.14', text: 'a unit failing its Morale Test after enemy fire goes into Retreat' }, test.reason]);
-  }
+  yield* testOrRetreat(state, (u) => u.turn.firedOn, 'fired-on', 'stands', { rule: 'G11.14', text: 'a unit failing its Morale Test after enemy fire goes into Retreat' });
 }

@@ -5,9 +5,8 @@ import { meleeHits, meleePlan } from '../rules/melee.js';
 import type { MeleeModifierId } from '../tables/melee.js';
 import type { GuaitanaState, UnitId, UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
-import { moraleTest } from './morale-test.js';
+import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
-import { setOrder } from './set-order.js';
 import { capacityOf, mounted } from './traits.js';
 
 /** Each unit's enemies in contact, and whether any of them is on its flank or rear. */
@@ -74,12 +73,5 @@ export function* meleePhase(state: GuaitanaState): Procedure<void> {
   }
   for (const [id, losses] of lossesFrom) yield* commanderRoll(state, state.units[id]!, losses, 'G12.5');
   yield* removeLosses(state, pending, 'G12.6');
-  for (const unit of Object.values(state.units).filter((u) => u.turn.fought && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger')) {
-    const test = yield* moraleTest(state, unit, 'melee');
-    if (test.passed || unit.order.kind === 'retreat') {
-      yield* instruct({ type: 'note', text: `${unit.name} ${test.passed ? 'holds' : 'is already in Retreat'}`, reasons: [test.reason] });
-      continue;
-    }
-    yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G12.6', text: 'a unit failing its Morale Test after melee goes into Retreat' }, test.reason]);
-  }
+  yield* testOrRetreat(state, (u) => u.turn.fought, 'melee', 'holds', { rule: 'G12.6', text: 'a unit failing its Morale Test after melee goes into Retreat' });
 }

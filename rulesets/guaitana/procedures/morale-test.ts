@@ -3,7 +3,8 @@ import { roll, type Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { moraleChance, type MoraleModifierId } from '../rules/morale.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
-import { fact } from './requests.js';
+import { fact, instruct } from './requests.js';
+import { setOrder } from './set-order.js';
 import { lossTier, outOfAmmunition } from './traits.js';
 
 /** The five occasions of a Morale Test (G13.1), named as the feed says them. */
@@ -46,4 +47,20 @@ export function* moraleTest(state: GuaitanaState, unit: UnitState, trigger: Mora
   const passed = d6! <= chance;
   const modText = mods.length > 0 ? ` (${mods.join(', ')})` : '';
   return { passed, reason: { rule, text: `Morale Test ${passed ? 'passed' : 'failed'}: ${d6} against ${chance}${modText}`, dice: [d6!], cell: `G13.2 base 4${modText}` } };
+}
+
+/**
+ * G11.14, G12.6: the Morale Test of each living fighting unit `hit` marks after fire or melee;
+ * failing sends it into Retreat (`rule`, `why`), and one already in Retreat stays so. `stands`
+ * is the feed's word for a pass.
+ */
+export function* testOrRetreat(state: GuaitanaState, hit: (u: UnitState) => boolean, trigger: 'fired-on' | 'melee', stands: string, retreat: Reason): Procedure<void> {
+  for (const unit of Object.values(state.units).filter((u) => hit(u) && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger')) {
+    const test = yield* moraleTest(state, unit, trigger);
+    if (test.passed || unit.order.kind === 'retreat') {
+      yield* instruct({ type: 'note', text: `${unit.name} ${test.passed ? stands : 'is already in Retreat'}`, reasons: [test.reason] });
+      continue;
+    }
+    yield* setOrder(state, unit, { kind: 'retreat' }, [retreat, test.reason]);
+  }
 }

@@ -129,7 +129,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
   for (let turn = 0, idle = 0; idle < 2;) {
     const side = order[turn]!;
     const hidden = side.nation === 'native' ? hiddenOf(state, side) : [];
-    const spots: readonly AmbushSpot[] | null = hidden.length > 0 ? yield* ambushAdvice(state, side, hidden, ambushes) : null;
+    const spots: readonly AmbushSpot[] | null = hidden.length > 0 ? yield* ambushAdvice(side, hidden, ambushes) : null;
     if (spots) ambushes = { spots, movers: [] };
     const next = yield* nextUnit(state, side, waiting.get(side.id)!, hidden.length > 0 ? revealOptions(state, hidden, spots) : []);
     if (next?.kind === 'reveal') {

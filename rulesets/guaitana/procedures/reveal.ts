@@ -6,7 +6,7 @@ import { unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitStat
 import { orderOf, orderOptions } from './orders-phase.js';
 import { adviceFact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
-import { closedFor, closedSightCm, terrainTroop } from '../virtual-table/ground.js';
+import { closedFor, closedSightCm, terrainTroop } from '../rules/ground.js';
 
 /** The id prefix of a "bring a hidden unit on" option in the choice of the next activation (G9.2). */
 export const REVEAL = 'activate/reveal:';
@@ -47,7 +47,7 @@ export function hiddenOf(state: GuaitanaState, side: SideState): UnitState[] {
  * human plays the side (they see their hiding places and the Italians on the table). `since`:
  * the last answer this phase and the Italian units that have activated since.
  */
-export function* ambushAdvice(state: GuaitanaState, side: SideState, hidden: readonly UnitState[], since: AmbushesSince | null): Procedure<readonly AmbushSpot[] | null> {
+export function* ambushAdvice(side: SideState, hidden: readonly UnitState[], since: AmbushesSince | null): Procedure<readonly AmbushSpot[] | null> {
   const units = hidden.map((u) => u.id);
   return yield* adviceFact({ id: 'ambush-spots', units, forced: false, ...(since ? { since } : {}) }, side.id, `G6: where ${side.name}'s hidden units could appear`);
 }

@@ -3,6 +3,7 @@ export * from './commander.js';
 export * from './dice.js';
 export * from './fire.js';
 export * from './forced-fire.js';
+export * from './ground.js';
 export * from './half-die.js';
 export * from './halving.js';
 export * from './impetus.js';

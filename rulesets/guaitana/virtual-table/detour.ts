@@ -20,7 +20,7 @@ import { travelUntil, unitVector } from './approach.js';
 import type { Board, Placed } from './board.js';
 import type { Footprint } from './footprint.js';
 import type { TerrainTroop } from '../tables/terrain.js';
-import { moveFor, terrainTroop } from './ground.js';
+import { moveFor, terrainTroop } from '../rules/ground.js';
 
 /** The least room kept off the ground, cm: a walk along the outline itself would be sampled as on it. */
 const MIN_CLEARANCE_CM = 0.05;

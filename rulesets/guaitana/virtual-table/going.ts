@@ -15,7 +15,8 @@ import type { TerrainTroop } from '../tables/terrain.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { UnitState } from '../state.js';
 import { capacityOf } from '../procedures/traits.js';
-import { moveFor, terrainTroop, type Ground } from './ground.js';
+import { moveFor, terrainTroop } from '../rules/ground.js';
+import type { Ground } from './ground.js';
 
 /** Whether a road cancels terrain penalties for the unit (G5.1: Column or Mass; G18.24: packed artillery). */
 export function roadCancels(unit: UnitState): boolean {

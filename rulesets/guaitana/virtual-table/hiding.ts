@@ -19,7 +19,7 @@ import type { GuaitanaFeature } from '../terrain.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, pointGap, rectangle, type Footprint } from './footprint.js';
-import { closedFor, closedForSome, closedSightCm, terrainTroop } from './ground.js';
+import { closedFor, closedForSome, closedSightCm, terrainTroop } from '../rules/ground.js';
 import { rim } from './outline.js';
 import type { Sight } from './sight.js';
 

@@ -11,7 +11,7 @@ import type { GuaitanaFeature } from '../terrain.js';
 import type { UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
 import type { Footprint } from './footprint.js';
-import { closedSightCm } from './ground.js';
+import { closedSightCm } from '../rules/ground.js';
 
 /** Masks of blockers to leave out are cached while there are few enough blockers to fit a number's bits. */
 const MASK_BITS = 30;
