@@ -38,6 +38,22 @@ describe('hidden units at a real table (G9.2)', () => {
     expect(game.toDo).toEqual([]);
   });
 
+  it('a 6 on the ambush roll: the unit attacks the Italian unit named nearest its place, with no second question (G9.9)', () => {
+    const game = tableGame('guaitana/agordat', 11, 'physical');
+    until(game, (g) => g.pending?.kind === 'roll' && g.pending.purpose.startsWith('G9.9: ambush roll'));
+    expect(game.answer([6])).toBeNull();
+    expect(game.question?.key).toMatch(/^ambush-forced\//);
+    const place = game.defaultReply(game.question!);
+    expect(game.reply(place)).toBeNull();
+    expect(game.question?.key).toMatch(/^ambush-nearest\//);
+    const nearest = 'galliano-2';
+    expect(game.reply(nearest)).toBeNull();
+    expect(game.reply(45)).toBeNull();
+    const ambusher = Object.values(state(game).units).find((u) => !u.hidden && u.order.kind === 'attack' && u.order.target === nearest);
+    expect(ambusher).toBeDefined();
+    expect(game.session.log.some((e) => e.kind === 'ask' && e.fact.id === 'nearest-enemy' && (e.fact as { unit?: string }).unit === ambusher!.id)).toBe(false);
+  });
+
   it("opfor's natives ask about an ambush once, and again only after an Italian unit has activated", () => {
     const game = tableGame('guaitana/dogali', 3);
     until(game, (g) => state(g).turn === 1 && g.session.step?.procedure === 'movement' && g.pending?.kind === 'choose');

@@ -1,7 +1,7 @@
 import { nd } from '../../../src/dice/dice-spec.js';
 import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
 import { impetuousAttack } from '../rules/impetus.js';
-import { onTable, unitsOf, type GuaitanaState, type UnitState } from '../state.js';
+import { onTable, unitsOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { contactsAfterMove } from './contact.js';
 import { moveByOrder } from './move-unit.js';
 import { appear } from './reveal.js';
@@ -13,9 +13,9 @@ function impetuous(unit: UnitState): boolean {
   return unit.weapon !== 'rifle' && !unit.irregular && unit.type !== 'cinc' && unit.type !== 'messenger' && unit.type !== 'baggage';
 }
 
-/** On a 6 the unit attacks the nearest Italian unit and moves at once (G9.9, G18.44). */
-function* charge(state: GuaitanaState, unit: UnitState, d6: number, why: string): Procedure<void> {
-  yield* setOrder(state, unit, { kind: 'attack', target: null }, [{ rule: 'G9.9', text: `${why}: 6 on the impetuosity roll, the unit must attack the nearest Italian unit`, dice: [d6] }]);
+/** On a 6 the unit attacks the nearest Italian unit (`nearest`, when already known) and moves at once (G9.9, G18.44). */
+function* charge(state: GuaitanaState, unit: UnitState, d6: number, why: string, nearest: UnitId | null = null): Procedure<void> {
+  yield* setOrder(state, unit, { kind: 'attack', target: nearest }, [{ rule: 'G9.9', text: `${why}: 6 on the impetuosity roll, the unit must attack the nearest Italian unit`, dice: [d6] }]);
   yield* contactsAfterMove(state, unit, yield* moveByOrder(state, unit, 1));
 }
 
@@ -42,6 +42,7 @@ export function* impetuosityRolls(state: GuaitanaState): Procedure<void> {
     const [spot] = yield* fact({ id: 'ambush-spots', units: [pick.id], forced: true }, `G9.9: the hiding place nearest the Italians for ${pick.name}`);
     if (!spot) continue; // G18.44: nowhere to appear, the result is ignored
     yield* appear(state, pick, spot, [{ rule: 'G9.9', text: 'the ambush is burnt: placed in the unobserved Closed terrain or dead ground nearest an Italian unit', dice: [d6!] }]);
-    yield* charge(state, pick, d6!, `hidden ${pick.name} springs the ambush`);
+    // the place was found as the one nearest an Italian unit: that unit is the one to attack
+    yield* charge(state, pick, d6!, `hidden ${pick.name} springs the ambush`, spot.nearest);
   }
 }
