@@ -1,5 +1,6 @@
 /** The virtual table's pure geometry: shapes, segments, front edges, movement, ways round obstacles and line of sight. */
 export * from './shapes.js';
+export * from './tolerance.js';
 export * from './segments.js';
 export * from './edges.js';
 export * from './move-along.js';
