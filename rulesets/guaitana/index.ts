@@ -1,3 +1,5 @@
+import { guaitanaTraceRules } from './trace-rules.js';
+import { tracePositions, traceUnits } from './trace.js';
 import type { AnyEventObject } from 'xstate';
 import type { Procedure } from '../../src/engine/requests.js';
 import type { BattleOutcome, Ruleset, SideTally, StepInfo } from '../../src/engine/ruleset.js';
@@ -85,5 +87,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
     }
     return { winner: state.victory.atTurnLimit, turns: context.turn, why: state.victory.text ?? `turn limit ${context.turnLimit} reached`, sides };
   },
+  traceUnits,
+  tracePositions,
+  traceRules: guaitanaTraceRules,
   sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player })),
 };

@@ -45,6 +45,8 @@ export interface Shot {
   readonly weapon: WeaponId;
   readonly band: RangeBand;
   readonly distance: number;
+  /** The target figure `distance` was measured to, where opfor sees the table. */
+  readonly target?: FigureId;
 }
 
 /** An enemy unit a group can shoot at (T16, T18, T19, T20.2). */

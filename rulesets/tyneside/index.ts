@@ -1,3 +1,4 @@
+import { tynesideTraceRules } from './trace-rules.js';
 import type { AnyEventObject } from 'xstate';
 import type { Procedure } from '../../src/engine/requests.js';
 import type { BattleOutcome, Ruleset, StepInfo } from '../../src/engine/ruleset.js';
@@ -17,6 +18,7 @@ import { TynesideTable } from './virtual-table/table.js';
 import { describeFact, tynesideInterview } from './interview/index.js';
 import { tynesideMapView } from './map-view.js';
 import type { TynesideInstruction } from './instructions.js';
+import { tracePositions, traceUnits } from './trace.js';
 
 /** Runs a step procedure and returns the event that ends the step. */
 function* step(body: Procedure<void>, event: AnyEventObject = { type: 'DONE' }): Procedure<AnyEventObject> {
@@ -56,7 +58,7 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
 export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   id: 'tyneside',
   name: 'Tyneside Colonial v3.2',
-  replayVersion: 1,
+  replayVersion: 2,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,
@@ -72,7 +74,7 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
       case 'command': return step(commandStep(state, active(context)));
       case 'movement': return step(movementStep(state, active(context)));
       case 'shooting': return step(shootingStep(state, active(context)));
-      case 'melee': return step(meleeStep(state));
+      case 'melee': return step(meleeStep(state, active(context)));
       case 'end-check': return (function* () {
         yield* endCheck(state);
         return { type: 'DONE', loser: state.loser };
@@ -99,5 +101,8 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
     }
     return { winner: state.victory.atTurnLimit, turns: context.turn, why: state.victory.text ?? `turn limit ${context.turnLimit} reached`, sides };
   },
+  traceUnits,
+  tracePositions,
+  traceRules: tynesideTraceRules,
   sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player })),
 };

@@ -1,5 +1,5 @@
 import type { MapPiece, MapView } from '../../src/engine/map-view.js';
-import type { Marker, TynesideState } from './state.js';
+import { markerSide, type TynesideState } from './state.js';
 
 /**
  * The Tyneside battle as `opfor watch` draws it: every living figure on the table (wounded
@@ -27,10 +27,3 @@ export function tynesideMapView(state: TynesideState, focus: readonly string[]):
   };
 }
 
-/** A marker belongs to its group's side; a dummy, which has no group, to the hidden side (as in answer-facts). */
-function markerSide(state: TynesideState, marker: Marker): string {
-  if (marker.unit) return state.units[marker.unit]!.side;
-  const hidden = state.sides.find((s) => s.hidden);
-  if (!hidden) throw new Error(`dummy marker "${marker.id}" on a table with no hidden side: only a hidden side places markers (T35.2)`);
-  return hidden.id;
-}

@@ -143,3 +143,11 @@ export function unitById(state: TynesideState, id: UnitId): UnitState {
   if (!unit) throw new Error(`no unit "${id}" in this battle`);
   return unit;
 }
+
+/** A marker belongs to its group's side; a dummy, which has no group, to the hidden side (as in answer-facts). */
+export function markerSide(state: TynesideState, marker: Marker): string {
+  if (marker.unit) return state.units[marker.unit]!.side;
+  const hidden = state.sides.find((s) => s.hidden);
+  if (!hidden) throw new Error(`dummy marker "${marker.id}" on a table with no hidden side: only a hidden side places markers (T35.2)`);
+  return hidden.id;
+}

@@ -1,5 +1,6 @@
 import type { DiceSpec } from '../dice/dice-spec.js';
 import type { Reason } from './reasons.js';
+import type { TraceEvent } from './trace.js';
 
 /** A side's id as the scenario names it. */
 export type SideId = string;
@@ -29,6 +30,8 @@ export interface Instruction {
    * player must do, which answering confirms (a move, and the "whom does it touch?" after it).
    */
   readonly withNext?: boolean;
+  /** What the battle trace records of it (a shot's distance, band and dice; a melee's result). */
+  readonly trace?: readonly TraceEvent[];
 }
 
 /**

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { MapView } from './map-view.js';
 import type { Interview } from './questions.js';
 import type { Choice, Fact, Instruction, Procedure, Request, SideId } from './requests.js';
+import type { TraceBase, TraceEvent, TraceUnit } from './trace.js';
+import type { TraceRules } from '../audit/check-trace.js';
 
 /** Per side at the end of a battle: what it started with and what is left. */
 export interface SideTally {
@@ -32,7 +34,8 @@ export interface StepInfo {
 /** Answers facts and carries out instructions on the virtual table (simulation and watch modes). */
 export interface VirtualTable {
   answer(fact: Fact): unknown;
-  execute(instruction: Instruction): void;
+  /** Carries the instruction out; returns what the battle trace records of it (a move's paths). */
+  execute(instruction: Instruction): readonly TraceEvent[] | void;
 }
 
 /** The AI: picks among legal options for a side it plays, with its reasons. */
@@ -74,6 +77,12 @@ export interface Ruleset<S, Sc = unknown> {
   describeFact(state: S, fact: Fact): { title: string; rule: string };
   /** The table as the map draws it, the units `focus` is about highlighted. */
   mapView(state: S, focus: Instruction | null): MapView;
+  /** The battle trace's start line: the table's size and every unit (a leader is a unit of his own). */
+  traceUnits(state: S): { table: { width: number; depth: number }; units: TraceUnit[] };
+  /** Every base on the virtual table as it stands, for the trace's positions lines. */
+  tracePositions(state: S): TraceBase[];
+  /** What the trace checker holds a battle of this scenario to: contact, the melee step, the ruleset's own invariants. */
+  traceRules(scenario: Sc): TraceRules;
   /** The sides in scenario order, with who each is by default. */
   sides(scenario: Sc): { id: SideId; name: string; player: 'human' | 'opfor' }[];
 }

@@ -1,3 +1,4 @@
+import type { TraceOptions } from './tracer.js';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -115,7 +116,7 @@ export interface ResumedGame {
  * state. A save that does not replay is SaveFromOtherRelease when its ruleset replay version is
  * not this one's (or missing), else SaveError. `path` names the save in messages.
  */
-export function resumeSession(save: SaveFile, path = 'save'): ResumedGame {
+export function resumeSession(save: SaveFile, path = 'save', trace: TraceOptions | null = null): ResumedGame {
   let loaded: LoadedScenario;
   try {
     loaded = parseScenario(save.scenario.file, save.scenario.text);
@@ -129,7 +130,7 @@ export function resumeSession(save: SaveFile, path = 'save'): ResumedGame {
   const cannotReplay = (why: string) => replayFailure(path, save.writtenBy, loaded.ruleset, why);
   let session: Session<object>;
   try {
-    session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers, save.requestsAnswered);
+    session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers, save.requestsAnswered, trace);
   } catch (error) {
     if (error instanceof ReplayMismatch) throw cannotReplay(error.message);
     throw error;

@@ -6,8 +6,10 @@ import type { ForcedFaces } from '../dice/forced-faces.js';
 import { answeredByHuman, humanAdvised, isRecorded, type Answering } from './answering.js';
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
-import type { Choice, Procedure, Request } from './requests.js';
+import type { Choice, Instruction, Procedure, Request } from './requests.js';
 import type { BattleOutcome, Ruleset, StepInfo, VirtualTable } from './ruleset.js';
+import { Tracer, type TraceOptions } from './tracer.js';
+import type { TraceEvent } from './trace.js';
 
 /** An answer kept in the save: the battle replays from the scenario and these. */
 export interface RecordedAnswer {
@@ -36,6 +38,7 @@ export class Session<S> {
   private readonly iterator: Procedure<BattleOutcome>;
   private readonly table: VirtualTable;
   private replayQueue: RecordedAnswer[] = [];
+  private readonly tracer: Tracer<S> | null;
 
   private constructor(
     readonly ruleset: Ruleset<S>,
@@ -44,17 +47,20 @@ export class Session<S> {
     readonly answering: Answering,
     private dice: SeededDice,
     private readonly forced: ForcedFaces | null,
+    trace: TraceOptions | null,
   ) {
     this.table = ruleset.virtualTable(state);
+    this.tracer = trace ? new Tracer(trace, ruleset, state, answering.table === 'virtual') : null;
     this.iterator = battle(ruleset, state, actor, (step) => {
       this.step = step;
+      this.tracer?.enterStep(step);
       this.log.push({ kind: 'step', step });
     });
   }
 
-  /** A new battle. `forced` faces (tests) are used before the seeded dice. */
-  static start<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null): Session<S> {
-    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, dice, forced);
+  /** A new battle. `forced` faces (tests) are used before the seeded dice; `trace` writes its battle trace. */
+  static start<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null, trace: TraceOptions | null = null): Session<S> {
+    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, dice, forced, trace);
     session.pull(undefined);
     return session;
   }
@@ -63,8 +69,8 @@ export class Session<S> {
    * A battle rebuilt by replaying recorded answers up to `requestsAnswered` requests (where it
    * was saved); the dice continue from their saved state.
    */
-  static replay<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[], requestsAnswered: number): Session<S> {
-    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null);
+  static replay<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[], requestsAnswered: number, trace: TraceOptions | null = null): Session<S> {
+    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null, trace);
     session.replayQueue = [...answers];
     session.pull(undefined);
     while (session.requestsAnswered < requestsAnswered) {
@@ -181,8 +187,7 @@ export class Session<S> {
       }
       case 'tell':
         // at a real table the human carries it out, shown with the next prompt
-        if (this.answering.table === 'virtual') this.table.execute(request.instruction);
-        this.log.push({ kind: 'tell', instruction: request.instruction });
+        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction) : undefined);
         return null;
     }
   }
@@ -206,9 +211,17 @@ export class Session<S> {
         break;
       }
       case 'tell':
-        this.log.push({ kind: 'tell', instruction: request.instruction });
+        this.told(request.instruction, undefined);
         break;
     }
+  }
+
+  /** An instruction carried out: logged, and traced with what the table did (`executed`). */
+  private told(instruction: Instruction, executed: readonly TraceEvent[] | void): void {
+    this.log.push({ kind: 'tell', instruction });
+    if (!this.tracer) return;
+    if (instruction.trace) this.tracer.emit(instruction.trace);
+    if (executed) this.tracer.emit(executed);
   }
 
   private problemWith(request: Request, value: unknown): string | null {
@@ -228,6 +241,7 @@ export class Session<S> {
     const next = this.iterator.next(answer);
     if (next.done) {
       this.outcome = next.value;
+      this.tracer?.finish(next.value);
       this.pendingRequest = null;
     } else {
       this.pendingRequest = next.value;

@@ -11,6 +11,7 @@ import { italiansFirst, nationOf, onTable, type GuaitanaState, type Gun, type Un
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
 import { capacityOf, firingWeapon, hasAttachedGun, mounted, shotsLeft } from './traits.js';
 
 /** One declared fire: a unit at a target, maybe a square's second face too (G11.12). */
@@ -106,7 +107,8 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
     const faces = yield* roll(nd(plan.firing, 6), `G11.7: ${unit.name}${shot.forced ? ' (forced)' : ''} fires at ${t.name}, ${target.band} range: ${plan.firing} dice hit on ${plan.chance} or less`, unit.side);
     const hits = pending.add(t, fireHits(plan.chance, faces));
     const halved = plan.halvings.map((h) => h.why).join(', ');
-    yield* instruct({ type: 'note', text: `${unit.name} fires at ${t.name}: ${hits} hit${hits === 1 ? '' : 's'}`, reasons: [{ rule: 'G11.6-G11.8', text: `${plan.base} firing${halved ? `, halved for ${halved}` : ''} → ${plan.firing} dice; hit on ${plan.chance}${mods.length ? ` (${mods.join(', ')})` : ''}`, dice: faces }] });
+    const traced: TraceEvent = { kind: 'fire', unit: unit.id, side: unit.side, weapon, target: t.id, targetUnit: t.id, distance: target.distance, band: target.band, dice: faces, hits };
+    yield* instruct({ type: 'note', text: `${unit.name} fires at ${t.name}: ${hits} hit${hits === 1 ? '' : 's'}`, trace: [traced], reasons: [{ rule: 'G11.6-G11.8', text: `${plan.base} firing${halved ? `, halved for ${halved}` : ''} → ${plan.firing} dice; hit on ${plan.chance}${mods.length ? ` (${mods.join(', ')})` : ''}`, dice: faces }] });
     yield* commanderRoll(state, t, hits, 'G11.9');
   }
 }

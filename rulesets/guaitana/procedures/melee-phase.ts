@@ -7,6 +7,7 @@ import type { GuaitanaState, UnitId, UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
 import { capacityOf, mounted } from './traits.js';
 
 /** Each unit's enemies in contact, and whether any of them is on its flank or rear. */
@@ -68,7 +69,8 @@ export function* meleePhase(state: GuaitanaState): Procedure<void> {
       const hits = pending.add(enemy, meleeHits(plan.chance, faces));
       lossesFrom.set(enemy.id, (lossesFrom.get(enemy.id) ?? 0) + hits);
       const halved = plan.halvings.map((h) => h.why).join(', ');
-      yield* instruct({ type: 'note', text: `${unit.name} strikes ${enemy.name}: ${hits} hit${hits === 1 ? '' : 's'}`, reasons: [{ rule: 'G12.2-G12.4', text: `${share} fighting${halved ? `, halved for ${halved}` : ''} → ${plan.fighting} dice; hit on ${plan.chance}${mods.length ? ` (${mods.join(', ')})` : ''}`, dice: faces }] });
+      const traced: TraceEvent = { kind: 'melee', attackers: [unit.id], defenders: [enemy.id], result: `${hits} hit${hits === 1 ? '' : 's'} from ${plan.fighting} dice` };
+      yield* instruct({ type: 'note', text: `${unit.name} strikes ${enemy.name}: ${hits} hit${hits === 1 ? '' : 's'}`, trace: [traced], reasons: [{ rule: 'G12.2-G12.4', text: `${share} fighting${halved ? `, halved for ${halved}` : ''} → ${plan.fighting} dice; hit on ${plan.chance}${mods.length ? ` (${mods.join(', ')})` : ''}`, dice: faces }] });
     }
   }
   for (const [id, losses] of lossesFrom) yield* commanderRoll(state, state.units[id]!, losses, 'G12.5');

@@ -16,7 +16,7 @@ export interface Moved {
 /** Tells the table to move a unit, unless there is nowhere to go. */
 function* go(unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, reasons: readonly Reason[], aimedAt: UnitId | null = null): Procedure<Moved | null> {
   if (allowance <= 0) return null;
-  yield* instruct({ type: 'move', withNext: true, unit: unit.id, goal, allowance, stopAtClose, text, reasons });
+  yield* instruct({ type: 'move', withNext: true, unit: unit.id, goal, allowance, stopAtClose, ...(aimedAt ? { charge: true as const } : {}), text, reasons });
   // the books: the capacity the order spent, whether or not contact stopped the unit short (G9.10)
   unit.turn.used += allowance;
   unit.turn.moved = true;

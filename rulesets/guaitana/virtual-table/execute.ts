@@ -4,6 +4,7 @@ import { unitById, type GuaitanaState } from '../state.js';
 import { Board } from './board.js';
 import { compass } from './footprint.js';
 import type { Mover } from './movement.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
 
 /** Turns the unit to face another's centre (both must be on the table). */
 function faceToward(state: GuaitanaState, id: string, toward: string): void {
@@ -16,7 +17,7 @@ function faceToward(state: GuaitanaState, id: string, toward: string): void {
  * (figures, orders, formation, hidden, gone) before they instruct, as they do at a real table,
  * so a removal or an elimination only takes the figures off the board.
  */
-export function execute(state: GuaitanaState, mover: Mover, instruction: GuaitanaInstruction): void {
+export function execute(state: GuaitanaState, mover: Mover, instruction: GuaitanaInstruction): TraceEvent[] | void {
   switch (instruction.type) {
     case 'move': return mover.move(instruction);
     case 'form':

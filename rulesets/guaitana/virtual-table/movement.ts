@@ -23,6 +23,7 @@ import { closeCm, firingWeapon } from './arms.js';
 import { Board, CONTACT_CM, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, nearestPoint } from './footprint.js';
 import { markCrossed } from './hiding.js';
+import type { TraceEvent, TracePoint } from '../../../src/engine/trace.js';
 
 type MoveInstruction = Extract<GuaitanaInstruction, { type: 'move' }>;
 
@@ -73,14 +74,15 @@ export class Mover {
     }
   }
 
-  /** G9: carries out a move instruction. */
-  move(instruction: MoveInstruction): void {
+  /** G9: carries out a move instruction; returns its trace line, if the unit moved. */
+  move(instruction: MoveInstruction): TraceEvent[] {
     const unit = unitById(this.board.state, instruction.unit);
-    if (!Board.placed(unit) || instruction.allowance <= 0) return;
+    if (!Board.placed(unit) || instruction.allowance <= 0) return [];
     const enemies = this.board.enemiesOf(unit.side);
     const goalUnit = instruction.goal.kind === 'toward' ? unitById(this.board.state, instruction.goal.unit) : null;
     const close = instruction.stopAtClose && goalUnit && Board.placed(goalUnit) ? closeCm(firingWeapon(unit)) : null;
-    if (close !== null && goalUnit && this.board.gap(unit, goalUnit as Placed) <= close) return;
+    if (close !== null && goalUnit && this.board.gap(unit, goalUnit as Placed) <= close) return [];
+    const path: TracePoint[] = [[unit.pos.x, unit.pos.y]];
     const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM);
     passedThrough.delete(unit);
 
@@ -115,6 +117,7 @@ export class Mover {
         this.passBy(unit, from, dir, moved, enemies);
         markCrossed(this.board, unit, from, landed, (f, a, b) => segmentTouchesShape(f.shape, a, b));
         unit.pos = this.board.clamp(landed);
+        path.push([unit.pos.x, unit.pos.y]);
         travelled += moved;
         heading = compass(from, landed);
       }
@@ -125,6 +128,9 @@ export class Mover {
     // the rules keep the books (turn.used, turn.moved): the table only moves the figures
     if (travelled > 0 && heading !== null) unit.facing = heading;
     this.touching(unit, enemies);
+    if (path.length < 2) return [];
+    const { allowance } = instruction;
+    return [{ kind: 'move', unit: unit.id, side: unit.side, bases: [{ id: unit.id, path, allowance, spent }], allowance, spent, charge: instruction.charge === true }];
   }
 
   /** A waypoint reached: dropped, and from a Move order's path too (G8.3). */

@@ -1,5 +1,6 @@
 import type { Fact, Instruction } from '../../../src/engine/requests.js';
 import type { VirtualTable } from '../../../src/engine/ruleset.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
 import type { GuaitanaFact } from '../facts.js';
 import type { GuaitanaInstruction } from '../instructions.js';
 import type { GuaitanaState } from '../state.js';
@@ -27,7 +28,7 @@ export class GuaitanaTable implements VirtualTable {
     return this.facts.answer(fact as GuaitanaFact);
   }
 
-  execute(instruction: Instruction): void {
-    execute(this.state, this.mover, instruction as GuaitanaInstruction);
+  execute(instruction: Instruction): TraceEvent[] | void {
+    return execute(this.state, this.mover, instruction as GuaitanaInstruction);
   }
 }

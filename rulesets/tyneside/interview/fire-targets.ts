@@ -71,7 +71,8 @@ function* targetInterview(state: TynesideState, unit: UnitState, shooters: reado
   const seen = figures.length === 1 ? 1 : yield* howMany(k('visible'), 'T22.1', `How many figures of ${target.name} are in clear sight and range of at least one of ${who} (hits fall among them)?`, { min: 1, max: figures.length, likely: figures.length });
   shots.sort((a, b) => a.distance - b.distance);
   // Reduction: the figures in sight are the target's first living figures in its figure order.
-  return { unit: target.id, shots, cover, visible: figures.slice(0, seen).map((f) => f.id), distance: shots[0]!.distance };
+  // The distance was measured to the target's nearest figure, which the books name as its first living one.
+  return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover, visible: figures.slice(0, seen).map((f) => f.id), distance: shots[0]!.distance };
 }
 
 /**

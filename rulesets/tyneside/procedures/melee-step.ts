@@ -6,6 +6,7 @@ import type { Contact } from '../facts.js';
 import type { FigureState, TynesideState } from '../state.js';
 import { applyHit } from './casualties.js';
 import { fact, instruct } from './requests.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
 
 /** T4.4 (A-3): the best melee factor among the figure's weapons; 4 for long arms with a bayonet. */
 export function meleeFactor(figure: FigureState): number {
@@ -13,7 +14,7 @@ export function meleeFactor(figure: FigureState): number {
 }
 
 /** T33: who moves back, by casualties suffered in this melee (A-55), and the winner's follow-up (A-56). */
-function* endOfMelee(state: TynesideState, contacts: readonly Contact[], losses: Map<string, number>): Procedure<void> {
+function* endOfMelee(state: TynesideState, active: string, contacts: readonly Contact[], losses: Map<string, number>): Procedure<void> {
   const pairs = new Map<string, [string, string]>();
   for (const c of contacts) {
     const [u, v] = [state.figures[c.a]!.unit, state.figures[c.b]!.unit].sort() as [string, string];
@@ -23,11 +24,16 @@ function* endOfMelee(state: TynesideState, contacts: readonly Contact[], losses:
     const lu = losses.get(u) ?? 0;
     const lv = losses.get(v) ?? 0;
     const losers = lu === lv ? [u, v] : lu > lv ? [u] : [v];
+    const attacker = state.units[v]!.side === active ? v : u;
+    const melee: TraceEvent = {
+      kind: 'melee', attackers: [attacker], defenders: [attacker === u ? v : u],
+      result: `${u} lost ${lu}, ${v} lost ${lv}: ${losers.length === 2 ? 'drawn, both move back' : `${losers[0]} moves back`}`,
+    };
     for (const loser of losers) {
       const enemy = loser === u ? v : u;
       const unit = state.units[loser]!;
       unit.movedBackAt = state.halfTurn;
-      yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: lu === lv ? `drawn melee (${lu} casualties each): both move back` : `worse result (${losses.get(loser)} casualties against ${losses.get(enemy) ?? 0})` }] });
+      yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, ...(loser === losers[0] ? { trace: [melee] } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: lu === lv ? `drawn melee (${lu} casualties each): both move back` : `worse result (${losses.get(loser)} casualties against ${losses.get(enemy) ?? 0})` }] });
     }
     if (losers.length === 1) {
       const winner = state.units[losers[0] === u ? v : u]!;
@@ -44,7 +50,7 @@ function* endOfMelee(state: TynesideState, contacts: readonly Contact[], losses:
  * modifiers; each contact pair is compared (A-53); a winner inflicts at most one hit, on an
  * opponent it beat (A-54); hits land together; then the worse group(s) move back 5 cm.
  */
-export function* meleeStep(state: TynesideState): Procedure<void> {
+export function* meleeStep(state: TynesideState, active: string): Procedure<void> {
   const contacts = yield* fact({ id: 'contacts' }, 'T32.1: which figures are in base contact with the enemy?');
   if (contacts.length === 0) return;
   const opponents = new Map<string, { figure: string; crossing: boolean }[]>();
@@ -73,5 +79,5 @@ export function* meleeStep(state: TynesideState): Procedure<void> {
     const outcome = yield* applyHit(hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }]);
     if (outcome !== 'graze') losses.set(hit.target.unit, (losses.get(hit.target.unit) ?? 0) + 1);
   }
-  yield* endOfMelee(state, contacts, losses);
+  yield* endOfMelee(state, active, contacts, losses);
 }

@@ -8,6 +8,7 @@ import type { FireTarget, Shot } from '../facts.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { applyHit } from './casualties.js';
 import { fact, instruct } from './requests.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
 
 /** The figure's shooting weapon (the longest-ranged it carries), if any. */
 export function rangedWeapon(figure: FigureState) {
@@ -19,17 +20,35 @@ export function rangedWeapon(figure: FigureState) {
 function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string): Procedure<void> {
   const targetUnit = state.units[target.unit]!;
   yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})`, reasons: [{ rule: 'T16', text: why }] });
+  const traced: TraceEvent[] = [];
+  const fired = (shot: Shot, dice: number[], hits: number) => traced.push({
+    kind: 'fire', unit: shooter.id, side: shooter.side, shooter: shot.figure, weapon: shot.weapon,
+    target: shot.target ?? target.visible[0] ?? target.unit, targetUnit: target.unit, distance: shot.distance, band: shot.band, dice, hits,
+  });
+  yield* rollShots(state, shooter, target, shots, fired);
+  shooter.firedAt = state.halfTurn;
+  const hits = traced.reduce((n, e) => n + (e.kind === 'fire' ? e.hits : 0), 0);
+  yield* instruct({ type: 'note', text: `${shooter.name}: ${hits} hit${hits === 1 ? '' : 's'} from ${shots.length} shot${shots.length === 1 ? '' : 's'}`, reasons: [{ rule: 'T20', text: 'one D8 per shot against the range band and cover' }], trace: traced });
+}
+
+/** The dice of `resolveShots`, each shot reported to `fired` with its dice and whether it hit. */
+function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], fired: (shot: Shot, dice: number[], hits: number) => void): Procedure<void> {
+  const targetUnit = state.units[target.unit]!;
   for (const band of ['short', 'medium', 'long'] as const) {
     const inBand = shots.filter((s) => s.band === band);
     if (inBand.length === 0) continue;
     const needed = toHitNeeded(band, target.cover);
     const d8s = yield* roll(nd(inBand.length, 8), `T20: ${shooter.name} to hit at ${band} range, ${target.cover} cover (${needed}+ on a D8)`, shooter.side);
     for (const [i, d8] of d8s.entries()) {
-      if (d8 < needed) continue;
       const shot = inBand[i]!;
+      if (d8 < needed) {
+        fired(shot, [d8], 0);
+        continue;
+      }
       const firer = state.figures[shot.figure]!;
       const row = WEAPONS[shot.weapon].damage!;
       const [d6] = yield* roll(nd(1, 6), `T21: damage from ${firer.name}'s ${WEAPONS[shot.weapon].name}`, shooter.side);
+      fired(shot, [d8, d6!], 1);
       const { result, modified } = damageResult(row, firer.cls, d6!);
       const victims = target.visible.map((id) => state.figures[id]!).filter((f) => f.alive);
       if (victims.length === 0) return;
@@ -37,7 +56,6 @@ function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTar
       yield* applyHit(victims[pick! - 1]!, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }]);
     }
   }
-  shooter.firedAt = state.halfTurn;
 }
 
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */

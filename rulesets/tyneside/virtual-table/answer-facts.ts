@@ -138,9 +138,9 @@ export class FactAnswers {
         byUnit.set(t.unit, entry);
         if (!best || gap < best.gap) seen.set(t.unit, { figure: t, gap });
       }
-      for (const [target, { gap }] of seen) {
+      for (const [target, { figure, gap }] of seen) {
         const band = rangeBand(weapon.weapon, gap);
-        if (band) byUnit.get(target)!.shots.push({ figure: s.id, weapon: weapon.weapon, band, distance: gap });
+        if (band) byUnit.get(target)!.shots.push({ figure: s.id, weapon: weapon.weapon, band, distance: gap, target: figure.id });
       }
     }
     return [...byUnit.entries()].filter(([, v]) => v.shots.length > 0).map(([target, v]) => {

@@ -8,6 +8,8 @@ import { enemyOf, type FigureState, type TynesideState, type UnitState } from '.
 import { Board, CONTACT_CM } from './board.js';
 import { compass } from './answer-facts.js';
 import { Cohesion, type FigureMove } from './cohesion.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
+import { tracedMove } from './trace-moves.js';
 
 type Placed = FigureState & { pos: Point };
 type MoveInstruction = Extract<TynesideInstruction, { type: 'move' }>;
@@ -84,11 +86,11 @@ export class UnitMover {
     }
   }
 
-  /** Executes a move: the unit (and leaders with it) as a block, each figure paying its own terrain. */
-  move(instruction: MoveInstruction): void {
+  /** Executes a move: the unit (and leaders with it) as a block, each figure paying its own terrain; returns its trace, a line per unit. */
+  move(instruction: MoveInstruction): TraceEvent[] {
     const unit = this.state.units[instruction.unit]!;
     const own = this.board.placed(unit);
-    if (own.length === 0) return;
+    if (own.length === 0) return [];
     const riders = instruction.with.flatMap((id) => this.board.placed(this.state.units[id]!));
     const all = [...own, ...riders];
     const start = Board.centroid(own);
@@ -138,6 +140,11 @@ export class UnitMover {
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
     unit.advanced = this.nearestEnemyGap(own, unit.side) < before - 0.01;
+    const terms = { fraction: instruction.fraction, charge: false, ...(instruction.distance === undefined ? {} : { distance: instruction.distance }), ...(instruction.ignoreTerrain ? { ignoresGround: 'T33.1' } : {}) };
+    return [unit, ...instruction.with.map((id) => this.state.units[id]!)].flatMap((u) => {
+      const figures = all.filter((f) => f.unit === u.id);
+      return tracedMove(this.state, u, figures, figures.map((f) => from[all.indexOf(f)]!), terms) ?? [];
+    });
   }
 
   /**
@@ -156,8 +163,10 @@ export class UnitMover {
   }
 
   /** T31: each charger into base contact with its matched defender, spread around him; the rest advance. */
-  charge(instruction: Extract<TynesideInstruction, { type: 'charge' }>): void {
+  charge(instruction: Extract<TynesideInstruction, { type: 'charge' }>): TraceEvent[] {
     const unit = this.state.units[instruction.unit]!;
+    const chargers = this.board.placed(unit);
+    const origins = chargers.map((f) => f.pos);
     const count = new Map<string, number>();
     for (const { attacker, defender } of instruction.pairs) {
       const a = this.state.figures[attacker]!;
@@ -192,5 +201,7 @@ export class UnitMover {
     // T6.2: a figure left out of sight of the rest re-joins; the chargers stay in contact with their foes.
     this.cohesion.rejoin(unit, moves);
     unit.advanced = true;
+    const traced = tracedMove(this.state, unit, chargers, origins, { fraction: 1, charge: true });
+    return traced ? [traced] : [];
   }
 }

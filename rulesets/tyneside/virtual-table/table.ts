@@ -1,5 +1,6 @@
 import type { Fact, Instruction } from '../../../src/engine/requests.js';
 import type { VirtualTable } from '../../../src/engine/ruleset.js';
+import type { TraceEvent } from '../../../src/engine/trace.js';
 import { centroid as shapeCentroid, contains, distance, type Point } from '../../../src/table/shapes.js';
 import type { TynesideFact } from '../facts.js';
 import type { TynesideInstruction } from '../instructions.js';
@@ -44,7 +45,7 @@ export class TynesideTable implements VirtualTable {
     }
   }
 
-  execute(raw: Instruction): void {
+  execute(raw: Instruction): TraceEvent[] | void {
     const instruction = raw as TynesideInstruction;
     switch (instruction.type) {
       case 'move': return this.mover.move(instruction);

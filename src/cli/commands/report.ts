@@ -6,6 +6,7 @@ import { scenarioTitle } from '../battle-result.js';
 import { UserError, type CliContext } from '../io.js';
 import { narrateMarkdown, playedUntil } from '../narrate.js';
 import { scenarioName } from '../scenario-path.js';
+import { TraceFile } from '../trace-file.js';
 
 /** `opfor report SAVE [-o FILE]`: a Markdown battle report from a save. */
 export function registerReport(program: Command, ctx: CliContext): void {
@@ -14,8 +15,17 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .description('write a Markdown battle report from a save file')
     .argument('<save>', 'a save file (opfor simulate --save FILE)')
     .option('-o, --output <file>', 'write the report to this file instead of standard output')
-    .action((path: string, options: { output?: string }) => {
-      const markdown = battleReport(resumeSession(readSave(path), path));
+    .option('--trace <file>', 'also write the battle trace to this file, a JSON line per event')
+    .action((path: string, options: { output?: string; trace?: string }) => {
+      const save = readSave(path);
+      const trace = options.trace === undefined ? null : TraceFile.open(options.trace);
+      let game: ResumedGame;
+      try {
+        game = resumeSession(save, path, trace?.options({ scenario: scenarioName(save.scenario.file), seed: save.seed }) ?? null);
+      } finally {
+        trace?.close();
+      }
+      const markdown = battleReport(game);
       if (!options.output) {
         ctx.io.out(markdown);
       } else {

@@ -10,6 +10,7 @@ import { finalOutcome, resultJson, scenarioTitle } from '../battle-result.js';
 import { UserError, wholeNumber, type CliContext, type Io } from '../io.js';
 import { narrateText, playedUntil, resultText } from '../narrate.js';
 import { resolveScenario, scenarioName } from '../scenario-path.js';
+import { TraceFile } from '../trace-file.js';
 
 interface SimulateOptions {
   seed?: string;
@@ -18,6 +19,7 @@ interface SimulateOptions {
   save?: string;
   stopAfterTurn?: string;
   resume?: string;
+  trace?: string;
 }
 
 /** `opfor simulate`: one headless battle, AI against AI on the virtual table. */
@@ -32,8 +34,14 @@ export function registerSimulate(program: Command, ctx: CliContext): void {
     .option('--save <file>', 'write the battle to this save file')
     .option('--stop-after-turn <n>', 'with --save: stop and save when this turn is over')
     .option('--resume <file>', 'continue a saved battle to its end (the file is left as it was unless --save names it)')
+    .option('--trace <file>', 'write the battle trace to this file, a JSON line per event (with --resume, the whole battle from its start)')
     .action((scenario: string | undefined, options: SimulateOptions) => {
-      ctx.exitCode = simulate(scenario, options, ctx.io);
+      const trace = options.trace === undefined ? null : TraceFile.open(options.trace);
+      try {
+        ctx.exitCode = simulate(scenario, options, ctx.io, trace);
+      } finally {
+        trace?.close();
+      }
     });
 }
 
@@ -49,10 +57,10 @@ interface Battle {
   readonly narrateFrom: number;
 }
 
-function simulate(scenarioArg: string | undefined, options: SimulateOptions, io: Io): number {
+function simulate(scenarioArg: string | undefined, options: SimulateOptions, io: Io, trace: TraceFile | null): number {
   const stopAfter = options.stopAfterTurn === undefined ? null : wholeNumber('--stop-after-turn', options.stopAfterTurn, 1);
   if (stopAfter !== null && !options.save) throw new UserError('--stop-after-turn needs --save FILE, to keep the battle in');
-  const battle = options.resume ? resumed(options.resume, scenarioArg, options) : started(scenarioArg, options);
+  const battle = options.resume ? resumed(options.resume, scenarioArg, options, trace) : started(scenarioArg, options, trace);
   const { session, maxTurns } = battle;
   if (stopAfter !== null && session.step && session.step.turn > stopAfter) {
     throw new UserError(`--stop-after-turn ${stopAfter}: the saved battle is already in turn ${session.step.turn}`);
@@ -88,7 +96,7 @@ function simulate(scenarioArg: string | undefined, options: SimulateOptions, io:
   return 0;
 }
 
-function started(scenarioArg: string | undefined, options: SimulateOptions): Battle {
+function started(scenarioArg: string | undefined, options: SimulateOptions, trace: TraceFile | null): Battle {
   if (!scenarioArg) throw new UserError('name a scenario (a file, or a shipped name such as mission-station), or give --resume FILE');
   const seed = options.seed === undefined ? 1 : wholeNumber('--seed', options.seed);
   const maxTurns = options.maxTurns === undefined ? null : wholeNumber('--max-turns', options.maxTurns, 1);
@@ -100,16 +108,17 @@ function started(scenarioArg: string | undefined, options: SimulateOptions): Bat
     throw new ScenarioError([{ file, path: '', message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})` }]);
   }
   const { ruleset, scenario } = parseScenario(file, text);
-  const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed));
+  const heading = { scenario: scenarioName(file), seed };
+  const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed), null, trace?.options(heading) ?? null);
   return { session, file, text, title: scenarioTitle(scenario), seed, maxTurns, narrateFrom: 0 };
 }
 
-function resumed(path: string, scenarioArg: string | undefined, options: SimulateOptions): Battle {
+function resumed(path: string, scenarioArg: string | undefined, options: SimulateOptions, trace: TraceFile | null): Battle {
   if (scenarioArg) throw new UserError(`give either a scenario or --resume FILE, not both (the save ${path} holds its scenario)`);
   if (options.seed !== undefined) throw new UserError('--seed: a resumed battle keeps the seed it was saved with');
   if (options.maxTurns !== undefined) throw new UserError('--max-turns: a resumed battle keeps the turn cap it was saved with');
   const save = readSave(path);
-  const { session, loaded } = resumeSession(save, path);
+  const { session, loaded } = resumeSession(save, path, trace?.options({ scenario: scenarioName(save.scenario.file), seed: save.seed }) ?? null);
   let lastStep = session.log.length - 1;
   while (lastStep > 0 && session.log[lastStep]?.kind !== 'step') lastStep--;
   return {

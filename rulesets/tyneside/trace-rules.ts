@@ -1,0 +1,57 @@
+/** What the trace checker holds a Tyneside battle to, beyond what every ruleset keeps (src/audit/check-trace.ts). */
+import type { Broken, TraceRules } from '../../src/audit/check-trace.js';
+import { TableModel } from '../../src/audit/table-model.js';
+import type { TraceLine } from '../../src/engine/trace.js';
+import { contains } from '../../src/table/shapes.js';
+import { atMost } from '../../src/table/tolerance.js';
+import { newBattle } from './new-battle.js';
+import { rangeBand } from './rules/to-hit.js';
+import type { TynesideScenario } from './scenario-schema.js';
+import { WEAPONS, type WeaponId } from './tables/weapons.js';
+import { CONTACT_CM } from './virtual-table/board.js';
+
+/** T22.3: a leader within 5 cm of a group is part of it for casualties, never a target alone. */
+const ATTACHED_CM = 5;
+/** How far (cm) a shot's recorded distance may stray from the gap the trace's bases show: float noise only. */
+const SAME_DISTANCE_CM = 1e-6;
+
+/**
+ * The checks: a shot's band is its weapon's band at the recorded distance (T4.2, A-4), and that
+ * distance is the gap between the shooter's and the target's bases; a leader within 5 cm of a
+ * group of his side is not shot at alone (T22.3); no figure stands in impassable ground (T15.2).
+ */
+export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
+  const impassable = newBattle(scenario).terrain.filter((t) => t.impassable);
+  const leaders = new Set<string>();
+  return {
+    contactCm: CONTACT_CM,
+    meleeStep: 'T5.1(4)',
+    fights: () => true,
+    check(line: TraceLine, table: TableModel): Broken[] {
+      switch (line.kind) {
+        case 'start':
+          for (const u of line.units) if (u.leader) leaders.add(u.id);
+          return [];
+        case 'fire': {
+          const problems: Broken[] = [];
+          const band = Object.hasOwn(WEAPONS, line.weapon) ? rangeBand(line.weapon as WeaponId, line.distance) : null;
+          if (band !== line.band) problems.push({ code: 'band', message: `${line.shooter} fired at ${line.band} range at ${line.distance} cm, which is ${band ?? 'out of range'} for a ${line.weapon} (T4.2)` });
+          const shooter = line.shooter === undefined ? undefined : table.base(line.unit, line.shooter);
+          const target = table.base(line.targetUnit, line.target);
+          if (shooter && target && Math.abs(TableModel.gap(shooter, target) - line.distance) > SAME_DISTANCE_CM) {
+            problems.push({ code: 'distance', message: `${line.shooter} fired at ${line.target} ${line.distance} cm away, but their bases stand ${TableModel.gap(shooter, target)} cm apart` });
+          }
+          if (leaders.has(line.targetUnit) && target) {
+            const group = table.all().find((b) => !b.marker && !b.leader && b.side === target.side && atMost(TableModel.gap(b, target), ATTACHED_CM));
+            if (group) problems.push({ code: 'leader-alone', message: `${line.targetUnit} was shot at alone, standing within ${ATTACHED_CM} cm of ${group.unit} (T22.3)` });
+          }
+          return problems;
+        }
+        case 'positions':
+          return line.bases.filter((b) => !b.marker && impassable.some((t) => contains(t.shape, b))).map((b): Broken => ({ code: 'impassable', message: `${b.unit} ${b.id ?? ''} stands in impassable ground (T15.2)` }));
+        default:
+          return [];
+      }
+    },
+  };
+}

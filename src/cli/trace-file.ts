@@ -1,0 +1,27 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { traceJson, type TraceHeading } from '../engine/trace.js';
+import type { TraceOptions } from '../engine/tracer.js';
+import { UserError } from './io.js';
+
+/** A battle trace being written to a file, a JSON line per event (`--trace FILE`). */
+export class TraceFile {
+  private constructor(private readonly fd: number) {}
+
+  /** Opens (and empties) the file; a file that cannot be written is the user's error, said with its path. */
+  static open(path: string): TraceFile {
+    try {
+      return new TraceFile(openSync(path, 'w'));
+    } catch (error) {
+      throw new UserError(`--trace ${path}: cannot write the trace there (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+
+  /** What a session writes its trace through, for this battle. */
+  options(heading: TraceHeading): TraceOptions {
+    return { heading, sink: (line) => writeSync(this.fd, `${traceJson(line)}\n`) };
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}

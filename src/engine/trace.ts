@@ -1,0 +1,104 @@
+import type { SideId } from './requests.js';
+
+/**
+ * The battle trace: the battle as JSON lines, for a player auditing a ruling and for the tests'
+ * invariant checker. Points are cm from the table's south-west corner, x east and y north;
+ * facings are degrees clockwise from north; unit ids are the scenario's own.
+ */
+
+/** A point of a path, `[x, y]` in cm. */
+export type TracePoint = readonly [number, number];
+
+/** A unit as the start line lists it; a Tyneside leader is a unit of his own (`leader: true`). */
+export interface TraceUnit {
+  readonly id: string;
+  readonly side: SideId;
+  readonly type: string;
+  readonly leader?: true;
+}
+
+/** One figure or base on the table: its centre, frontage `w` and depth `d` (equal for a round base). */
+export interface TraceBase {
+  readonly unit: string;
+  readonly side: SideId;
+  /** The figure, where a unit has several bases. */
+  readonly id?: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly d: number;
+  readonly facing: number;
+  readonly leader: boolean;
+  readonly round?: true;
+  /** A hidden marker or dummy (T35), not a figure. */
+  readonly marker?: true;
+}
+
+/** One base's part in a move: its path from where it stood, what it could spend and what it spent. */
+export interface TraceMovedBase {
+  readonly id: string;
+  readonly path: readonly TracePoint[];
+  readonly allowance: number;
+  readonly spent: number;
+}
+
+/** What happened, one event a line. */
+export type TraceEvent =
+  /** A step of the turn sequence begins (its rule is the `step` of this and the lines after it). */
+  | { readonly kind: 'step'; readonly title: string; readonly active: SideId | null }
+  | {
+      readonly kind: 'start';
+      readonly ruleset: string;
+      readonly scenario: string;
+      readonly seed: number | string;
+      readonly table: { readonly width: number; readonly depth: number };
+      readonly units: readonly TraceUnit[];
+    }
+  | {
+      readonly kind: 'move';
+      readonly unit: string;
+      readonly side: SideId;
+      readonly bases: readonly TraceMovedBase[];
+      /** The unit's allowance (the least of its bases') and the most any base spent, cm of capacity. */
+      readonly allowance: number;
+      readonly spent: number;
+      readonly charge: boolean;
+      /** The rule that let the move ignore the ground (a melee's move back, T33.1), if one did. */
+      readonly ignoresGround?: string;
+    }
+  | {
+      readonly kind: 'fire';
+      readonly unit: string;
+      readonly side: SideId;
+      /** The figure that shot, where a unit has several bases. */
+      readonly shooter?: string;
+      readonly weapon: string;
+      /** The figure or base aimed at. */
+      readonly target: string;
+      readonly targetUnit: string;
+      /** As the rule measures it, cm. */
+      readonly distance: number;
+      readonly band: string;
+      readonly dice: readonly number[];
+      readonly hits: number;
+    }
+  | { readonly kind: 'melee'; readonly attackers: readonly string[]; readonly defenders: readonly string[]; readonly result: string }
+  | { readonly kind: 'positions'; readonly bases: readonly TraceBase[] }
+  | { readonly kind: 'end'; readonly winner: SideId | 'draw'; readonly turns: number };
+
+/** A trace line: the event, stamped with the turn and the step (its rule) it happened in. */
+export type TraceLine = { readonly turn: number; readonly step: string } & TraceEvent;
+
+/** Where trace lines go as the battle makes them. */
+export type TraceSink = (line: TraceLine) => void;
+
+/** The battle a trace is of, for its start line. */
+export interface TraceHeading {
+  readonly scenario: string;
+  readonly seed: number | string;
+}
+
+/** A trace line as one line of JSON, numbers unrounded: what the rule measured, to the last digit. */
+export function traceJson(line: TraceLine): string {
+  return JSON.stringify(line);
+}
