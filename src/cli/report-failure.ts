@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { ReplayMismatch, SaveError } from '../engine/errors.js';
+import { ReplayMismatch, SaveError, TraceFileError } from '../engine/errors.js';
 import { ScenarioError } from '../scenario/problems.js';
 import { UserError, type Io } from './io.js';
 
@@ -20,7 +20,7 @@ export function reportFailure(error: unknown, io: Io): number {
     io.err(`${error.message}\n`);
     return EXIT.input;
   }
-  if (error instanceof SaveError || error instanceof UserError) {
+  if (error instanceof SaveError || error instanceof UserError || error instanceof TraceFileError) {
     io.err(`opfor: ${error.message}\n`);
     return EXIT.input;
   }

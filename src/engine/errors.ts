@@ -9,3 +9,6 @@ export class SaveFromOtherRelease extends SaveError {}
 
 /** Thrown when a replayed answer no longer fits the request (a save from other rules code). */
 export class ReplayMismatch extends Error {}
+
+/** A trace file (`--trace FILE`) that cannot be written; the message names it and why. */
+export class TraceFileError extends Error {}

@@ -8,7 +8,7 @@ import { whereNow } from '../cli/narrate.js';
 import { scenarioTitle } from '../cli/battle-result.js';
 import { parseScenario } from '../scenario/load.js';
 import { autosavePath, DAMAGED, OTHER_OPFOR, savesByRecency, savesDir } from './saves-dir.js';
-import { TableGame } from './table-game.js';
+import { GameTrace, TableGame } from './table-game.js';
 
 /** What `opfor play` was asked for. */
 export interface PlayRequest {
@@ -18,6 +18,8 @@ export interface PlayRequest {
   /** Null: a new seed for the new game (shown and saved). */
   readonly seed: number | null;
   readonly dice: DiceMode;
+  /** Where to keep the game's battle trace, if anywhere (`--trace FILE`). */
+  readonly trace: string | null;
 }
 
 /** An unfinished game the player may resume instead. */
@@ -47,24 +49,25 @@ export function openGame(request: PlayRequest): Opening {
   const savePath = autosavePath(dir, loaded.ruleset.id, resolved.path);
   const notes: string[] = [];
   const candidates = request.scenario ? (existsSync(savePath) ? [savePath] : []) : savesByRecency(dir);
-  const offer = findUnfinished(candidates, notes);
+  const trace = request.trace ? new GameTrace(request.trace) : null;
+  const offer = findUnfinished(candidates, notes, trace);
   return {
     offer,
     notes,
     startNew() {
       if (existsSync(savePath)) notes.push(`the earlier game is kept as ${setAside(savePath)}`);
-      return TableGame.start({ loaded, label: resolved.label, text, seed: request.seed ?? randomInt(1, 1_000_000), savePath }, request.dice);
+      return TableGame.start({ loaded, label: resolved.label, text, seed: request.seed ?? randomInt(1, 1_000_000), savePath }, request.dice, trace);
     },
   };
 }
 
 /** The first unfinished game among the save files; those that do not load are set aside with a note. */
-function findUnfinished(paths: readonly string[], notes: string[]): ResumeOffer | null {
+function findUnfinished(paths: readonly string[], notes: string[], trace: GameTrace | null): ResumeOffer | null {
   for (const path of paths) {
     try {
       const save = readSave(path);
       if (save.status !== 'in-progress') continue;
-      const game = TableGame.resume(path, save);
+      const game = TableGame.resume(path, save, trace);
       return { savePath: path, title: scenarioTitle(game.origin.loaded.scenario), where: whereNow(game.session), game };
     } catch (error) {
       if (!(error instanceof SaveError)) throw error;

@@ -7,6 +7,9 @@ import { readSave, resumeSession, writeSave, type Checkpoint, type SaveFile } fr
 import { Session } from '../engine/session.js';
 import type { LoadedScenario } from '../scenario/load.js';
 import { InterviewRun } from './interview-run.js';
+import { TraceFile } from '../engine/trace-file.js';
+import type { TraceOptions } from '../engine/tracer.js';
+import { scenarioName } from '../cli/scenario-path.js';
 
 /**
  * The instructions carried out at the table without a screen of their own (`withNext`) since the
@@ -22,6 +25,23 @@ export function instructionsToDo(log: readonly LogEntry[]): Instruction[] {
     } else if (entry.kind !== 'step' && (entry.source === 'human' || entry.source === 'physical')) break;
   }
   return toDo;
+}
+
+/**
+ * A game's battle trace (`opfor play --trace FILE`): written afresh each time the battle is
+ * built (a new game, a resume, an undo), so the file always holds the game as it now stands.
+ */
+export class GameTrace {
+  private file: TraceFile | null = null;
+
+  constructor(private readonly path: string) {}
+
+  /** The trace of the battle about to be built, from its start. */
+  next(origin: Pick<GameOrigin, 'label' | 'seed'>): TraceOptions {
+    this.file?.close();
+    this.file = TraceFile.open(this.path);
+    return this.file.options({ scenario: scenarioName(origin.label), seed: origin.seed });
+  }
 }
 
 /** How many answers back a player can take (the save keeps them too). */
@@ -57,23 +77,24 @@ export class TableGame {
     public session: Session<object>,
     readonly origin: GameOrigin,
     private checkpoints: Checkpoint[],
+    private readonly trace: GameTrace | null,
   ) {
     this.run();
   }
 
   /** A new game: the scenario's human side is the player's, the rest opfor's. */
-  static start(origin: GameOrigin, dice: DiceMode): TableGame {
+  static start(origin: GameOrigin, dice: DiceMode, trace: GameTrace | null = null): TableGame {
     const { ruleset, scenario } = origin.loaded;
     const players = Object.fromEntries(ruleset.sides(scenario).map((s) => [s.id, s.player === 'human' ? ('human' as const) : ('ai' as const)]));
     const answering: Answering = { table: 'real', dice, players };
-    return new TableGame(Session.start(ruleset, scenario, answering, SeededDice.fromSeed(origin.seed)), origin, []);
+    return new TableGame(Session.start(ruleset, scenario, answering, SeededDice.fromSeed(origin.seed), null, trace?.next(origin) ?? null), origin, [], trace);
   }
 
   /** A game resumed from its autosave (read already, or read now), its undo points with it. */
-  static resume(savePath: string, save: SaveFile = readSave(savePath)): TableGame {
-    const { session, loaded } = resumeSession(save, savePath);
+  static resume(savePath: string, save: SaveFile = readSave(savePath), trace: GameTrace | null = null): TableGame {
+    const { session, loaded } = resumeSession(save, savePath, trace?.next({ label: save.scenario.file, seed: save.seed }) ?? null);
     const origin = { loaded, label: save.scenario.file, text: save.scenario.text, seed: save.seed, savePath };
-    return new TableGame(session, origin, [...(save.undo ?? [])]);
+    return new TableGame(session, origin, [...(save.undo ?? [])], trace);
   }
 
   /** The request waiting for the human; null when the battle is over. */
@@ -142,7 +163,7 @@ export class TableGame {
     if (!last) return false;
     const { ruleset, scenario } = this.origin.loaded;
     const answers = this.session.answers.slice(0, last.answers);
-    this.session = Session.replay(ruleset, scenario, { ...this.session.answering }, last.dice, answers, last.requestsAnswered);
+    this.session = Session.replay(ruleset, scenario, { ...this.session.answering }, last.dice, answers, last.requestsAnswered, this.trace?.next(this.origin) ?? null);
     this.checkpoints = this.checkpoints.slice(0, -1);
     this.run();
     return true;

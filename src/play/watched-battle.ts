@@ -3,6 +3,7 @@ import { opforOnly } from '../engine/answering.js';
 import type { Instruction } from '../engine/requests.js';
 import { Session } from '../engine/session.js';
 import type { LoadedScenario } from '../scenario/load.js';
+import type { TraceOptions } from '../engine/tracer.js';
 
 /**
  * A battle opfor plays against itself on the virtual table, a step at a time: a step runs to
@@ -16,9 +17,9 @@ export class WatchedBattle {
 
   private constructor(readonly session: Session<object>, readonly loaded: LoadedScenario, readonly seed: number) {}
 
-  static start(loaded: LoadedScenario, seed: number): WatchedBattle {
+  static start(loaded: LoadedScenario, seed: number, trace: TraceOptions | null = null): WatchedBattle {
     const { ruleset, scenario } = loaded;
-    const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed));
+    const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed), null, trace);
     return new WatchedBattle(session, loaded, seed);
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DiceMode } from '../../src/engine/answering.js';
-import { TableGame } from '../../src/play/table-game.js';
+import { GameTrace, TableGame } from '../../src/play/table-game.js';
 import { parseScenario } from '../../src/scenario/load.js';
 
 /** A fresh folder for autosaves. */
@@ -11,10 +11,10 @@ export function savesFolder(): string {
 }
 
 /** A new game at the real table of a shipped scenario, autosaving into `dir`. */
-export function tableGame(name: string, seed: number, dice: DiceMode = 'app', dir = savesFolder()): TableGame {
+export function tableGame(name: string, seed: number, dice: DiceMode = 'app', dir = savesFolder(), trace: GameTrace | null = null): TableGame {
   const label = `scenarios/${name}.yaml`;
   const text = readFileSync(label, 'utf8');
-  return TableGame.start({ loaded: parseScenario(label, text), label, text, seed, savePath: join(dir, 'game.json') }, dice);
+  return TableGame.start({ loaded: parseScenario(label, text), label, text, seed, savePath: join(dir, 'game.json') }, dice, trace);
 }
 
 /** Gives the reply the screen offers (the default, opfor's advice, "done"); dice typed as all ones. Returns a problem, if any. */

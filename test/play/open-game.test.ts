@@ -18,7 +18,7 @@ afterEach(() => {
   else process.env['OPFOR_SAVES'] = previous;
 });
 
-const request = (scenario: string | null, seed: number | null = 5): PlayRequest => ({ scenario, defaultScenario: 'tyneside/mission-station', seed, dice: 'app' });
+const request = (scenario: string | null, seed: number | null = 5): PlayRequest => ({ scenario, defaultScenario: 'tyneside/mission-station', seed, dice: 'app', trace: null });
 const files = () => readdirSync(dir).sort();
 
 describe('opening opfor play', () => {

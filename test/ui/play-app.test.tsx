@@ -8,7 +8,7 @@ import { BACKSPACE, ENTER, frame, press, settle, shows } from '../helpers/ink.js
 import { playOffered, tableGame } from '../helpers/table-game.js';
 
 const plain = themeFor({ NO_COLOR: '1' });
-const request = { scenario: 'tyneside/bush-ambush', defaultScenario: 'tyneside/mission-station', seed: 2, dice: 'app' as const };
+const request = { scenario: 'tyneside/bush-ambush', defaultScenario: 'tyneside/mission-station', seed: 2, dice: 'app' as const, trace: null };
 
 function app(opening: Opening) {
   const ends: PlayEnd[] = [];

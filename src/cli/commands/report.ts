@@ -6,7 +6,7 @@ import { scenarioTitle } from '../battle-result.js';
 import { UserError, type CliContext } from '../io.js';
 import { narrateMarkdown, playedUntil } from '../narrate.js';
 import { scenarioName } from '../scenario-path.js';
-import { TraceFile } from '../trace-file.js';
+import { TraceFile } from '../../engine/trace-file.js';
 
 /** `opfor report SAVE [-o FILE]`: a Markdown battle report from a save. */
 export function registerReport(program: Command, ctx: CliContext): void {

@@ -10,7 +10,7 @@ import { finalOutcome, resultJson, scenarioTitle } from '../battle-result.js';
 import { UserError, wholeNumber, type CliContext, type Io } from '../io.js';
 import { narrateText, playedUntil, resultText } from '../narrate.js';
 import { resolveScenario, scenarioName } from '../scenario-path.js';
-import { TraceFile } from '../trace-file.js';
+import { TraceFile } from '../../engine/trace-file.js';
 
 interface SimulateOptions {
   seed?: string;

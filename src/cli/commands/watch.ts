@@ -6,6 +6,7 @@ import { DEFAULT_SCENARIO } from './play.js';
 interface WatchOptions {
   seed?: string;
   pace?: string;
+  trace?: string;
 }
 
 /** `opfor watch`: opfor plays both sides on the virtual table, drawn as a map, a step per key. */
@@ -16,12 +17,13 @@ export function registerWatch(program: Command, ctx: CliContext): void {
     .argument('[scenario]', `a scenario file or shipped scenario name (default ${DEFAULT_SCENARIO})`)
     .option('--seed <n>', 'seed of the dice (default 1)')
     .option('--pace <seconds>', 'run on its own, one step every so many seconds (space pauses)')
+    .option('--trace <file>', 'write the battle trace to this file as you watch, a JSON line per event')
     .action(async (scenario: string | undefined, options: WatchOptions) => {
       const seed = options.seed === undefined ? 1 : wholeNumber('--seed', options.seed);
       const pace = options.pace === undefined ? null : Number(options.pace);
       if (pace !== null && !(pace > 0 && pace <= 60)) throw new UserError(`--pace: expected seconds between 0 and 60, found "${options.pace}"`);
       drawEveryFrameAtATerminal();
       const { watchInTerminal } = await import('../../ui/watch/watch-in-terminal.js');
-      ctx.exitCode = await watchInTerminal({ scenario: scenario ?? DEFAULT_SCENARIO, seed, pace }, ctx.io);
+      ctx.exitCode = await watchInTerminal({ scenario: scenario ?? DEFAULT_SCENARIO, seed, pace, trace: options.trace ?? null }, ctx.io);
     });
 }

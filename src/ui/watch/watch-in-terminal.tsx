@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { render } from 'ink';
 import type { Io } from '../../cli/io.js';
-import { resolveScenario } from '../../cli/scenario-path.js';
+import { resolveScenario, scenarioName } from '../../cli/scenario-path.js';
+import { TraceFile } from '../../engine/trace-file.js';
 import { WatchedBattle } from '../../play/watched-battle.js';
 import { parseScenario } from '../../scenario/load.js';
 import { Sized } from '../screen-size.js';
@@ -9,12 +10,18 @@ import { themeFor } from '../theme.js';
 import { WatchApp } from './WatchApp.js';
 
 /** Runs `opfor watch` in the terminal; returns the exit code. A bad scenario throws before the screen opens. */
-export async function watchInTerminal(options: { scenario: string; seed: number; pace: number | null }, io: Io): Promise<number> {
+export async function watchInTerminal(options: { scenario: string; seed: number; pace: number | null; trace: string | null }, io: Io): Promise<number> {
   const resolved = resolveScenario(options.scenario);
   const loaded = parseScenario(resolved.label, readFileSync(resolved.path, 'utf8'));
-  const battle = WatchedBattle.start(loaded, options.seed);
-  const app = render(<Sized>{(size) => <WatchApp battle={battle} {...size} theme={themeFor()} pace={options.pace} />}</Sized>);
-  await app.waitUntilExit();
-  if (battle.over) io.out(`Watched to the end: ${battle.session.outcome!.why}.\n`);
+  const trace = options.trace === null ? null : TraceFile.open(options.trace);
+  try {
+    const battle = WatchedBattle.start(loaded, options.seed, trace?.options({ scenario: scenarioName(resolved.label), seed: options.seed }) ?? null);
+    const app = render(<Sized>{(size) => <WatchApp battle={battle} {...size} theme={themeFor()} pace={options.pace} />}</Sized>);
+    await app.waitUntilExit();
+    if (battle.over) io.out(`Watched to the end: ${battle.session.outcome!.why}.\n`);
+    if (options.trace !== null) io.out(`The battle trace, as far as you watched, is in ${options.trace}.\n`);
+  } finally {
+    trace?.close();
+  }
   return 0;
 }

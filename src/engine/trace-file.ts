@@ -1,18 +1,18 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { traceJson, type TraceHeading } from '../engine/trace.js';
-import type { TraceOptions } from '../engine/tracer.js';
-import { UserError } from './io.js';
+import { TraceFileError } from './errors.js';
+import { traceJson, type TraceHeading } from './trace.js';
+import type { TraceOptions } from './tracer.js';
 
 /** A battle trace being written to a file, a JSON line per event (`--trace FILE`). */
 export class TraceFile {
   private constructor(private readonly fd: number) {}
 
-  /** Opens (and empties) the file; a file that cannot be written is the user's error, said with its path. */
+  /** Opens (and empties) the file; one that cannot be written is a TraceFileError naming it. */
   static open(path: string): TraceFile {
     try {
       return new TraceFile(openSync(path, 'w'));
     } catch (error) {
-      throw new UserError(`--trace ${path}: cannot write the trace there (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new TraceFileError(`--trace ${path}: cannot write the trace there (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
   }
 
