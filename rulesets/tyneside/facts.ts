@@ -8,8 +8,8 @@ import type { FigureId, UnitId } from './state.js';
  */
 export type TynesideFact =
   | { readonly id: 'attached-to'; readonly leader: UnitId }
-  | { readonly id: 'risk-situation'; readonly unit: UnitId }
-  | { readonly id: 'in-terrain'; readonly unit: UnitId }
+  | { readonly id: 'risk-situations'; readonly units: readonly UnitId[] }
+  | { readonly id: 'in-terrain'; readonly units: readonly UnitId[] }
   | { readonly id: 'nearest-enemy'; readonly unit: UnitId }
   | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly unit: UnitId }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
@@ -20,6 +20,11 @@ export type TynesideFact =
   | { readonly id: 'cover-further-away'; readonly unit: UnitId }
   | { readonly id: 'marker-sees-enemy'; readonly marker: string }
   | { readonly id: 'platoon-formed'; readonly units: readonly UnitId[] };
+
+/** T24.1's board conditions for one unit (A-34..A-41), and which unit. */
+export interface UnitRisk extends RiskSituation {
+  readonly unit: UnitId;
+}
 
 /** T24.1's board conditions for one unit (A-34..A-41). */
 export interface RiskSituation {
@@ -35,7 +40,6 @@ export interface RiskSituation {
 export interface NearestEnemy {
   readonly unit: UnitId;
   readonly figure: FigureId;
-  readonly distance: number;
   readonly visible: boolean;
 }
 
@@ -77,8 +81,10 @@ export interface Contact {
 /** The answer type of each fact. */
 export interface TynesideFactAnswer {
   'attached-to': UnitId | null;
-  'risk-situation': RiskSituation;
-  'in-terrain': boolean;
+  /** Each of the units asked about, in the order asked. */
+  'risk-situations': readonly UnitRisk[];
+  /** The units asked about that have figures in terrain. */
+  'in-terrain': readonly UnitId[];
   'nearest-enemy': NearestEnemy | null;
   /** The unit's living figures beyond command distance of every one of the command figures; none: all in reach. */
   'command-reach': readonly FigureId[];
@@ -95,9 +101,9 @@ export interface TynesideFactAnswer {
 /** The question the human answers at a real table, and the rule that asks it. */
 export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule: string }> = {
   'attached-to': { question: 'Which group is this leader within 5 cm of, if any?', rule: 'T22.3' },
-  'risk-situation': { question: 'Which Risk Factor conditions hold for this unit?', rule: 'T24' },
-  'in-terrain': { question: 'Does this unit have figures in terrain (not open ground or road)?', rule: 'T30.1' },
-  'nearest-enemy': { question: 'Which enemy figure is nearest to this unit, and how far (cm)?', rule: 'T24.0' },
+  'risk-situations': { question: 'Which Risk Factor conditions hold for each of these units?', rule: 'T24' },
+  'in-terrain': { question: 'Which of these units have figures in terrain (not open ground or road)?', rule: 'T30.1' },
+  'nearest-enemy': { question: 'Which enemy figure is nearest to this unit?', rule: 'T24.0' },
   'command-reach': { question: 'Which figures of this unit are beyond command distance of every one of these command figures?', rule: 'T12.5' },
   'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },

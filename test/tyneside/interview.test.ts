@@ -72,104 +72,111 @@ describe('T22.3 attached-to', () => {
   });
 });
 
-describe('T24 risk-situation', () => {
-  it('asks a veteran native unit facing riflemen four things: no Raw line, no cavalry on the table', () => {
+describe('T24 risk-situations', () => {
+  const clear = { entirelyInCover: false, advancing: false, enemyInRange: false, anyEnemyUnitInRange: false, enemyFlankRear: false, nativesNearCavalry: false };
+
+  it('asks the units about to roll one checklist per condition, pre-ticked from the books: no Raw line for veterans, no cavalry on the table', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'risk-situation', unit: 'uthulwana' }, [true, false, true, true]);
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] }, [['uthulwana'], [], ['uthulwana', 'marksmen'], ['indlondlo']]);
     expect(asked.map(brief)).toEqual([
-      ['yes-no', 'risk-situation/uthulwana/cover', 'Is every figure of uThulwana in soft or hard cover?'],
-      ['yes-no', 'risk-situation/uthulwana/advancing', 'Did the last move of uThulwana bring it closer to its nearest enemy?'],
-      ['yes-no', 'risk-situation/uthulwana/enemy-in-range', 'Does an enemy figure in clear sight of uThulwana have it within range (Rifles 180 cm)?'],
-      ['yes-no', 'risk-situation/uthulwana/flank-rear', 'Is an enemy figure in sight of uThulwana more than 45° off its front (to a flank or the rear)?'],
+      ['some-of', 'risk-situations/cover', 'Which of these units have every figure in soft or hard cover?'],
+      ['some-of', 'risk-situations/advancing', 'Which of these units did their last move bring closer to their nearest enemy?'],
+      ['some-of', 'risk-situations/enemy-in-range', 'Which of these units have an enemy figure in clear sight with them within its range (Rifles 180 cm)?'],
+      ['some-of', 'risk-situations/flank-rear', 'Which of these units have an enemy figure in sight more than 45° off their front (to a flank or the rear)?'],
     ]);
-    expect(asked.map((q) => q.likely)).toEqual([false, false, true, false]);
-    expect(answer).toEqual({ entirelyInCover: true, advancing: false, enemyInRange: true, anyEnemyUnitInRange: true, enemyFlankRear: true, nativesNearCavalry: false });
+    expect(ids(asked[0]!)).toEqual(['uthulwana', 'indlondlo', 'marksmen']);
+    // iNdlondlo's standing order is to advance
+    expect(asked.map((q) => q.likely)).toEqual([[], ['indlondlo'], ['uthulwana', 'indlondlo', 'marksmen'], []]);
+    expect(answer).toEqual([
+      { unit: 'uthulwana', ...clear, entirelyInCover: true, enemyInRange: true, anyEnemyUnitInRange: true },
+      { unit: 'indlondlo', ...clear, enemyFlankRear: true },
+      { unit: 'marksmen', ...clear, enemyInRange: true, anyEnemyUnitInRange: true },
+    ]);
   });
 
-  it('asks a Raw unit out of clear-sight range whether an enemy unit in sight has it in range', () => {
+  it('asks the Raw units not ticked in clear-sight range whether an enemy unit in sight has them in range', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'risk-situation', unit: 'indluyengwe' }, [false, true, false, true, false]);
-    expect(asked.map((q) => q.key)).toEqual(['cover', 'advancing', 'enemy-in-range', 'any-enemy-in-range', 'flank-rear'].map((k) => `risk-situation/indluyengwe/${k}`));
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['indluyengwe', 'uthulwana'] }, [[], ['indluyengwe'], ['uthulwana'], true, []]);
+    expect(asked.map((q) => q.key)).toEqual(['cover', 'advancing', 'enemy-in-range'].map((k) => `risk-situations/${k}`).concat('risk-situation/indluyengwe/any-enemy-in-range', 'risk-situations/flank-rear'));
     expect(asked[3]!.text).toBe('Is iNdluyengwe within range (Rifles 180 cm) of an enemy unit it can see, even in part?');
-    expect(asked[1]!.likely).toBe(true); // its order is to advance
-    expect(answer).toEqual({ entirelyInCover: false, advancing: true, enemyInRange: false, anyEnemyUnitInRange: true, enemyFlankRear: false, nativesNearCavalry: false });
+    expect(asked[1]!.likely).toEqual(['indluyengwe']); // its order is to advance
+    expect(answer).toEqual([{ unit: 'indluyengwe', ...clear, advancing: true, anyEnemyUnitInRange: true }, { unit: 'uthulwana', ...clear, enemyInRange: true, anyEnemyUnitInRange: true }]);
   });
 
   it('names the enemy weapons and their ranges, wounded ones at short range, and guesses a defending unit is in cover', () => {
     const state = battle();
     state.figures['uthulwana/3']!.wounds = 1;
-    const { asked } = ask(state, { id: 'risk-situation', unit: 'hospital' }, [true, false, true, false]);
-    expect(asked[0]!.likely).toBe(true);
-    expect(asked[2]!.text).toBe(`Does an enemy figure in clear sight of ${HOSPITAL} have it within range (Muskets 120 cm, Spears 24 cm (wounded 8 cm))?`);
+    const { asked } = ask(state, { id: 'risk-situations', units: ['hospital', 'store'] }, [['hospital'], [], ['hospital'], []]);
+    expect(asked[0]!.likely).toEqual(['hospital', 'store']);
+    expect(asked[2]!.text).toBe('Which of these units have an enemy figure in clear sight with them within its range (Muskets 120 cm, Spears 24 cm (wounded 8 cm))?');
   });
 
   it('asks about cavalry only for natives facing horsed enemies', () => {
     const state = battle();
     state.figures.chard = { ...state.figures.chard!, horsed: true };
-    const natives = ask(state, { id: 'risk-situation', unit: 'uthulwana' }, [false, false, false, false, true]);
-    expect(natives.asked.at(-1)).toMatchObject({ key: 'risk-situation/uthulwana/natives-near-cavalry', text: 'Is a horsed enemy figure within 25 cm of any figure of uThulwana?', likely: false });
-    expect(natives.answer).toMatchObject({ nativesNearCavalry: true });
+    const natives = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] }, [[], [], [], [], ['indlondlo']]);
+    expect(natives.asked.at(-1)).toMatchObject({ key: 'risk-situations/natives-near-cavalry', text: 'Which of these units have a horsed enemy figure within 25 cm?', likely: [] });
+    expect(natives.answer).toMatchObject([{ nativesNearCavalry: false }, { nativesNearCavalry: true }]);
     state.figures['uthulwana/1'] = { ...state.figures['uthulwana/1']!, horsed: true };
-    expect(ask(state, { id: 'risk-situation', unit: 'north-wall' }, [true, false, true, false]).asked.map((q) => q.key)).not.toContain('risk-situation/north-wall/natives-near-cavalry');
+    expect(ask(state, { id: 'risk-situations', units: ['north-wall', 'store'] }, [[], [], [], []]).asked.map((q) => q.key)).not.toContain('risk-situations/natives-near-cavalry');
   });
 
-  it('with no enemy on the table asks only cover and advancing; a leader is "him"', () => {
+  it('a lone unit is asked yes-no questions; with no enemy on the table only cover and advancing; a leader is "him"', () => {
     const state = battle();
     hideZulusBut(state);
-    const { asked, answer } = ask(state, { id: 'risk-situation', unit: 'chard' }, [false, true]);
-    expect(asked.map((q) => q.text)).toEqual([`Is ${CHARD} in soft or hard cover?`, `Did the last move of ${CHARD} bring him closer to his nearest enemy?`]);
-    expect(answer).toEqual({ entirelyInCover: false, advancing: true, enemyInRange: false, anyEnemyUnitInRange: false, enemyFlankRear: false, nativesNearCavalry: false });
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['chard'] }, [false, true]);
+    expect(asked.map(brief)).toEqual([
+      ['yes-no', 'risk-situation/chard/cover', `Is ${CHARD} in soft or hard cover?`],
+      ['yes-no', 'risk-situation/chard/advancing', `Did the last move of ${CHARD} bring him closer to his nearest enemy?`],
+    ]);
+    expect(answer).toEqual([{ unit: 'chard', ...clear, advancing: true }]);
   });
 });
 
 describe('T30.1 in-terrain', () => {
-  it('names the kinds of terrain that hide figures in this scenario', () => {
+  it('asks one checklist of the units, naming the kinds of terrain that hide figures in this scenario', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'in-terrain', unit: 'uthulwana' }, [true]);
-    expect(asked.map(brief)).toEqual([['yes-no', 'in-terrain/uthulwana', `Does any figure of uThulwana stand in ${TERRAIN_KINDS}?`]]);
-    expect(asked[0]!.likely).toBe(false);
-    expect(answer).toBe(true);
-    const leader = ask(state, { id: 'in-terrain', unit: 'chard' }, [false]);
-    expect(leader.asked[0]!.text).toBe(`Does ${CHARD} stand in ${TERRAIN_KINDS}?`);
-    expect(leader.answer).toBe(false);
-    expect(ask(state, { id: 'in-terrain', unit: 'north-wall' }, [true]).asked[0]!.likely).toBe(true);
+    const { asked, answer } = ask(state, { id: 'in-terrain', units: ['uthulwana', 'marksmen'] }, [['uthulwana']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'in-terrain', `Which of these units have a figure standing in ${TERRAIN_KINDS}?`]]);
+    expect(asked[0]!.likely).toEqual([]);
+    expect(answer).toEqual(['uthulwana']);
+    expect(ask(state, { id: 'in-terrain', units: ['north-wall', 'chard'] }, [[]]).asked[0]!.likely).toEqual(['north-wall']);
+  });
+
+  it('asks a lone unit yes or no', () => {
+    const state = battle();
+    const leader = ask(state, { id: 'in-terrain', units: ['chard'] }, [false]);
+    expect(leader.asked.map(brief)).toEqual([['yes-no', 'in-terrain/chard', `Does ${CHARD} stand in ${TERRAIN_KINDS}?`]]);
+    expect(leader.answer).toEqual([]);
   });
 });
 
 describe('T24.0 nearest-enemy', () => {
-  it('asks whether it sees an enemy, which unit, how far; the figure is that unit first living figure', () => {
+  it('asks in one question which enemy unit has the nearest figure it sees; the figure is that unit first living figure', () => {
     const state = battle();
     state.figures['store/1']!.alive = false;
-    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'uthulwana' }, [true, 'store', 40]);
-    expect(asked.map(brief)).toEqual([
-      ['yes-no', 'nearest-enemy/uthulwana/visible', 'Can uThulwana see any enemy figure?'],
-      ['one-of', 'nearest-enemy/uthulwana/unit', 'Which enemy unit has the nearest figure that uThulwana can see?'],
-      ['number', 'nearest-enemy/uthulwana/distance', 'From the nearest figure of uThulwana, how far is the nearest figure of Store party it can see (cm, base edge to base edge)?'],
-    ]);
-    expect(ids(asked[1]!)).toEqual(['chard', 'bromhead', 'bourne', 'allen', 'north-wall', 'north-wall-store', 'hospital', 'store']);
-    expect(asked[1]!.likely).toBe('north-wall');
-    expect(asked[2]).toMatchObject({ min: 0, max: 217, unit: 'cm' });
-    expect(answer).toEqual({ unit: 'store', figure: 'store/2', distance: 40, visible: true });
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'uthulwana' }, ['store']);
+    expect(asked.map(brief)).toEqual([['one-of', 'nearest-enemy/uthulwana/seen', 'Which enemy unit has the nearest figure that uThulwana can see?']]);
+    expect(ids(asked[0]!)).toEqual(['chard', 'bromhead', 'bourne', 'allen', 'north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
+    expect(asked[0]!.likely).toBe('north-wall');
+    expect(answer).toEqual({ unit: 'store', figure: 'store/2', visible: true });
   });
 
-  it('without a visible enemy asks for the nearest known one', () => {
+  it('when it sees none, asks for the nearest unseen one', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'north-wall' }, [false, 'uthulwana-induna', 70]);
-    expect(asked.slice(1).map((q) => q.text)).toEqual([
-      `Which enemy unit has the nearest figure to ${NW}, seen or not?`,
-      `From the nearest figure of ${NW}, how far is Induna of the uThulwana (cm, base edge to base edge)?`,
-    ]);
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'north-wall' }, ['none', 'uthulwana-induna']);
+    expect(asked.map((q) => q.text)).toEqual([`Which enemy unit has the nearest figure that ${NW} can see?`, `Which enemy unit has the nearest figure to ${NW}, seen or not?`]);
     expect(ids(asked[1]!)).toEqual(['dabulamanzi', 'uthulwana-induna', 'uthulwana', 'indlondlo', 'indluyengwe', 'marksmen']);
-    expect(answer).toEqual({ unit: 'uthulwana-induna', figure: 'uthulwana-induna', distance: 70, visible: false });
+    expect(answer).toEqual({ unit: 'uthulwana-induna', figure: 'uthulwana-induna', visible: false });
   });
 
-  it('with one enemy unit on the table does not ask which; with none, answers null unasked', () => {
+  it('with one enemy unit on the table asks only whether it is seen; with none, answers null unasked', () => {
     const state = battle();
     hideZulusBut(state, 'marksmen');
-    const one = ask(state, { id: 'nearest-enemy', unit: 'chard' }, [true, 90]);
-    expect(one.asked.map((q) => q.key)).toEqual(['nearest-enemy/chard/visible', 'nearest-enemy/chard/distance']);
-    expect(one.asked[1]!.text).toBe(`From ${CHARD}, how far is the nearest figure of Marksmen with trade muskets he can see (cm, base edge to base edge)?`);
-    expect(one.answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', distance: 90, visible: true });
+    const one = ask(state, { id: 'nearest-enemy', unit: 'chard' }, ['none']);
+    expect(one.asked.map((q) => q.key)).toEqual(['nearest-enemy/chard/seen']);
+    expect(one.answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', visible: false });
+    expect(ask(state, { id: 'nearest-enemy', unit: 'chard' }, ['marksmen']).answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', visible: true });
     hideZulusBut(state);
     expect(ask(state, { id: 'nearest-enemy', unit: 'chard' }, [])).toEqual({ asked: [], answer: null });
   });
@@ -239,10 +246,11 @@ describe('T16-T20 fire-targets', () => {
     expect(ids(asked[0]!)).toEqual(['dabulamanzi', 'uthulwana-induna', 'uthulwana', 'indlondlo', 'indluyengwe', 'marksmen']);
     expect(asked[1]).toMatchObject({ min: 0, max: 180, likely: 30 });
     expect([asked[6], asked[7], asked[8]].map((q) => q && 'min' in q && [q.min, q.max])).toEqual([[1, 6], [2, 6], [5, 6]]);
-    const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance });
+    // the distance is measured to the target's nearest figure, which the books take as its first living one
+    const shot = (n: number, band: string, distance: number, target: string) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target });
     expect(answer).toEqual([
-      { unit: 'indlondlo', shots: [shot(1, 'short', 25), shot(2, 'short', 25), shot(3, 'medium', 90), shot(4, 'medium', 90), shot(5, 'medium', 90), shot(6, 'long', 180)], cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 25 },
-      { unit: 'uthulwana', shots: [shot(1, 'long', 100), shot(2, 'long', 100), shot(3, 'long', 100)], cover: 'open', visible: figures(state, 'uthulwana'), distance: 100 },
+      { unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 25 : n <= 5 ? 90 : 180, 'indlondlo/1')), cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 25 },
+      { unit: 'uthulwana', shots: [1, 2, 3].map((n) => shot(n, 'long', 100, 'uthulwana/1')), cover: 'open', visible: figures(state, 'uthulwana'), distance: 100 },
     ]);
   });
 
@@ -267,7 +275,7 @@ describe('T16-T20 fire-targets', () => {
       ['number', 'fire-targets/chard/dabulamanzi/distance', `From ${CHARD}, how far is Prince Dabulamanzi kaMpande (cm, base edge to base edge)?`],
       ['one-of', 'fire-targets/chard/dabulamanzi/cover', 'What cover does Prince Dabulamanzi kaMpande stand in?'],
     ]);
-    expect(answer).toEqual([{ unit: 'dabulamanzi', shots: [{ figure: 'chard', weapon: 'rifle', band: 'medium', distance: 40 }], cover: 'hard', visible: ['dabulamanzi'], distance: 40 }]);
+    expect(answer).toEqual([{ unit: 'dabulamanzi', shots: [{ figure: 'chard', weapon: 'rifle', band: 'medium', distance: 40, target: 'dabulamanzi' }], cover: 'hard', visible: ['dabulamanzi'], distance: 40 }]);
   });
 
   it('names a subset of shooters, counts each weapon apart, and drops a target nobody can shoot', () => {
@@ -292,7 +300,7 @@ describe('T16-T20 fire-targets', () => {
     expect(asked[2]).toMatchObject({ min: 0, max: 2 });
     expect(asked[5]).toMatchObject({ min: 0, max: 1 });
     expect(asked[9]!.likely).toBe('hard'); // the store party defends the barricade
-    expect(answer).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 30 }, { figure: 'marksmen/3', weapon: 'musket', band: 'long', distance: 120 }], cover: 'open', visible: figures(state, 'store'), distance: 30 }]);
+    expect(answer).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 30, target: 'store/1' }, { figure: 'marksmen/3', weapon: 'musket', band: 'long', distance: 120, target: 'store/1' }], cover: 'open', visible: figures(state, 'store'), distance: 30 }]);
   });
 
   it('offers no unit behind a hidden marker and asks nothing when nobody can shoot', () => {
@@ -447,8 +455,8 @@ describe('describeFact', () => {
     const state = battle();
     const cases: [TynesideFact, string, string][] = [
       [{ id: 'attached-to', leader: 'chard' }, `T22.3 Which group ${CHARD} is with`, 'T22.3'],
-      [{ id: 'risk-situation', unit: 'uthulwana' }, 'T24 Risk Factor of uThulwana', 'T24'],
-      [{ id: 'in-terrain', unit: 'uthulwana' }, 'T30.1 Is uThulwana in terrain?', 'T30.1'],
+      [{ id: 'risk-situations', units: ['uthulwana', 'marksmen'] }, 'T24 Risk Factors of uThulwana and Marksmen with trade muskets', 'T24'],
+      [{ id: 'in-terrain', units: ['uthulwana'] }, 'T30.1 Which of uThulwana are in terrain', 'T30.1'],
       [{ id: 'nearest-enemy', unit: 'uthulwana' }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
       [{ id: 'command-reach', commanders: ['chard'], unit: 'store' }, 'T12.5 Command distance to Store party', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
@@ -499,8 +507,8 @@ describe('interview answers are shaped as the virtual table answers', () => {
     for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
     const facts: TynesideFact[] = [
       { id: 'attached-to', leader: 'chard' },
-      { id: 'risk-situation', unit: 'uthulwana' },
-      { id: 'in-terrain', unit: 'uthulwana' },
+      { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },
+      { id: 'in-terrain', units: ['uthulwana', 'indlondlo'] },
       { id: 'nearest-enemy', unit: 'uthulwana' },
       { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'indlondlo' },
       { id: 'in-contact', unit: 'north-wall' },

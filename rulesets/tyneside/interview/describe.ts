@@ -8,8 +8,8 @@ function heading(state: TynesideState, fact: TynesideFact): string {
   const name = (id: string) => unitById(state, id).name;
   switch (fact.id) {
     case 'attached-to': return `Which group ${name(fact.leader)} is with`;
-    case 'risk-situation': return `Risk Factor of ${name(fact.unit)}`;
-    case 'in-terrain': return `Is ${name(fact.unit)} in terrain?`;
+    case 'risk-situations': return `Risk Factors of ${list(fact.units.map(name), 'and')}`;
+    case 'in-terrain': return `Which of ${list(fact.units.map(name), 'and')} are in terrain`;
     case 'nearest-enemy': return `Nearest enemy of ${name(fact.unit)}`;
     case 'command-reach': return `Command distance to ${name(fact.unit)}`;
     case 'in-contact': return `Is ${name(fact.unit)} in melee?`;

@@ -8,7 +8,7 @@ import { contactsInterview } from './contacts.js';
 import { coverFurtherAwayInterview, coverWithinMoveInterview } from './cover.js';
 import { fireTargetsInterview } from './fire-targets.js';
 import { nearestEnemyInterview } from './nearest-enemy.js';
-import { riskSituationInterview } from './risk-situation.js';
+import { riskSituationsInterview } from './risk-situation.js';
 import { inTerrainInterview, markerSeesEnemyInterview } from './sight.js';
 
 export { describeFact } from './describe.js';
@@ -29,8 +29,8 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
   const unit = (id: string) => unitById(state, id);
   switch (f.id) {
     case 'attached-to': return attachedToInterview(state, unit(f.leader));
-    case 'risk-situation': return riskSituationInterview(state, unit(f.unit));
-    case 'in-terrain': return inTerrainInterview(state, unit(f.unit));
+    case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit));
+    case 'in-terrain': return inTerrainInterview(state, f.units.map(unit));
     case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit));
     case 'command-reach': return commandReachInterview(state, f.commanders, unit(f.unit));
     case 'in-contact': return inContactInterview(unit(f.unit));

@@ -7,7 +7,8 @@ import { WEAPONS } from '../tables/weapons.js';
 import type { ActionsTableId } from '../tables/actions.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { note } from '../instructions.js';
-import { fact, instruct } from './requests.js';
+import { instruct } from './requests.js';
+import type { RiskSituation } from '../facts.js';
 
 /** T25.2 (A-43): the table of the weapon category most of the unit's figures carry; Firearms on a tie. */
 export function actionsTableOf(state: TynesideState, unit: UnitState): ActionsTableId {
@@ -32,27 +33,32 @@ function heroWithUnit(state: TynesideState, unit: UnitState, attachedLeaders: re
 
 /**
  * T24–T25: the Risk Factor of one group, or of a formed platoon's groups taken as one group
- * (T29), on the board as it stands; the D6; and the cell of its Actions Table. Commanded units
- * and PCs are bound only by non-italic cells (T25.5, A-44). A platoon roll whose cell is not
- * italic is discarded (A-49) and returns null: its groups then roll one by one.
+ * (T29), from the board conditions asked for the whole step (`situations`, T24.3: the board as
+ * it stands); the D6; and the cell of its Actions Table. Commanded units and PCs are bound only
+ * by non-italic cells (T25.5, A-44). A platoon roll whose cell is not italic is discarded (A-49)
+ * and returns null: its groups then roll one by one.
  */
-export function* rollActions(state: TynesideState, groups: readonly UnitState[], attachedLeaders: readonly UnitState[]): Procedure<Reason | null> {
-  const situations = [];
-  for (const g of groups) situations.push(yield* fact({ id: 'risk-situation', unit: g.id }, `Risk Factor of ${g.name}`));
+export function* rollActions(state: TynesideState, groups: readonly UnitState[], attachedLeaders: readonly UnitState[], situations: ReadonlyMap<string, RiskSituation>): Procedure<Reason | null> {
+  const situation = (g: UnitState) => {
+    const known = situations.get(g.id);
+    if (!known) throw new Error(`no Risk Factor conditions were asked for ${g.name}: ask every unit that rolls at the start of the step`);
+    return known;
+  };
+  const asked = groups.map(situation);
   const members = groups.flatMap((g) => living(state, g));
   const figures = groups.flatMap((g) => g.figures.map((id) => state.figures[id]!));
   const casualties = figures.filter((f) => !f.alive || f.wounds > 0).length;
   const strength = groups.reduce((n, g) => n + g.originalStrength, 0);
   const { rf, factors } = riskFactor({
     heroWithUnit: groups.some((g) => heroWithUnit(state, g, attachedLeaders)),
-    entirelyInCover: situations.every((s) => s.entirelyInCover),
-    advancing: situations.every((s) => s.advancing),
-    enemyInRange: situations.some((s) => s.enemyInRange),
+    entirelyInCover: asked.every((s) => s.entirelyInCover),
+    advancing: asked.every((s) => s.advancing),
+    enemyInRange: asked.some((s) => s.enemyInRange),
     raw: members.every((f) => f.cls === 'raw'),
-    rawInRange: situations.some((s) => s.anyEnemyUnitInRange),
+    rawInRange: asked.some((s) => s.anyEnemyUnitInRange),
     casualtiesPct: Math.min(100, (100 * casualties) / strength),
-    enemyFlankRear: situations.some((s) => s.enemyFlankRear),
-    nativesNearCavalry: members.some((f) => f.native) && situations.some((s) => s.nativesNearCavalry),
+    enemyFlankRear: asked.some((s) => s.enemyFlankRear),
+    nativesNearCavalry: members.some((f) => f.native) && asked.some((s) => s.nativesNearCavalry),
     running: groups.some((g) => g.lastCode === 'RUN' || (g.movedBackAt !== null && g.movedBackAt >= state.halfTurn - 2)),
   });
   const table = actionsTableOf(state, groups[0]!);

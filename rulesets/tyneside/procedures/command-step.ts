@@ -43,19 +43,23 @@ export function* commandStep(state: TynesideState, active: string): Procedure<vo
     else lone.push(leader);
   }
   const rolled = new Set<string>();
+  const platoons: UnitState[][] = [];
   for (const platoon of formedPlatoons(state, onTable)) {
     const formed = yield* fact({ id: 'platoon-formed', units: platoon.map((u) => u.id) }, `T29: is ${platoon.map((u) => u.name).join(', ')} one formed platoon?`);
-    if (!formed) continue;
+    if (formed) platoons.push(platoon);
+  }
+  const rolling = [...onTable.filter((u) => u.kind === 'group' && living(state, u).length > 0), ...lone];
+  const situations = new Map(rolling.length === 0 ? [] : (yield* fact({ id: 'risk-situations', units: rolling.map((u) => u.id) }, 'T24.1: the Risk Factor conditions of the units about to roll')).map((s) => [s.unit, s]));
+  for (const platoon of platoons) {
     const leaders = platoon.flatMap((u) => attached.get(u.id) ?? []);
-    const reason = yield* rollActions(state, platoon, leaders);
+    const reason = yield* rollActions(state, platoon, leaders, situations);
     if (!reason) continue;
     platoon.forEach((u) => rolled.add(u.id));
     yield* instruct(note(`${platoon.map((u) => u.name).join(' + ')} act as one group: ${platoon[0]!.result!.cell.text}`, [reason]));
   }
-  for (const unit of [...onTable.filter((u) => u.kind === 'group' && !rolled.has(u.id)), ...lone]) {
-    if (living(state, unit).length === 0) continue;
+  for (const unit of rolling.filter((u) => !rolled.has(u.id))) {
     const leaders = attached.get(unit.id) ?? [];
-    const reason = (yield* rollActions(state, [unit], leaders))!;
+    const reason = (yield* rollActions(state, [unit], leaders, situations))!;
     const who = [unit.name, ...leaders.map((l) => l.name)].join(' with ');
     const obeys = unit.result!.binding ? 'must carry it out' : `is ${unit.commanded ? 'commanded' : 'a PC'} and may ignore it`;
     yield* instruct(note(`${who}: ${unit.result!.cell.text} — ${obeys}`, [reason]));

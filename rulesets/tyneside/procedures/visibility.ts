@@ -9,11 +9,13 @@ import { fact, instruct } from './requests.js';
  * with figures in terrain; this half-turn those figures are seen up to D6 × 10 cm.
  */
 export function* rollVisibility(state: TynesideState, active: string): Procedure<void> {
-  for (const unit of unitsOf(state, enemyOf(state, active))) {
-    unit.seenWithin = null;
-    if (unit.marker) continue;
-    const inTerrain = yield* fact({ id: 'in-terrain', unit: unit.id }, `T30: is ${unit.name} in terrain?`);
-    if (!inTerrain) continue;
+  const enemies = unitsOf(state, enemyOf(state, active));
+  for (const unit of enemies) unit.seenWithin = null;
+  const onTable = enemies.filter((u) => !u.marker);
+  if (onTable.length === 0) return;
+  const inTerrain = new Set(yield* fact({ id: 'in-terrain', units: onTable.map((u) => u.id) }, 'T30: which enemy units are in terrain?'));
+  for (const unit of onTable) {
+    if (!inTerrain.has(unit.id)) continue;
     const [d6] = yield* roll(nd(1, 6), `T30: how far ${unit.name} in terrain can be seen (D6 × 10 cm)`, active);
     unit.seenWithin = d6! * 10;
     yield* instruct(note(`${unit.name} in terrain can be seen up to ${unit.seenWithin} cm this half-turn`, [{ rule: 'T30.1', text: 'figures in terrain are seen at D6 × 10 cm', dice: [d6!] }]));

@@ -94,7 +94,7 @@ export class FactAnswers {
     if (pairs.length === 0) return null;
     const visible = pairs.find((p) => own.some((f) => this.board.sees(f.pos, p.e.pos, p.e)));
     const pick = visible ?? pairs[0]!;
-    return { unit: pick.e.unit, figure: pick.e.id, distance: pick.gap, visible: visible !== undefined };
+    return { unit: pick.e.unit, figure: pick.e.id, visible: visible !== undefined };
   }
 
   /** T9, T12.5: the living figures beyond command distance of every given command figure (25 cm if either is in enclosed terrain). */

@@ -30,8 +30,8 @@ export class TynesideTable implements VirtualTable {
     const unit = (id: string) => this.state.units[id]!;
     switch (fact.id) {
       case 'attached-to': return this.facts.attachedTo(fact.leader);
-      case 'risk-situation': return this.facts.riskSituation(unit(fact.unit));
-      case 'in-terrain': return this.board.placed(unit(fact.unit)).some((f) => this.board.inTerrain(f.pos));
+      case 'risk-situations': return fact.units.map((id) => ({ unit: id, ...this.facts.riskSituation(unit(id)) }));
+      case 'in-terrain': return fact.units.filter((id) => this.board.placed(unit(id)).some((f) => this.board.inTerrain(f.pos)));
       case 'nearest-enemy': return this.facts.nearestEnemy(unit(fact.unit));
       case 'command-reach': return this.facts.commandReach(fact.commanders, unit(fact.unit));
       case 'in-contact': return this.facts.inContact(unit(fact.unit));
