@@ -24,6 +24,8 @@ export interface SaveContext {
   readonly outcome?: BattleOutcome | null;
   /** Play mode's undo points, kept so a resumed game can still take back its last answers. */
   readonly undo?: readonly Checkpoint[];
+  /** Play mode's last reply to each question (by key), so a resumed game offers them again. */
+  readonly replies?: ReadonlyMap<string, unknown>;
 }
 
 /** The save of a session, as written: resuming replays it to exactly the request it stood at. */
@@ -46,6 +48,7 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
     outcome: outcome ? (asJson(outcome) as BattleOutcome) : null,
     maxTurns: context.maxTurns,
     ...(context.undo ? { undo: context.undo.map((c) => ({ ...c })) } : {}),
+    ...(context.replies ? { replies: [...context.replies].map(([key, value]) => [key, asJson(value)] as [string, unknown]) } : {}),
   };
 }
 

@@ -70,6 +70,12 @@ export class TableGame {
   /** opfor's advice for a choice the human makes: the default offered. */
   suggestion: Choice | null = null;
   private readonly lastReplies = new Map<string, unknown>();
+  /** Each reply's key and the last reply it replaced, so undo puts the earlier offer back. */
+  private readonly replaced: { key: string; previous: unknown }[] = [];
+  /** How many replies were kept before each undo point's answer began (beside `checkpoints`). */
+  private repliesAtCheckpoint: number[] = [];
+  /** How many replies were kept when the current interview began. */
+  private repliesAtInterview = 0;
   /** Whether this game has written its autosave yet (after that, the file is known to be ours). */
   private saved = false;
 
@@ -78,7 +84,10 @@ export class TableGame {
     readonly origin: GameOrigin,
     private checkpoints: Checkpoint[],
     private readonly trace: GameTrace | null,
+    replies: readonly (readonly [string, unknown])[] = [],
   ) {
+    // a resumed game offers the last replies again, as before it was left
+    for (const [key, value] of replies) this.lastReplies.set(key, value);
     this.run();
   }
 
@@ -94,7 +103,7 @@ export class TableGame {
   static resume(savePath: string, save: SaveFile = readSave(savePath), trace: GameTrace | null = null): TableGame {
     const { session, loaded } = resumeSession(save, savePath, trace?.next({ label: save.scenario.file, seed: save.seed }) ?? null);
     const origin = { loaded, label: save.scenario.file, text: save.scenario.text, seed: save.seed, savePath };
-    return new TableGame(session, origin, [...(save.undo ?? [])], trace);
+    return new TableGame(session, origin, [...(save.undo ?? [])], trace, save.replies ?? []);
   }
 
   /** The request waiting for the human; null when the battle is over. */
@@ -126,6 +135,7 @@ export class TableGame {
     if (!run || !q) return 'no question is waiting';
     const problem = run.reply(value);
     if (problem) return problem;
+    this.replaced.push({ key: q.key, previous: this.lastReplies.get(q.key) });
     this.lastReplies.set(q.key, value);
     return run.question ? null : this.answer(run.answer);
   }
@@ -149,6 +159,7 @@ export class TableGame {
     const problem = give();
     if (problem) return problem;
     this.checkpoints = [...this.checkpoints, checkpoint].slice(-UNDO_DEPTH);
+    this.repliesAtCheckpoint = [...this.repliesAtCheckpoint, this.repliesAtInterview].slice(-UNDO_DEPTH);
     this.run();
     return null;
   }
@@ -158,15 +169,28 @@ export class TableGame {
    * answer given, by replaying the battle to just before it (the dice roll again as they did).
    */
   undo(): boolean {
-    if (this.interview?.back()) return true;
+    if (this.interview?.back()) {
+      this.forgetReplies(this.replaced.length - 1);
+      return true;
+    }
     const last = this.checkpoints.at(-1);
     if (!last) return false;
     const { ruleset, scenario } = this.origin.loaded;
     const answers = this.session.answers.slice(0, last.answers);
     this.session = Session.replay(ruleset, scenario, { ...this.session.answering }, last.dice, answers, last.requestsAnswered, this.trace?.next(this.origin) ?? null);
     this.checkpoints = this.checkpoints.slice(0, -1);
+    this.forgetReplies(this.repliesAtCheckpoint.pop() ?? this.replaced.length);
     this.run();
     return true;
+  }
+
+  /** Takes back the replies kept since the first `keep`: each question offers again what it offered before. */
+  private forgetReplies(keep: number): void {
+    while (this.replaced.length > keep) {
+      const { key, previous } = this.replaced.pop()!;
+      if (previous === undefined) this.lastReplies.delete(key);
+      else this.lastReplies.set(key, previous);
+    }
   }
 
   /** Switches between opfor's dice and the player's; a throw waiting for typed faces is rolled at once. */
@@ -182,6 +206,7 @@ export class TableGame {
       seed: this.origin.seed,
       maxTurns: null,
       undo: this.checkpoints,
+      replies: this.lastReplies,
     }, this.saved ? 'written-by-us' : 'check');
     this.saved = true;
   }
@@ -198,6 +223,7 @@ export class TableGame {
       const request = this.session.pending;
       const state = this.session.state;
       this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact)) : null;
+      this.repliesAtInterview = this.replaced.length;
       this.suggestion = request?.kind === 'choose' ? ruleset.policy.choose(state, request) : null;
       // an interview with nothing to ask (no candidates on the table) answers itself
       if (this.interview && !this.interview.question) this.session.answer(this.interview.answer, true);

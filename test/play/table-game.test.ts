@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSave } from '../../src/engine/save.js';
+import type { Question } from '../../src/engine/questions.js';
 import { TableGame } from '../../src/play/table-game.js';
 import { acceptOffered, playOffered, tableGame } from '../helpers/table-game.js';
 
@@ -79,14 +80,27 @@ describe('a game at the real table', () => {
 
   it('within an interview, undo goes back one question', () => {
     const game = tableGame('tyneside/mission-station', 7);
-    for (let i = 0; i < 500 && !(game.pending?.kind === 'ask' && game.question?.kind === 'yes-no' && game.question.key.startsWith('risk-situation')); i++) acceptOffered(game);
+    for (let i = 0; i < 500 && !(game.pending?.kind === 'ask' && game.question?.kind === 'some-of' && game.question.key.startsWith('risk-situations/')); i++) acceptOffered(game);
     const first = game.question!;
-    expect(game.reply(!game.defaultReply(first))).toBeNull();
+    const other = (first as Extract<Question, { kind: 'some-of' }>).likely.length > 0 ? [] : [(first as Extract<Question, { kind: 'some-of' }>).options[0]!.id];
+    expect(game.reply(other)).toBeNull();
     expect(game.question!.key).not.toBe(first.key);
     expect(game.undo()).toBe(true);
     expect(game.question).toEqual(first);
-    // the reply just taken back is remembered as the offer for the same question
-    expect(game.defaultReply(first)).toBe(!first.likely);
+    // the reply just taken back is not offered again: the question offers what it offered before
+    expect(game.defaultReply(first)).toEqual(first.likely);
+  });
+
+  it('a resumed game offers the last replies again; one taken back by undo is not offered again', () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    for (let i = 0; i < 500 && !(game.pending?.kind === 'ask' && game.question?.kind === 'some-of' && game.question.key.startsWith('risk-situations/')); i++) acceptOffered(game);
+    const first = game.question as Extract<Question, { kind: 'some-of' }>;
+    const other = first.likely.length > 0 ? [] : [first.options[0]!.id];
+    expect(game.reply(other)).toBeNull();
+    while (game.interview) acceptOffered(game); // the rest of the checklist, then the fact is answered
+    expect(TableGame.resume(game.origin.savePath).defaultReply(first)).toEqual(other);
+    while (!(game.question && game.question.key === first.key)) expect(game.undo()).toBe(true);
+    expect(game.defaultReply(first)).toEqual(first.likely);
   });
 
   it('opfor rolls one throw for the player on request; with none waiting it says so and changes nothing', () => {

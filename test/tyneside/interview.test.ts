@@ -455,8 +455,10 @@ describe('describeFact', () => {
     const state = battle();
     const cases: [TynesideFact, string, string][] = [
       [{ id: 'attached-to', leader: 'chard' }, `T22.3 Which group ${CHARD} is with`, 'T22.3'],
-      [{ id: 'risk-situations', units: ['uthulwana', 'marksmen'] }, 'T24 Risk Factors of uThulwana and Marksmen with trade muskets', 'T24'],
-      [{ id: 'in-terrain', units: ['uthulwana'] }, 'T30.1 Which of uThulwana are in terrain', 'T30.1'],
+      [{ id: 'risk-situations', units: ['uthulwana', 'marksmen'] }, 'T24 Risk Factors of the 2 units about to roll', 'T24'],
+      [{ id: 'risk-situations', units: ['uthulwana'] }, 'T24 Risk Factor of uThulwana', 'T24'],
+      [{ id: 'in-terrain', units: ['uthulwana', 'marksmen'] }, 'T30.1 Which units are in terrain?', 'T30.1'],
+      [{ id: 'in-terrain', units: ['uthulwana'] }, 'T30.1 Is uThulwana in terrain?', 'T30.1'],
       [{ id: 'nearest-enemy', unit: 'uthulwana' }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
       [{ id: 'command-reach', commanders: ['chard'], unit: 'store' }, 'T12.5 Command distance to Store party', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],

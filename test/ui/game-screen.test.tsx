@@ -26,6 +26,7 @@ describe('the game screen at 80×24', () => {
 
   it('a yes-no question takes y, n or Enter for the offered reply; an answer moves on to the next question', async () => {
     const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.question?.kind === 'yes-no');
     const { app } = screen(game);
     await settle();
     const first = game.question!;
@@ -78,7 +79,8 @@ describe('the game screen at 80×24', () => {
     const { app } = screen(game);
     await settle();
     const before = frame(app);
-    await press(app, 'n');
+    await press(app, ' ');
+    await press(app, ENTER);
     expect(frame(app)).not.toBe(before);
     await press(app, 'u');
     expect(frame(app)).toBe(before);
@@ -179,17 +181,17 @@ const FIRST_FRAME = ` opfor  Turn 1 · british · Step 1: command dice and Actio
 
 
 
-
-
-
-
-
 ────────────────────────────────────────────────────────────────────────────────
-T30.1 Is Prince Dabulamanzi kaMpande in terrain?
-Does Prince Dabulamanzi kaMpande stand in fortifications, buildings, rough
-  ground or woods?
-y / n (Enter: no)
-y yes · n no · Enter offered │ u undo · w why · d dice: app · q quit`;
+T30.1 Which units are in terrain?
+Which of these units have a figure standing in fortifications, buildings,
+  rough ground or woods?
+> 1 [ ] Prince Dabulamanzi kaMpande
+  2 [ ] Induna of the uThulwana
+  3 [ ] uThulwana
+  4 [ ] iNdlondlo
+  5 [ ] iNdluyengwe
+  6 [ ] Marksmen with trade muskets
+↑↓ move · Space tick · Enter │ u undo · w why · d dice: app · q quit`;
 
 describe('the status line', () => {
   it('keeps where the battle stands whole: the title goes first, then the mode, when the line is short', () => {

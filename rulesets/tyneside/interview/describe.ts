@@ -8,8 +8,8 @@ function heading(state: TynesideState, fact: TynesideFact): string {
   const name = (id: string) => unitById(state, id).name;
   switch (fact.id) {
     case 'attached-to': return `Which group ${name(fact.leader)} is with`;
-    case 'risk-situations': return `Risk Factors of ${list(fact.units.map(name), 'and')}`;
-    case 'in-terrain': return `Which of ${list(fact.units.map(name), 'and')} are in terrain`;
+    case 'risk-situations': return fact.units.length === 1 ? `Risk Factor of ${name(fact.units[0]!)}` : `Risk Factors of the ${fact.units.length} units about to roll`;
+    case 'in-terrain': return fact.units.length === 1 ? `Is ${name(fact.units[0]!)} in terrain?` : 'Which units are in terrain?';
     case 'nearest-enemy': return `Nearest enemy of ${name(fact.unit)}`;
     case 'command-reach': return `Command distance to ${name(fact.unit)}`;
     case 'in-contact': return `Is ${name(fact.unit)} in melee?`;

@@ -21,22 +21,43 @@ function cost(state: TynesideState, unit: UnitState, loyal: (f: FigureState) => 
 }
 
 /**
+ * T12.5, T10: which figures of a unit are beyond command distance of each command figure,
+ * asked once a step per unit and command figure: nothing moves while a chain is spent, and a
+ * figure is beyond a chain when it is beyond every command figure of it, so a chain that grows
+ * by a relay asks only about the relay, and a unit in reach of the chain is not asked again.
+ */
+class Reach {
+  private readonly known = new Map<string, readonly string[]>();
+
+  /** The unit's living figures beyond command distance of every one of `commanders`. */
+  *beyond(unit: UnitState, commanders: readonly FigureState[], why: string): Procedure<readonly string[]> {
+    let beyond: readonly string[] | null = null;
+    for (const c of commanders) {
+      const key = `${unit.id}\u0000${c.id}`;
+      if (!this.known.has(key)) this.known.set(key, yield* fact({ id: 'command-reach', commanders: [c.id], unit: unit.id }, `${why} (${c.name})`));
+      const ofThis = this.known.get(key)!;
+      beyond = beyond === null ? ofThis : beyond.filter((id) => ofThis.includes(id));
+      if (beyond.length === 0) break;
+    }
+    return beyond ?? [];
+  }
+}
+
+/**
  * T10 (A-14): what activating a unit in reach of the chain costs. A figure is loyal if it is
  * loyal to a command figure of the chain within command distance of it: where a figure is
  * loyal to some of the chain only, the table is asked which figures are beyond those.
  */
-function* loyalCost(state: TynesideState, unit: UnitState, chain: readonly FigureState[]): Procedure<number> {
+function* loyalCost(state: TynesideState, unit: UnitState, chain: readonly FigureState[], reach: Reach): Procedure<number> {
   if (unit.lastCode === 'RUN') return cost(state, unit, () => false); // routers cost 2 whatever their loyalty (A-15)
-  const beyond = new Map<string, readonly string[]>();
   const loyal = new Set<string>();
   for (const f of living(state, unit)) {
     const leaders = chain.filter((c) => f.loyalTo.includes(c.id));
     if (leaders.length === 0) continue;
     // Every figure is in command distance of someone of the chain (T12.5, asked first): loyal to all of it settles it.
     if (leaders.length < chain.length) {
-      const key = leaders.map((c) => c.id).join(' ');
-      if (!beyond.has(key)) beyond.set(key, yield* fact({ id: 'command-reach', commanders: leaders.map((c) => c.id), unit: unit.id }, `T10 (A-14): which figures of ${unit.name} are beyond command distance of ${leaders.map((c) => c.name).join(', ')}, to whom they are loyal?`));
-      if (beyond.get(key)!.includes(f.id)) continue;
+      const beyond = yield* reach.beyond(unit, leaders, `T10 (A-14): which figures of ${unit.name} are beyond command distance of those they are loyal to?`);
+      if (beyond.includes(f.id)) continue;
     }
     loyal.add(f.id);
   }
@@ -44,7 +65,7 @@ function* loyalCost(state: TynesideState, unit: UnitState, chain: readonly Figur
 }
 
 /** The activations the chain can legally make now: in command distance of a chain figure (T12.5) and paid in full (T11). */
-function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureState[], pool: number, taken: Set<string>): Procedure<{ option: Option; unit: UnitState; cost: number }[]> {
+function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureState[], pool: number, taken: Set<string>, reach: Reach): Procedure<{ option: Option; unit: UnitState; cost: number }[]> {
   const found: { option: Option; unit: UnitState; cost: number }[] = [];
   for (const unit of unitsOf(state, pc.side)) {
     if (taken.has(unit.id) || unit.marker) continue;
@@ -53,9 +74,9 @@ function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureS
     if (unit.kind === 'leader' && !isRelay) continue;
     // The cheapest it could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
     if (cost(state, unit, (f) => chain.some((c) => f.loyalTo.includes(c.id))) > pool) continue;
-    const beyond = yield* fact({ id: 'command-reach', commanders: chain.map((c) => c.id), unit: unit.id }, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
+    const beyond = yield* reach.beyond(unit, chain, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
     if (beyond.length > 0) continue;
-    const price = yield* loyalCost(state, unit, chain);
+    const price = yield* loyalCost(state, unit, chain, reach);
     if (price > pool) continue;
     const label = isRelay
       ? `Activate ${first.role} ${unit.name} (${price} pt): he relays orders and adds his dice`
@@ -83,9 +104,10 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
   const chain: FigureState[] = [pc];
   const taken = new Set<string>([pc.unit]);
   let musicianDie = false;
+  const reach = new Reach();
   yield* instruct(note(`${pc.name} rolls ${count}D6 for command: ${faces.join('+')} = ${pool} points`, [{ rule: 'T8.1', text: `${pc.cls} command figure: ${count} dice`, dice: faces }]));
   for (;;) {
-    const legal = yield* legalActivations(state, pc, chain, pool, taken);
+    const legal = yield* legalActivations(state, pc, chain, pool, taken, reach);
     if (legal.length === 0) break;
     const pick = yield* choose(pc.side, [...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
     const chosen = legal.find((l) => l.option.id === pick.option);

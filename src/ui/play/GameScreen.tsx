@@ -69,7 +69,11 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
   const run = (command: Command, id: string) => {
     if (command === 'quit') return onQuit();
     if (command === 'why') setShowWhy((s) => !s);
-    if (command === 'undo' && !game.undo()) problem.current = { id, text: 'nothing to take back' };
+    if (command === 'undo') {
+      // the prompt taken back shows its offer afresh, not what was typed into it before
+      if (game.undo()) typed.current = null;
+      else problem.current = { id, text: 'nothing to take back' };
+    }
     if (command === 'dice') game.setDice(game.session.answering.dice === 'app' ? 'physical' : 'app');
     changed();
   };
