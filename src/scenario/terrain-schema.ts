@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { cm, coordinate, LIMITS, pointSchema } from './limits.js';
 
-const point = z.tuple([z.number(), z.number()]).describe('[x, y] in cm from the south-west corner');
+const size = cm(0, LIMITS.tableCm + 2 * LIMITS.marginCm).positive();
+const points = (min: number) => z.array(pointSchema).min(min).max(LIMITS.points, `expected at most ${LIMITS.points} points, so that a battle always finishes`);
 
 /** A terrain outline in scenario files: exactly one of rect, circle, polygon or polyline. */
 export const shapeSchema = z.union([
-  z.strictObject({ rect: z.strictObject({ x: z.number(), y: z.number(), width: z.number().positive(), depth: z.number().positive() }) }),
-  z.strictObject({ circle: z.strictObject({ x: z.number(), y: z.number(), radius: z.number().positive() }) }),
-  z.strictObject({ polygon: z.array(point).min(3) }),
-  z.strictObject({ polyline: z.array(point).min(2), width: z.number().positive() }),
+  z.strictObject({ rect: z.strictObject({ x: coordinate, y: coordinate, width: size, depth: size }) }),
+  z.strictObject({ circle: z.strictObject({ x: coordinate, y: coordinate, radius: size }) }),
+  z.strictObject({ polygon: points(3) }),
+  z.strictObject({ polyline: points(2), width: cm(0, 100).positive() }),
 ]);
 
 /** The terrain types every ruleset understands; each ruleset says what each type does. */
