@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { scenarioHeader, sideHeader } from '../../src/scenario/header-schema.js';
-import { cm, idSchema, LIMITS, pointSchema, upTo } from '../../src/scenario/limits.js';
+import { size, idSchema, LIMITS, pointSchema, upTo } from '../../src/scenario/limits.js';
 import { TROOP_CLASSES, TROOP_TYPES } from './tables/classes.js';
 import { WEAPON_IDS, type WeaponId } from './tables/weapons.js';
 
@@ -27,7 +27,7 @@ const figureTraits = {
   weapons: upTo(weapon, 5, 'weapons').min(1),
   bayonet: z.boolean().default(false),
   loyalTo: upTo(z.string(), LIMITS.entries, 'leaders').optional().describe('T3: leader ids this figure is loyal to; default per T3.2'),
-  base: cm(0, 10).positive().optional().describe('base diameter in cm; default 2.5 foot, 4 horsed'),
+  base: size(10).optional().describe('base diameter in cm; default 2.5 foot, 4 horsed'),
 };
 
 /** A leader figure: a PC, officer, NCO, drummer or bugler, a unit of one for activation. */
@@ -52,7 +52,7 @@ const group = z.strictObject({
     .describe('T6.1: 4 to 30'),
   at: at.optional().describe('the centre of the formation; omit for a hidden group placed by its marker'),
   frontage: z.number().int().positive().max(30).optional().describe('figures per rank (default 10)'),
-  spacing: cm(0, 20).positive().optional().describe('cm between figure centres (default 3)'),
+  spacing: size(20).optional().describe('cm between figure centres (default 3)'),
   facing: facing.optional(),
   order: order.default('hold'),
   defending: z.string().optional().describe('T26/T27: a fortified feature this group defends and will not leave on RF0'),

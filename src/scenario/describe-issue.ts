@@ -36,5 +36,7 @@ export function issueMessages(issue: z.core.$ZodIssue): { path: PropertyKey[]; m
     const meant = issue.errors.filter((branch) => branch.length > 0 && branch.every((i) => i.code !== 'unrecognized_keys' && i.path.length > 0));
     if (meant.length === 1) return meant[0]!.flatMap((inner) => issueMessages(inner).map((m) => ({ path: [...issue.path, ...m.path], message: m.message })));
   }
+  // Each unknown field at its own line.
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((k) => ({ path: [...issue.path, k], message: `unknown field "${k}"` }));
   return [{ path: [...issue.path], message: describeIssue(issue) }];
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { cm, idSchema, LIMITS, upTo } from './limits.js';
+import { idSchema, LIMITS, size, upTo } from './limits.js';
 import { terrainFeatureSchema } from './terrain-schema.js';
 
 /** What every scenario file has, whatever its ruleset. */
 export const scenarioHeader = {
   title: z.string().min(1),
   history: z.string().min(1).describe('the historical note shown before the battle'),
-  table: z.strictObject({ width: cm(0, LIMITS.tableCm).positive(), depth: cm(0, LIMITS.tableCm).positive() }).describe('table size in cm'),
+  table: z.strictObject({ width: size(LIMITS.tableCm), depth: size(LIMITS.tableCm) }).describe('table size in cm'),
   terrain: upTo(terrainFeatureSchema, LIMITS.features, 'terrain features').default([]),
   turnLimit: z.number().positive().max(LIMITS.turns, `expected at most ${LIMITS.turns} turns, so that a battle always finishes`).int(),
 };

@@ -35,6 +35,11 @@ export function cm(min: number, max: number): z.ZodNumber {
   return z.number().min(min, `expected at least ${min} cm`).max(max, `expected at most ${max} cm`);
 }
 
+/** A length that must be more than 0: a table side, a radius, a width. */
+export function size(max: number): z.ZodNumber {
+  return z.number().positive('expected more than 0 cm').max(max, `expected at most ${max} cm`);
+}
+
 /** A coordinate: within the largest table and its margin (the check says whether it is within this table). */
 export const coordinate = cm(COORDINATE_MIN, COORDINATE_MAX);
 

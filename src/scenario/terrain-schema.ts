@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { cm, coordinate, LIMITS, pointSchema } from './limits.js';
+import { coordinate, LIMITS, pointSchema, size } from './limits.js';
 
-const size = cm(0, LIMITS.tableCm + 2 * LIMITS.marginCm).positive();
+const extent = size(LIMITS.tableCm + 2 * LIMITS.marginCm);
 const points = (min: number) => z.array(pointSchema).min(min).max(LIMITS.points, `expected at most ${LIMITS.points} points, so that a battle always finishes`);
 
 /** A terrain outline in scenario files: exactly one of rect, circle, polygon or polyline. */
 export const shapeSchema = z.union([
-  z.strictObject({ rect: z.strictObject({ x: coordinate, y: coordinate, width: size, depth: size }) }),
-  z.strictObject({ circle: z.strictObject({ x: coordinate, y: coordinate, radius: size }) }),
+  z.strictObject({ rect: z.strictObject({ x: coordinate, y: coordinate, width: extent, depth: extent }) }),
+  z.strictObject({ circle: z.strictObject({ x: coordinate, y: coordinate, radius: extent }) }),
   z.strictObject({ polygon: points(3) }),
-  z.strictObject({ polyline: points(2), width: cm(0, 100).positive() }),
+  z.strictObject({ polyline: points(2), width: size(100) }),
 ]);
 
 /** The terrain types every ruleset understands; each ruleset says what each type does. */

@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
+import { literal, opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
 
 const { file: SHIPPED, title } = shipped('mission-station');
 
@@ -49,5 +49,55 @@ describe('opfor check', () => {
     const run = await opfor('check');
     expect(run.code).toBe(2);
     expect(run.err).toContain("missing required argument 'files'");
+  });
+
+  it('reports schema problems and cross-field problems of one file in one run, in file order', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'both.yaml');
+    const text = readFileSync(SHIPPED, 'utf8').replace('turnLimit: 12', 'turnLimit: soon').replace('at: [140, 110]', 'at: [140, 119]');
+    writeFileSync(file, text);
+    const run = await opfor('check', file);
+    expect(run.code).toBe(1);
+    expect(run.out.split('\n').filter(Boolean)).toEqual([
+      `${file}:13:12: turnLimit: expected number, found "soon"`,
+      expect.stringMatching(new RegExp(`^${literal(file)}:194:\\d+: sides\\[1\\]\\.groups\\[2\\]\\.at: expected every figure on the 180 x 120 cm table`)),
+    ]);
+  });
+
+  it('says which unreadable field keeps the cross-field checks from running', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'no-table.yaml');
+    writeFileSync(file, readFileSync(SHIPPED, 'utf8').replace('table: { width: 180, depth: 120 }', 'table: { width: 180, depth: -120 }'));
+    const run = await opfor('check', file);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(`${file}:12:`);
+    expect(run.out).toContain('table.depth: ');
+    expect(run.out).toContain(`${file}: (top level): the cross-field checks (ids, positions, overlaps, the rules for each unit) did not run: they need table.depth to be readable`);
+  });
+
+  it('a YAML alias bomb ("billion laughs") is a located problem, not a crash', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'laughs.yaml');
+    const lines = ['ruleset: tyneside', 'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+    for (const [i, name] of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].entries()) {
+      const prev = 'abcdefgh'[i]!;
+      lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(', ')}]`);
+    }
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const run = await opfor('check', file);
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(new RegExp(`^${literal(file)}:3:\\d+: \\(top level\\): expected aliases \\(\\*name\\) that copy out at most 1000 nodes, found more`));
+    expect(run.out + run.err).not.toMatch(STACK_LINE);
+  });
+
+  it('a `__proto__` field or a `constructor` id is reported, not obeyed', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'proto.yaml');
+    writeFileSync(file, readFileSync(SHIPPED, 'utf8').replace('id: chard', 'id: constructor').replace('turnLimit: 12', 'turnLimit: 12\n__proto__: { polluted: true }'));
+    const run = await opfor('check', file);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(`${file}:14:12: __proto__: unknown field "__proto__"`);
+    expect(run.out).toMatch(/sides\[0\]\.leaders\[0\]\.id: expected an id that is not a name every JavaScript object already has \(Object\.prototype: constructor, toString, …\), found "constructor"/);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });
