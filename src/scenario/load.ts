@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { LineCounter, parseDocument, isNode, visit, type Document } from 'yaml';
 import { issueMessages } from './describe-issue.js';
 import { HEADER_STAND_INS } from './header-schema.js';
@@ -20,6 +20,12 @@ export interface LoadedScenario {
  */
 export const MAX_ALIAS_COPIES = 1000;
 
+/** The longest scenario read, characters (about 1 MB): the shipped ones are about 10 000. */
+export const MAX_FILE_CHARS = 1_000_000;
+
+const tooLong = (file: string, found: string): ScenarioError =>
+  new ScenarioError([{ file, path: '', message: `expected a scenario of at most ${MAX_FILE_CHARS.toLocaleString('en')} characters, found ${found}` }]);
+
 /** Both rulesets have exactly two sides; the rest of a file is checked only with both. */
 const SALVAGE_RULES: SalvageRules = {
   standIns: (path) => (path.length === 1 && Object.hasOwn(HEADER_STAND_INS, path[0] as string) ? { value: HEADER_STAND_INS[path[0] as string] } : undefined),
@@ -30,8 +36,12 @@ const SALVAGE_RULES: SalvageRules = {
 export function loadScenarioFile(file: string): LoadedScenario {
   let text: string;
   try {
+    // UTF-8 takes at most 4 bytes a character: a file this big is too long unread.
+    const bytes = statSync(file).size;
+    if (bytes > 4 * MAX_FILE_CHARS) throw tooLong(file, `${bytes.toLocaleString('en')} bytes`);
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if (error instanceof ScenarioError) throw error;
     throw new ScenarioError([{ file, path: '', message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})` }]);
   }
   return parseScenario(file, text);
@@ -42,6 +52,7 @@ export function loadScenarioFile(file: string): LoadedScenario {
  * part of the file does not validate, the cross-field checks still run on the rest.
  */
 export function parseScenario(file: string, text: string): LoadedScenario {
+  if (text.length > MAX_FILE_CHARS) throw tooLong(file, `${text.length.toLocaleString('en')}`);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length > 0) {

@@ -1,4 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import seedrandom from 'seedrandom';
+import { parse } from 'yaml';
+import { parseScenario } from '../../src/scenario/load.js';
+import { ScenarioError } from '../../src/scenario/problems.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { literal, opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
@@ -99,5 +103,42 @@ describe('opfor check', () => {
     expect(run.out).toContain(`${file}:14:12: __proto__: unknown field "__proto__"`);
     expect(run.out).toMatch(/sides\[0\]\.leaders\[0\]\.id: expected an id that is not a name every JavaScript object already has \(Object\.prototype: constructor, toString, …\), found "constructor"/);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('a file too long to be a scenario is refused before it is parsed', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'long.yaml');
+    writeFileSync(file, `ruleset: tyneside\nhistory: ${'x'.repeat(1_000_001)}\n`);
+    const run = await opfor('check', file);
+    expect(run.code).toBe(1);
+    expect(run.out).toBe(`${file}: (top level): expected a scenario of at most 1,000,000 characters, found 1,000,029\n`);
+  });
+
+  it('never fails with anything but located problems, whatever a shipped scenario is turned into', () => {
+    // Seeded mutations: a field set to a value of another kind, a bound, an inherited name, or removed.
+    const random = seedrandom('check every problem');
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const odd: unknown[] = [null, -1, 0, 1e21, 'x', '', [], {}, true, 3.5, 'constructor', [1, 2, 3], { a: 1 }, 2000];
+    const places = (node: unknown, path: (string | number)[] = []): (string | number)[][] => [
+      path,
+      ...(Array.isArray(node) ? node.flatMap((v, i) => places(v, [...path, i])) : node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => places(v, [...path, k])) : []),
+    ];
+    for (const file of readdirSync('scenarios', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'))) {
+      const original = parse(readFileSync(join('scenarios', file), 'utf8')) as unknown;
+      for (let run = 0; run < 40; run++) {
+        const data = structuredClone(original) as Record<string | number, unknown>;
+        for (let edit = 0; edit < 3; edit++) {
+          const path = pick(places(data).filter((p) => p.length > 0 && p[0] !== 'ruleset'));
+          const parent = path.slice(0, -1).reduce<Record<string | number, unknown>>((node, k) => node[k] as Record<string | number, unknown>, data);
+          if (random() < 0.15) delete parent[path[path.length - 1]!];
+          else parent[path[path.length - 1]!] = structuredClone(pick(odd));
+        }
+        try {
+          parseScenario(file, JSON.stringify(data));
+        } catch (error) {
+          if (!(error instanceof ScenarioError)) throw new Error(`${file} run ${run}: ${String(error)}`);
+        }
+      }
+    }
   });
 });
