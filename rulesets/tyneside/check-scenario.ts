@@ -1,4 +1,4 @@
-import { boxOf, cmText, farthestOff, overlaps, pointText, tableText, terrainBeyondMargin, type CheckProblem as Problem, type PlacedPiece } from '../../src/scenario/placement.js';
+import { boxOf, cmText, farthestOff, offTableMessage, overlaps, pointText, tableText, terrainBeyondMargin, type CheckProblem as Problem, type PlacedPiece } from '../../src/scenario/placement.js';
 import { contains, distance, type Point } from '../../src/table/shapes.js';
 import { newBattle } from './new-battle.js';
 import type { TynesideScenario } from './scenario-schema.js';
@@ -17,30 +17,30 @@ export function checkTynesideScenario(s: TynesideScenario): Problem[] {
   const sideIds = s.sides.map((side) => side.id);
   const ids = new Map<string, string>();
   const onTable = (x: number, y: number) => x >= 0 && y >= 0 && x <= s.table.width && y <= s.table.depth;
-  if (sideIds[0] === sideIds[1]) problems.push({ path: ['sides', 1, 'id'], message: `the two sides need different ids, both are "${sideIds[0]}"` });
+  if (sideIds[0] === sideIds[1]) problems.push({ path: ['sides', 1, 'id'], message: `expected an id other than the first side's, found "${sideIds[0]}" again` });
   if (s.firstSide !== undefined && !sideIds.includes(s.firstSide)) problems.push({ path: ['firstSide'], message: `expected one of ${sideIds.map((i) => `"${i}"`).join(', ')}, found "${s.firstSide}"` });
   if (![...sideIds, 'draw'].includes(s.victory.atTurnLimit)) problems.push({ path: ['victory', 'atTurnLimit'], message: `expected a side id or "draw", found "${s.victory.atTurnLimit}"` });
   s.terrain.forEach((t, i) => {
-    if (s.terrain.findIndex((u) => u.name === t.name) !== i) problems.push({ path: ['terrain', i, 'name'], message: `two terrain features are named "${t.name}"` });
+    if (s.terrain.findIndex((u) => u.name === t.name) !== i) problems.push({ path: ['terrain', i, 'name'], message: `expected a name of its own, found "${t.name}" again` });
   });
   s.sides.forEach((side, si) => {
     const leaders = new Set(side.leaders.map((l) => l.id));
-    if (side.leaders.filter((l) => l.role === 'pc').length > 0 && side.hidden) problems.push({ path: ['sides', si, 'hidden'], message: 'a hidden solo-run side has no PCs (T35.3, A-60)' });
-    if (side.hidden && !s.terrain.some((t) => !['open', 'road', 'river', 'impassable'].includes(t.type))) problems.push({ path: ['sides', si, 'hidden'], message: 'hidden markers need terrain pieces to stand at (T35.2): add woods, rough, hills or buildings' });
+    if (side.leaders.filter((l) => l.role === 'pc').length > 0 && side.hidden) problems.push({ path: ['sides', si, 'hidden'], message: `expected no PC on a hidden solo-run side (T35.3, A-60), found ${side.leaders.filter((l) => l.role === 'pc').map((l) => `"${l.id}"`).join(', ')}` });
+    if (side.hidden && !s.terrain.some((t) => !['open', 'road', 'river', 'impassable'].includes(t.type))) problems.push({ path: ['sides', si, 'hidden'], message: 'expected terrain pieces for the hidden markers to stand at (T35.2), found none: add woods, rough, hills or buildings' });
     if (side.hidden) problems.push(...hiddenSideProblems(s, si));
     const units = [...side.leaders.map((l, i) => ({ kind: 'leaders', i, id: l.id, at: l.at as [number, number] | undefined, loyalTo: l.loyalTo })), ...side.groups.map((g, i) => ({ kind: 'groups', i, id: g.id, at: g.at, loyalTo: g.loyalTo }))];
     for (const u of units) {
-      if (ids.has(u.id)) problems.push({ path: ['sides', si, u.kind, u.i, 'id'], message: `the id "${u.id}" is already used by ${ids.get(u.id)}` });
+      if (ids.has(u.id)) problems.push({ path: ['sides', si, u.kind, u.i, 'id'], message: `expected an id of its own, found "${u.id}", already used by ${ids.get(u.id)}` });
       ids.set(u.id, `sides[${si}].${u.kind}[${u.i}]`);
-      if (u.at && !onTable(u.at[0], u.at[1])) problems.push({ path: ['sides', si, u.kind, u.i, 'at'], message: `[${u.at.join(', ')}] is off the ${s.table.width} x ${s.table.depth} cm table` });
+      if (u.at && !onTable(u.at[0], u.at[1])) problems.push({ path: ['sides', si, u.kind, u.i, 'at'], message: offTableMessage(s.table, u.at) });
       if (!u.at && !side.hidden) problems.push({ path: ['sides', si, u.kind, u.i, 'at'], message: 'expected a position: only groups of a hidden side may leave it out' });
       u.loyalTo?.forEach((id, li) => {
-        if (!leaders.has(id)) problems.push({ path: ['sides', si, u.kind, u.i, 'loyalTo', li], message: `"${id}" is not a leader of ${side.name}` });
+        if (!leaders.has(id)) problems.push({ path: ['sides', si, u.kind, u.i, 'loyalTo', li], message: `expected the id of a leader of ${side.name}, found "${id}"` });
       });
     }
     side.groups.forEach((g, gi) => {
-      if (typeof g.order === 'object' && !features.has(g.order.objective)) problems.push({ path: ['sides', si, 'groups', gi, 'order', 'objective'], message: `no terrain feature is named "${g.order.objective}"` });
-      if (g.defending && !features.has(g.defending)) problems.push({ path: ['sides', si, 'groups', gi, 'defending'], message: `no terrain feature is named "${g.defending}"` });
+      if (typeof g.order === 'object' && !features.has(g.order.objective)) problems.push({ path: ['sides', si, 'groups', gi, 'order', 'objective'], message: `expected the name of a terrain feature, found "${g.order.objective}"` });
+      if (g.defending && !features.has(g.defending)) problems.push({ path: ['sides', si, 'groups', gi, 'defending'], message: `expected the name of a terrain feature, found "${g.defending}"` });
       g.weapons.forEach((w, wi) => {
         if (['rifle', 'rifled-carbine', 'carbine'].includes(w.weapon) && !w.loading) problems.push({ path: ['sides', si, 'groups', gi, 'weapons', wi, 'loading'], message: `expected the loading of this ${w.weapon} (muzzle, breech or magazine): T17 needs it and the weapons table does not give it (A-5)` });
       });

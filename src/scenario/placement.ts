@@ -25,6 +25,11 @@ export const cmText = (n: number): string => String(Math.round(n * 10) / 10);
 export const pointText = (p: Point): string => `[${cmText(p.x)}, ${cmText(p.y)}]`;
 export const tableText = (t: TableSize): string => `${cmText(t.width)} x ${cmText(t.depth)} cm table`;
 
+/** The message for a point (a unit's centre, a Move line's point) off the table. */
+export function offTableMessage(t: TableSize, at: readonly [number, number]): string {
+  return `expected a point on the ${tableText(t)}, found [${at.join(', ')}]`;
+}
+
 /** How far p lies outside the table, cm (0 on it). */
 export function beyondTable(t: TableSize, p: Point): number {
   return Math.max(0, -p.x, p.x - t.width, -p.y, p.y - t.depth);

@@ -29,28 +29,28 @@ describe('opfor check on a Guaitana scenario: cross-checks with line and path', 
   });
 
   it.each([
-    ['a company too big (G4.1)', 'figures: 12\n        formation: line\n        at: [82, 82]', 'figures: 14\n        formation: line\n        at: [82, 82]', 'sides[0].units[0].figures: italian-infantry units have 8 to 12 figures (G4), found 14'],
-    ['a hidden Italian unit (G6.1)', '        at: [82, 82]\n        facing: west\n        order: defend', '        hidden: true', 'sides[0].units[0].hidden: all Italian units are deployed on the table (G6.1)'],
-    ['a Defend point too far (G8.4)', '        at: [82, 82]\n        facing: west\n        order: defend', '        at: [82, 82]\n        facing: west\n        order: { defend: [82, 112] }', 'sides[0].units[0].order.defend: a Defend point is within 15 cm of the unit (G8.4), this one is 30 cm away'],
-    ['cavalry marked Bersaglieri (G9.4)', 'type: italian-infantry\n        figures: 12\n        formation: line\n        at: [82, 82]', 'type: italian-cavalry\n        figures: 6\n        fast: true\n        formation: line\n        at: [82, 82]', 'sides[0].units[0].fast: only Italian infantry are Bersaglieri or Ascari, 5 cm faster (G9.4)'],
+    ['a company too big (G4.1)', 'figures: 12\n        formation: line\n        at: [82, 82]', 'figures: 14\n        formation: line\n        at: [82, 82]', 'sides[0].units[0].figures: expected 8 to 12 figures for italian-infantry (G4.1), found 14'],
+    ['a hidden Italian unit (G6.1)', '        at: [82, 82]\n        facing: west\n        order: defend', '        hidden: true', 'sides[0].units[0].hidden: expected no hidden Italian unit: all Italian units are deployed on the table (G6.1)'],
+    ['a Defend point too far (G8.4)', '        at: [82, 82]\n        facing: west\n        order: defend', '        at: [82, 82]\n        facing: west\n        order: { defend: [82, 112] }', 'sides[0].units[0].order.defend: expected a Defend point within 15 cm of the unit (G8.4), found one 30 cm away'],
+    ['cavalry marked Bersaglieri (G9.4)', 'type: italian-infantry\n        figures: 12\n        formation: line\n        at: [82, 82]', 'type: italian-cavalry\n        figures: 6\n        fast: true\n        formation: line\n        at: [82, 82]', 'sides[0].units[0].fast: expected fast: false (only Italian infantry are Bersaglieri or Ascari, 5 cm faster, G9.4), found italian-cavalry'],
   ])('%s', (_, from, to, expected) => {
     expect(problems(from, to).some((p) => p.includes(expected))).toBe(true);
   });
 
   it('a fortification is not Guaitana terrain (G5.1), located at its line', () => {
     const [problem] = problems('type: hill', 'type: fortification');
-    expect(problem).toMatch(/^\d+ terrain\[\d+\]\.type: "fortification" is not a Guaitana terrain type \(G5\.1\)/);
+    expect(problem).toMatch(/^\d+ terrain\[\d+\]\.type: expected a Guaitana terrain type \(G5\.1\): .*, found "fortification"$/);
   });
 
   it('a company packed on mules is refused (G4.5)', () => {
     const found = problems('        formation: line\n        at: [82, 82]', '        packed: true\n        formation: line\n        at: [82, 82]');
-    expect(found.some((p) => p.includes('sides[0].units[0].packed: only artillery is packed on mules (G4.5)'))).toBe(true);
+    expect(found.some((p) => p.includes('sides[0].units[0].packed: expected packed: false (only artillery is packed on mules, G4.5), found italian-infantry'))).toBe(true);
   });
 
   it('one weapon may be attached to an Italian company; two may not (G4.5)', () => {
     const at = '        formation: line\n        at: [82, 82]';
     expect(problems(at, `        guns: [gatling]\n${at}`)).toEqual([]);
-    expect(problems(at, `        guns: [gatling, gardner]\n${at}`).some((p) => p.includes('sides[0].units[0].guns: only artillery units have guns, or an Italian infantry company one attached weapon (G4.5)'))).toBe(true);
+    expect(problems(at, `        guns: [gatling, gardner]\n${at}`).some((p) => p.includes('sides[0].units[0].guns: expected no guns (only artillery units have guns, or an Italian infantry company one attached weapon, G4.5), found 2 on italian-infantry'))).toBe(true);
   });
 
   describe('where units stand, as the virtual table lays them out', () => {
@@ -106,7 +106,7 @@ describe('opfor check on a Guaitana scenario: cross-checks with line and path', 
       const text = DOGALI.replace('figures: 12\n        formation: line\n        at: [82, 82]', 'figures: 12\n        formation: phalanx\n        at: [82, 82]').replace('at: [96, 71]', 'at: [96, 130]');
       expect(problemsIn(text)).toEqual([
         expect.stringMatching(/^\d+ sides\[0\]\.units\[0\]\.formation: expected one of "line", .*found "phalanx"$/),
-        expect.stringMatching(/^\d+ sides\[0\]\.units\[1\]\.at: \[96, 130\] is off the 180 x 120 cm table$/),
+        expect.stringMatching(/^\d+ sides\[0\]\.units\[1\]\.at: expected a point on the 180 x 120 cm table, found \[96, 130\]$/),
       ]);
     });
 
@@ -114,7 +114,7 @@ describe('opfor check on a Guaitana scenario: cross-checks with line and path', 
       const found = problemsIn(DOGALI.replace('turnLimit: 12', 'turnLimit: 1e21').replace('at: [96, 71]', 'at: [-40, 71]'));
       expect(found).toEqual([
         expect.stringMatching(/^19 turnLimit: expected at most 50 turns, so that a battle always finishes, found 1e\+21$/),
-        expect.stringMatching(/sides\[0\]\.units\[1\]\.at: \[-40, 71\] is off the 180 x 120 cm table$/),
+        expect.stringMatching(/sides\[0\]\.units\[1\]\.at: expected a point on the 180 x 120 cm table, found \[-40, 71\]$/),
       ]);
     });
 

@@ -89,7 +89,7 @@ describe('opfor check on a Tyneside scenario', () => {
     const loyal = "defending: Mealie-bag barricade\n        loyalTo: [Chard, nobody]";
     const found = problems(MISSION, ['id: chard', 'id: Chard'], ['defending: Mealie-bag barricade', loyal]);
     expect(found).toHaveLength(2);
-    expect(found[1]).toMatch(/^117 sides\[0\]\.groups\[0\]\.loyalTo\[1\]: "nobody" is not a leader of B Company/);
+    expect(found[1]).toMatch(/^117 sides\[0\]\.groups\[0\]\.loyalTo\[1\]: expected the id of a leader of B Company, 2nd\/24th Foot, found "nobody"$/);
 
     expect(found[0]).toMatch(/^79 sides\[0\]\.leaders\[0\]\.id: expected lower-case letters, digits and hyphens, found "Chard"$/);
   });
