@@ -42,7 +42,7 @@ const side = z.strictObject({
     at,
     heliograph: z.boolean().default(false).describe('G4.7: Italians only, rare'),
   }).describe('G4.7: the Commander-in-Chief and his aides'),
-  messengers: z.number().int().min(0).max(LIMITS.entries).optional().describe('G4.7: mounted messengers (default half the units, rounded down)'),
+  messengers: z.number().int().min(0).max(LIMITS.units).optional().describe('G4.7: mounted messengers (default half the units, rounded down)'),
   baggage: z.strictObject({
     name: z.string().min(1),
     at,
