@@ -40,6 +40,8 @@ export function checkTynesideScenario(s: TynesideScenario): Problem[] {
     }
     side.groups.forEach((g, gi) => {
       if (typeof g.order === 'object' && !features.has(g.order.objective)) problems.push({ path: ['sides', si, 'groups', gi, 'order', 'objective'], message: `expected the name of a terrain feature, found "${g.order.objective}"` });
+      const base = g.base ?? (g.horsed ? 4 : 2.5), spacing = g.spacing ?? 3;
+      if (g.figures > 1 && spacing < base - OVERLAP_SLACK_CM) problems.push({ path: ['sides', si, 'groups', gi, 'spacing'], message: `expected a spacing of at least the ${cmText(base)} cm base, found ${cmText(spacing)}${g.spacing === undefined ? ' (the default)' : ''}: the group's own figures would stand on each other` });
       if (g.defending && !features.has(g.defending)) problems.push({ path: ['sides', si, 'groups', gi, 'defending'], message: `expected the name of a terrain feature, found "${g.defending}"` });
       g.weapons.forEach((w, wi) => {
         if (['rifle', 'rifled-carbine', 'carbine'].includes(w.weapon) && !w.loading) problems.push({ path: ['sides', si, 'groups', gi, 'weapons', wi, 'loading'], message: `expected the loading of this ${w.weapon} (muzzle, breech or magazine): T17 needs it and the weapons table does not give it (A-5)` });

@@ -54,6 +54,12 @@ describe('opfor check on a Tyneside scenario', () => {
       ]);
     });
 
+    it("a group whose figures stand on each other's bases: horsemen 3 cm apart on 4 cm bases", () => {
+      expect(problems(AMBUSH, ['spacing: 4\n        class: veteran\n        type: irregular\n        horsed: true', 'spacing: 3\n        class: veteran\n        type: irregular\n        horsed: true'])).toEqual([
+        expect.stringMatching(/^\d+ sides\[0\]\.groups\[\d\]\.spacing: expected a spacing of at least the 4 cm base, found 3: the group's own figures would stand on each other$/),
+      ]);
+    });
+
     it("a group on its own leader's base", () => {
       expect(problems(MISSION, ['at: [45, 110]', 'at: [45, 112]'])).toEqual([
         expect.stringMatching(/^\d+ sides\[1\]\.groups\[0\]\.at: uThulwana overlaps Induna of the uThulwana \(sides\[1\]\.leaders\[1\]\): their figures' bases would stand on each other/),
