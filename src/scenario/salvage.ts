@@ -84,6 +84,7 @@ export function salvage<T>(schema: z.ZodType<T>, data: unknown, rules: SalvageRu
     const before = [...repairs.values()].map((r) => r.path);
     const next: Repair[] = [];
     const places = new Set<string>();
+    let blocked: Path | undefined;
     for (const issue of parsed.error.issues) {
       const path = toFile(issue.path);
       // After the first round, an issue where the loader changed the data is of its own making;
@@ -94,12 +95,14 @@ export function salvage<T>(schema: z.ZodType<T>, data: unknown, rules: SalvageRu
         seen.add(id);
         issues.push({ path, issue });
       }
-      if (places.has(key(path))) continue;
+      if (blocked || places.has(key(path))) continue;
       places.add(key(path));
       const repairsHere = nextRepairs(data, path, issue, repairs, rules);
-      if (repairsHere === null) return result(undefined, path);
-      next.push(...repairsHere.filter((r) => !repairs.has(key(r.path))));
+      // Nothing to be done here: the rest of this round's issues are still reported.
+      if (repairsHere === null) blocked = path;
+      else next.push(...repairsHere.filter((r) => !repairs.has(key(r.path))));
     }
+    if (blocked) return result(undefined, blocked);
     if (next.length === 0) return result(undefined, []);
     for (const r of next) repairs.set(key(r.path), r);
   }

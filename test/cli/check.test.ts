@@ -71,11 +71,14 @@ describe('opfor check', () => {
   it('says which unreadable field keeps the cross-field checks from running', async () => {
     const dir = tempDir();
     const file = join(dir, 'no-table.yaml');
-    writeFileSync(file, readFileSync(SHIPPED, 'utf8').replace('table: { width: 180, depth: 120 }', 'table: { width: 180, depth: -120 }'));
+    writeFileSync(file, readFileSync(SHIPPED, 'utf8').replace('table: { width: 180, depth: 120 }', 'table: { width: 180 }').replace('turnLimit: 12', 'turnLimit: 12\ncolour: red').replace('figures: 6', 'figures: 60'));
     const run = await opfor('check', file);
     expect(run.code).toBe(1);
     expect(run.out).toContain(`${file}:12:`);
-    expect(run.out).toContain('table.depth: ');
+    expect(run.out).toContain('table.depth: expected number, found nothing');
+    // the problems after the one that stops the cross-checks are still reported
+    expect(run.out).toContain(`${file}:14:9: colour: unknown field "colour"`);
+    expect(run.out).toContain(`${file}:109:18: sides[0].groups[0].figures: expected 4 to 30 figures: a group is 4 to 30 (T6.1), found 60`);
     expect(run.out).toContain(`${file}: (top level): the cross-field checks (ids, positions, overlaps, the rules for each unit) did not run: they need table.depth to be readable`);
   });
 
