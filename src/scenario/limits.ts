@@ -20,6 +20,8 @@ export const LIMITS = {
   units: 40,
   /** Tyneside leader figures in one side. */
   leaders: 20,
+  /** Figures in one unit or group (the rules allow at most 30, Tyneside T6.1, and 20, Guaitana G4). */
+  unitFigures: 100,
   /** Figures in one side, leaders included (Tyneside) or in its combat units (Guaitana). */
   sideFigures: 400,
   /** Entries in any other list (weapons, loyalties, hiding places). */

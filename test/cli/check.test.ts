@@ -78,7 +78,7 @@ describe('opfor check', () => {
     expect(run.out).toContain('table.depth: expected number, found nothing');
     // the problems after the one that stops the cross-checks are still reported
     expect(run.out).toContain(`${file}:14:9: colour: unknown field "colour"`);
-    expect(run.out).toContain(`${file}:109:18: sides[0].groups[0].figures: expected 4 to 30 figures: a group is 4 to 30 (T6.1), found 60`);
+    expect(run.out).toContain(`${file}:109:18: sides[0].groups[0].figures: expected at most 30 figures: a group is 4 to 30 (T6.1), found 60`);
     expect(run.out).toContain(`${file}: (top level): the cross-field checks (ids, positions, overlaps, the rules for each unit) did not run: they need table.depth to be readable`);
   });
 

@@ -81,7 +81,7 @@ describe('opfor check on a Guaitana scenario: cross-checks with line and path', 
   describe('sizes and shares the rules forbid', () => {
     it('an artillery unit of 5 guns, or of 1 (G4.5: 2 weapons and 6 crew)', () => {
       expect(problems('guns: [gardner, gardner]', 'guns: [gardner, gardner, gardner, gardner, gardner]')).toEqual([
-        '112 sides[0].units[2].guns: expected at most 2 weapons: an artillery unit has 2 (G4.5), an Italian company at most one attached, found a list',
+        '112 sides[0].units[2].guns: expected 2 weapons: an artillery unit has 2 and 6 crew (G4.5), found 5; a single weapon is attached to an Italian infantry company instead',
       ]);
       expect(problems('guns: [gardner, gardner]', 'guns: [gardner]')).toEqual([
         '112 sides[0].units[2].guns: expected 2 weapons: an artillery unit has 2 and 6 crew (G4.5), found 1; a single weapon is attached to an Italian infantry company instead',

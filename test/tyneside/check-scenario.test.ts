@@ -86,7 +86,7 @@ describe('opfor check on a Tyneside scenario', () => {
   it('every problem at once: a group the schema refuses is set aside, the rest still checked', () => {
     expect(problems(MISSION, ['figures: 4\n        at: [125, 33]', 'figures: 40\n        at: [125, 33]'], ['at: [45, 110]', 'at: [45, 112]'], ['turnLimit: 12', 'turnLimit: twelve'])).toEqual([
       '13 turnLimit: expected number, found "twelve"',
-      expect.stringMatching(/^141 sides\[0\]\.groups\[3\]\.figures: expected 4 to 30 figures: a group is 4 to 30 \(T6\.1\), found 40$/),
+      expect.stringMatching(/^141 sides\[0\]\.groups\[3\]\.figures: expected at most 30 figures: a group is 4 to 30 \(T6\.1\), found 40$/),
       expect.stringMatching(/^176 sides\[1\]\.groups\[0\]\.at: uThulwana overlaps Induna of the uThulwana/),
     ]);
   });
