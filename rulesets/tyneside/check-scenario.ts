@@ -104,7 +104,7 @@ function placementProblems(s: TynesideScenario): Problem[] {
       const where = figures.length === 1 ? `its ${cmText(radius * 2)} cm base` : `its ${figures.length} figures in ranks (${cmText(radius * 2)} cm bases)`;
       const at = pointText(centroidOf(centres));
       if (farthestOff(s.table, [centroidOf(centres)])) continue; // the position check above says so
-      const edges = centres.flatMap((c) => [{ x: c.x - radius, y: c.y - radius }, { x: c.x + radius, y: c.y + radius }]);
+      const edges = centres.flatMap((c) => [{ x: c.x - radius, y: c.y }, { x: c.x + radius, y: c.y }, { x: c.x, y: c.y - radius }, { x: c.x, y: c.y + radius }]);
       const off = farthestOff(s.table, edges);
       if (off) problems.push({ path: [...path, 'at'], message: `expected every figure on the ${tableText(s.table)}, found ${where} round ${at} reaching ${pointText(off)}` });
       for (const c of centres) {
@@ -121,6 +121,7 @@ function placementProblems(s: TynesideScenario): Problem[] {
   return problems;
 }
 
+/** The middle of a unit's figures: its `at`, as `formation` centres the ranks on it. */
 function centroidOf(points: readonly Point[]): Point {
   return { x: points.reduce((a, p) => a + p.x, 0) / points.length, y: points.reduce((a, p) => a + p.y, 0) / points.length };
 }

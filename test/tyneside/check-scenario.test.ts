@@ -43,7 +43,7 @@ describe('opfor check on a Tyneside scenario', () => {
   describe('where figures stand, as the virtual table deploys them', () => {
     it('a group whose ranks run off the table, though its centre is on it', () => {
       expect(problems(MISSION, ['at: [140, 110]', 'at: [140, 119]'])).toEqual([
-        '194 sides[1].groups[2].at: expected every figure on the 180 x 120 cm table, found its 16 figures in ranks (2.5 cm bases) round [140, 119] reaching [151.8, 121.8]',
+        '194 sides[1].groups[2].at: expected every figure on the 180 x 120 cm table, found its 16 figures in ranks (2.5 cm bases) round [140, 119] reaching [150.5, 121.8]',
       ]);
     });
 
