@@ -119,7 +119,8 @@ function placementProblems(s: GuaitanaScenario): Problem[] {
 /** On the table and out of impassable ground. */
 function standsWell(s: GuaitanaScenario, board: Board, { unit, fp }: Standing, path: (string | number)[]): Problem[] {
   const { width, depth, spots } = layout(unit);
-  const shape = `its ${unit.formation === 'mass' || unit.type === 'baggage' ? 'mass' : unit.formation} of ${spots.length} (${cmText(width)} cm wide, ${cmText(depth)} deep)`;
+  const arrangement = spots.length === 1 ? 'base' : `${unit.type === 'baggage' ? 'mass' : unit.formation} of ${spots.length}`;
+  const shape = `its ${arrangement} (${cmText(width)} cm wide, ${cmText(depth)} deep)`;
   const at = pointText(unit.pos);
   // Only a centre already off the table is the position check's (above) to report.
   if (farthestOff(s.table, [unit.pos])) return [];
