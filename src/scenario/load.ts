@@ -58,7 +58,9 @@ export function parseScenario(file: string, text: string): LoadedScenario {
   if (doc.errors.length > 0) {
     throw new ScenarioError(doc.errors.map((e) => {
       const pos = lines.linePos(e.pos[0]);
-      return { file, path: '', message: `not valid YAML or JSON: ${e.message.split('\n')[0]}`, line: pos.line, column: pos.col };
+      // The parser recurses: lists nested thousands deep run it out of stack, which it reports as an error.
+      const why = /call stack/i.test(e.message) ? 'expected lists and mappings nested a few levels deep, found them nested too deeply to read' : `not valid YAML or JSON: ${e.message.split('\n')[0]}`;
+      return { file, path: '', message: why, line: pos.line, column: pos.col };
     }));
   }
   const at = (path: readonly PropertyKey[], message: string): ScenarioProblem => ({ file, path: formatPath(path), message, ...locate(doc, lines, path) });

@@ -97,6 +97,16 @@ describe('opfor check', () => {
     expect(run.out + run.err).not.toMatch(STACK_LINE);
   });
 
+  it('lists nested thousands deep are a located problem, not a crash', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'deep.yaml');
+    writeFileSync(file, `ruleset: tyneside\ntitle: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n`);
+    const run = await opfor('check', file);
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(new RegExp(`^${literal(file)}:2:\\d+: \\(top level\\): expected lists and mappings nested a few levels deep, found them nested too deeply to read$`, 'm'));
+    expect(run.out + run.err).not.toMatch(STACK_LINE);
+  });
+
   it('a `__proto__` field or a `constructor` id is reported, not obeyed', async () => {
     const dir = tempDir();
     const file = join(dir, 'proto.yaml');
