@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { scenarioHeader, sideHeader } from '../../src/scenario/header-schema.js';
+import { size, idSchema, LIMITS, pointSchema, upTo } from '../../src/scenario/limits.js';
 import { TROOP_CLASSES, TROOP_TYPES } from './tables/classes.js';
 import { WEAPON_IDS, type WeaponId } from './tables/weapons.js';
 
-const at = z.tuple([z.number(), z.number()]).describe('[x, y] in cm from the south-west corner');
+const at = pointSchema;
 const loading = z.enum(['muzzle', 'breech', 'magazine', 'hand-hurled']);
 const weapon = z.strictObject({
   weapon: z.enum(WEAPON_IDS as [WeaponId, ...WeaponId[]]),
@@ -23,15 +24,15 @@ const figureTraits = {
   civilian: z.boolean().default(false),
   skirtsHitched: z.boolean().default(true).describe('T15: civilians with petticoats not hitched up move 15 cm'),
   volley: z.boolean().optional().describe('T14.3: can fire volleys and salvoes; default yes for non-native regulars'),
-  weapons: z.array(weapon).min(1),
+  weapons: upTo(weapon, 5, 'weapons').min(1),
   bayonet: z.boolean().default(false),
-  loyalTo: z.array(z.string()).optional().describe('T3: leader ids this figure is loyal to; default per T3.2'),
-  base: z.number().positive().optional().describe('base diameter in cm; default 2.5 foot, 4 horsed'),
+  loyalTo: upTo(z.string(), LIMITS.entries, 'leaders').optional().describe('T3: leader ids this figure is loyal to; default per T3.2'),
+  base: size(10).optional().describe('base diameter in cm; default 2.5 foot, 4 horsed'),
 };
 
 /** A leader figure: a PC, officer, NCO, drummer or bugler, a unit of one for activation (A-13). */
 const leader = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: idSchema,
   name: z.string().min(1),
   role: z.enum(['pc', 'officer', 'nco', 'drummer', 'bugler']),
   at,
@@ -41,12 +42,12 @@ const leader = z.strictObject({
 
 /** A group of 4 to 30 figures (T6), laid out in ranks around `at`. */
 const group = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: idSchema,
   name: z.string().min(1),
-  figures: z.number().int().min(1).max(30),
+  figures: z.number().min(1).max(30, 'expected at most 30 figures: a group is 4 to 30 (T6.1)').int().describe('T6.1: 4 to 30 (the check refuses 1 to 3)'),
   at: at.optional().describe('the centre of the formation; omit for a hidden group placed by its marker'),
-  frontage: z.number().int().positive().optional().describe('figures per rank (default 10)'),
-  spacing: z.number().positive().optional().describe('cm between figure centres (default 3)'),
+  frontage: z.number().int().positive().max(30).optional().describe('figures per rank (default 10)'),
+  spacing: size(20).optional().describe('cm between figure centres (default 3)'),
   facing: facing.optional(),
   order: order.default('hold'),
   defending: z.string().optional().describe('T26/T27: a fortified feature this group defends and will not leave on RF0'),
@@ -56,10 +57,13 @@ const group = z.strictObject({
 
 const side = z.strictObject({
   ...sideHeader,
-  leaders: z.array(leader).default([]),
-  groups: z.array(group).min(1),
+  leaders: upTo(leader, LIMITS.leaders, 'leaders').default([]),
+  groups: upTo(group, LIMITS.units, 'groups').min(1),
   hidden: z.boolean().default(false).describe('T35: solo-run side deployed as hidden markers plus dummies'),
   baseline: z.enum(['north', 'south', 'east', 'west']).describe('the table edge this side comes from'),
+}).check((ctx) => {
+  const figures = ctx.value.leaders.length + ctx.value.groups.reduce((sum, g) => sum + g.figures, 0);
+  if (figures > LIMITS.sideFigures) ctx.issues.push({ code: 'custom', input: figures, path: ['groups'], message: `expected at most ${LIMITS.sideFigures} figures in a side, leaders included, so that a battle always finishes` });
 });
 
 /** A Tyneside scenario file. */

@@ -25,3 +25,18 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `${issue.message}${found}`;
   }
 }
+
+/**
+ * An issue as located messages. A failed union whose one form matches the value's shape (a
+ * `polygon:` under `shape`) says what is wrong inside that form, at its own path; otherwise it
+ * lists the forms.
+ */
+export function issueMessages(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string }[] {
+  if (issue.code === 'invalid_union') {
+    const meant = issue.errors.filter((branch) => branch.length > 0 && branch.every((i) => i.code !== 'unrecognized_keys' && i.path.length > 0));
+    if (meant.length === 1) return meant[0]!.flatMap((inner) => issueMessages(inner).map((m) => ({ path: [...issue.path, ...m.path], message: m.message })));
+  }
+  // Each unknown field at its own line.
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((k) => ({ path: [...issue.path, k], message: `unknown field "${k}"` }));
+  return [{ path: [...issue.path], message: describeIssue(issue) }];
+}

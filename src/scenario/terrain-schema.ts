@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { coordinate, LIMITS, pointSchema, size } from './limits.js';
 
-const point = z.tuple([z.number(), z.number()]).describe('[x, y] in cm from the south-west corner');
+const extent = size(LIMITS.tableCm + 2 * LIMITS.marginCm);
+const points = (min: number) => z.array(pointSchema).min(min).max(LIMITS.points, `expected at most ${LIMITS.points} points, so that a battle always finishes`);
 
 /** A terrain outline in scenario files: exactly one of rect, circle, polygon or polyline. */
 export const shapeSchema = z.union([
-  z.strictObject({ rect: z.strictObject({ x: z.number(), y: z.number(), width: z.number().positive(), depth: z.number().positive() }) }),
-  z.strictObject({ circle: z.strictObject({ x: z.number(), y: z.number(), radius: z.number().positive() }) }),
-  z.strictObject({ polygon: z.array(point).min(3) }),
-  z.strictObject({ polyline: z.array(point).min(2), width: z.number().positive() }),
+  z.strictObject({ rect: z.strictObject({ x: coordinate, y: coordinate, width: extent, depth: extent }) }),
+  z.strictObject({ circle: z.strictObject({ x: coordinate, y: coordinate, radius: extent }) }),
+  z.strictObject({ polygon: points(3) }),
+  z.strictObject({ polyline: points(2), width: size(100) }),
 ]);
 
 /** The terrain types every ruleset understands; each ruleset says what each type does. */

@@ -19,4 +19,22 @@ describe('the scenario JSON Schema', () => {
       expect(branch.then.required).not.toContain('terrain');
     }
   });
+
+  it('says the bounds a scenario must keep so that every battle finishes', () => {
+    const text = scenarioSchemaText();
+    const branch = (id: string) => JSON.stringify((buildScenarioSchema() as { allOf: { if: { properties: { ruleset: { const: string } } }; then: unknown }[] }).allOf.find((b) => b.if.properties.ruleset.const === id)!.then);
+    for (const id of ['tyneside', 'guaitana']) {
+      const schema = branch(id);
+      expect(schema).toContain('"maximum":600'); // table sides
+      expect(schema).toContain('"minimum":-50,"maximum":650'); // coordinates: the largest table and its margin
+      expect(schema).toContain('"maxItems":100'); // terrain features, points
+      expect(schema).toContain('"maxItems":40'); // units or groups a side
+      expect(schema).toMatch(/"turnLimit":\{[^}]*"maximum":50/);
+      expect(schema).toContain('"pattern":"^[a-z0-9-]+$"');
+    }
+    expect(branch('tyneside')).toMatch(/"figures":\{"type":"integer","minimum":1,"maximum":30/);
+    expect(branch('guaitana')).toMatch(/"figures":\{"type":"integer","minimum":1,"maximum":100/);
+    expect(branch('guaitana')).toMatch(/"breakAt":\{[^}]*"exclusiveMinimum":0,"maximum":1/);
+    expect(text.endsWith('\n')).toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ import type { CliContext, Io } from '../io.js';
 export function registerCheck(program: Command, ctx: CliContext): void {
   program
     .command('check')
-    .description('validate scenario files; print each problem as file:line:col: field: message')
+    .description('validate scenario files: every problem at once, each as file:line:col: field: expected …, found …; exit 1 if any')
     .argument('<files...>', 'scenario files (YAML or JSON)')
     .action((files: string[]) => {
       ctx.exitCode = check(files, ctx.io);
