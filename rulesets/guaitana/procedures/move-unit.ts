@@ -43,10 +43,16 @@ function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | 
 function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | null> {
   if (unit.order.kind !== 'attack') return null;
   let target = unit.order.target ? state.units[unit.order.target] : undefined;
-  if (!target || target.eliminated) {
+  if (target?.eliminated) {
+    // G8.5(5), G8.10: the target is fixed until it is eliminated; then the order becomes Defend where the unit stands
+    yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.5(5)', text: `${target.name}, the unit it attacked, is eliminated: the order becomes Defend (G8.10), where it stands (G18.14)` }]);
+    return null;
+  }
+  if (!target) {
+    // an Attack given when no enemy stood on the table locks onto the nearest now (G18.14)
     const next = yield* nearestEnemy(state, unit, false);
     if (!next) {
-      yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.5(5)', text: 'no enemy unit is left to attack: the order becomes Defend' }]);
+      yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.5(5)', text: 'no enemy unit is on the table to attack: the order becomes Defend' }]);
       return null;
     }
     unit.order = { kind: 'attack', target: next };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { moveByOrder } from '../../../rulesets/guaitana/procedures/move-unit.js';
+import { band, battle, company } from '../virtual-table/fixtures.js';
+import { drive } from '../drive.js';
+
+describe('G8.5(5), G8.10: an Attack whose target is eliminated', () => {
+  it('becomes Defend where the unit stands, though other enemies are near', () => {
+    const state = battle({ italians: [company('a', [100, 40]), company('b', [60, 40])], natives: [band('n', [100, 70], { order: 'attack' })] });
+    state.units.n!.order = { kind: 'attack', target: 'a' };
+    state.units.a!.eliminated = true;
+    const run = drive(state, moveByOrder(state, state.units.n!, 1));
+    expect(state.units.n!.order).toEqual({ kind: 'defend', point: { x: 100, y: 70 } });
+    expect(state.units.n!.pos).toEqual({ x: 100, y: 70 });
+    expect(run.told.some((i) => i.reasons.some((r) => r.rule === 'G8.5(5)'))).toBe(true);
+  });
+
+  it('a target still standing is pursued', () => {
+    const state = battle({ italians: [company('a', [100, 40]), company('b', [60, 40])], natives: [band('n', [100, 70])] });
+    state.units.n!.order = { kind: 'attack', target: 'b' };
+    drive(state, moveByOrder(state, state.units.n!, 1));
+    expect(state.units.n!.order).toEqual({ kind: 'attack', target: 'b' });
+    expect(state.units.n!.pos!.x).toBeLessThan(100);
+  });
+});
