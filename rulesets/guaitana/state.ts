@@ -21,7 +21,11 @@ export interface Gun {
 
 /** What a unit did this turn (G16's per-turn flags), cleared at the end of the turn. */
 export interface TurnFlags {
-  /** Centimetres of Movement Capacity used this turn (formation changes included, G9.10). */
+  /**
+   * The share of its Movement Capacity the unit has used this turn, 1 being all of it (formation
+   * changes, mounting and limbering included, G9.7, G9.10). A share, not centimetres: a change of
+   * formation changes the capacity, and "half its capacity" is half whichever it has (G9.7(3)).
+   */
   used: number;
   /** Moved at all this Movement phase (G9.8, G12.4 "stationary"). */
   moved: boolean;

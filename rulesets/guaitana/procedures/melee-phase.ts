@@ -7,7 +7,7 @@ import type { GuaitanaState, UnitId, UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
-import { capacityOf, mounted } from './traits.js';
+import { mounted, movedOverHalf } from './traits.js';
 
 /** Each unit's enemies in contact, and whether any of them is on its flank or rear. */
 function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; flanked: boolean }> {
@@ -24,8 +24,6 @@ function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; 
   }
   return map;
 }
-
-const movedOverHalf = (u: UnitState) => u.turn.used > capacityOf(u) / 2;
 
 /** G12.4: the modifiers to `unit`'s roll against `enemy`. */
 function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState, flanked: boolean): Procedure<MeleeModifierId[]> {

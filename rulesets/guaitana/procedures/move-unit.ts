@@ -4,7 +4,7 @@ import type { MoveGoal } from '../instructions.js';
 import { sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { fact, instruct } from './requests.js';
 import { nearestEnemy, orderText, setOrder } from './set-order.js';
-import { attacksWithFirearms, bonusOf, capacityOf } from './traits.js';
+import { attacksWithFirearms, bonusOf, capacityLeft, capacityOf } from './traits.js';
 
 const cm = (n: number) => `${Math.round(n * 10) / 10} cm`;
 
@@ -18,7 +18,7 @@ function* go(unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: bo
   if (allowance <= 0) return null;
   yield* instruct({ type: 'move', withNext: true, unit: unit.id, goal, allowance, stopAtClose, text, reasons });
   // the books: the capacity the order spent, whether or not contact stopped the unit short (G9.10)
-  unit.turn.used += allowance;
+  unit.turn.used += allowance / capacityOf(unit);
   unit.turn.moved = true;
   return { aimedAt };
 }
@@ -28,11 +28,11 @@ function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | 
   const side = sideOf(state, unit.side);
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
   const baggage = state.units[`${unit.side}-baggage`];
-  const allowance = capacityOf(unit) + bonusOf(unit);
+  const allowance = capacityLeft(unit) + bonusOf(unit);
   const toward = cinc && !cinc.eliminated && cinc.id !== unit.id ? cinc : baggage && !baggage.eliminated && !side.baggageLost && baggage.id !== unit.id ? baggage : null;
   const goal: MoveGoal = toward ? { kind: 'toward', unit: toward.id } : { kind: 'baseline' };
   return yield* go(unit, goal, allowance, false, `${unit.name} retreats ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}`, [
-    { rule: 'G8.6', text: `Retreat: full capacity ${cm(capacityOf(unit))} plus Charge Bonus ${cm(bonusOf(unit))}, in Mass, towards ${toward ? (toward.type === 'cinc' ? 'the C-in-C' : 'the baggage') : 'the own edge (G18.16)'}` },
+    { rule: 'G8.6', text: `Retreat: full capacity ${cm(capacityLeft(unit))} plus Charge Bonus ${cm(bonusOf(unit))}, in Mass, towards ${toward ? (toward.type === 'cinc' ? 'the C-in-C' : 'the baggage') : 'the own edge (G18.16)'}` },
   ]);
 }
 
@@ -59,13 +59,15 @@ function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | n
     target = state.units[next]!;
   }
   const way = yield* fact({ id: 'approach', unit: unit.id, target: target.id }, `G8.5: how far ${unit.name} must go to reach ${target.name}`);
-  const full = capacityOf(unit), bonus = bonusOf(unit);
+  // G9.7, G9.10: a formation change made first has used half the capacity
+  const full = capacityLeft(unit), bonus = bonusOf(unit);
   if (attacksWithFirearms(unit)) {
-    const allowance = Math.min(full / 2, way.close ?? full / 2);
-    if (bonus > 0 && way.contact <= full / 2 + bonus && way.contact > full / 2) {
-      return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name} (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus must be added when it reaches contact (${cm(full / 2)} + ${cm(bonus)})` }], target.id);
+    const half = Math.min(full, capacityOf(unit) / 2);
+    const allowance = Math.min(half, way.close ?? half);
+    if (bonus > 0 && way.contact <= half + bonus && way.contact > half) {
+      return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name} (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus must be added when it reaches contact (${cm(half)} + ${cm(bonus)})` }], target.id);
     }
-    return yield* go(unit, { kind: 'toward', unit: target.id }, allowance, true, `${unit.name} advances ${cm(allowance)} on ${target.name}, stopping at Close range`, [{ rule: 'G8.5', text: `Attack with firearms: half capacity (${cm(full / 2)}), stopping at Close range` }]);
+    return yield* go(unit, { kind: 'toward', unit: target.id }, allowance, true, `${unit.name} advances ${cm(allowance)} on ${target.name}, stopping at Close range`, [{ rule: 'G8.5', text: `Attack with firearms: half capacity (${cm(half)}), stopping at Close range` }]);
   }
   if (way.contact <= full) {
     return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} attacks ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G8.5', text: `Attack: ${target.name} is within its capacity of ${cm(full)}` }], target.id);
@@ -78,7 +80,7 @@ function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | n
 
 /** G8.3: along the mapped line, the distance chosen between half and full capacity; at the end of the line it holds (G18.11). */
 function* pathMove(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Procedure<Moved | null> {
-  const allowance = capacityOf(unit) * share - unit.turn.used;
+  const allowance = capacityOf(unit) * (share - unit.turn.used);
   const moved = yield* go(unit, { kind: 'path' }, allowance, false, `${unit.name} moves ${cm(allowance)} along its line`, [{ rule: 'G8.3', text: `Move: at least half and at most all of its capacity (${cm(capacityOf(unit))}) along the line on the map${share === 0.5 ? '; half, so it can still fire' : ''}` }]);
   if (moved && unit.lineAhead !== null) unit.lineAhead = Math.max(0, unit.lineAhead - allowance);
   const left = yield* fact({ id: 'path-left', unit: unit.id }, `G8.3: is ${unit.name} at the end of its line?`);
@@ -95,6 +97,6 @@ export function* moveByOrder(state: GuaitanaState, unit: UnitState, share: 0.5 |
     case 'defend':
       if (!unit.goingToPoint) return null;
       unit.goingToPoint = false;
-      return yield* go(unit, { kind: 'point', point: unit.order.point }, capacityOf(unit) - unit.turn.used, false, `${unit.name} moves to the point it defends`, [{ rule: 'G8.4', text: `${orderText(state, unit.order)}: the first Movement phase after the order takes it to its point (G18.13)` }]);
+      return yield* go(unit, { kind: 'point', point: unit.order.point }, capacityLeft(unit), false, `${unit.name} moves to the point it defends`, [{ rule: 'G8.4', text: `${orderText(state, unit.order)}: the first Movement phase after the order takes it to its point (G18.13)` }]);
   }
 }

@@ -35,7 +35,7 @@ export function formationChoices(state: GuaitanaState, unit: UnitState): string[
 /** G9.7(3): a new formation costs half the Movement Capacity. */
 function* form(unit: UnitState, formation: UnitState['formation'], reasons: readonly Reason[]): Procedure<void> {
   if (formation === unit.formation) return;
-  unit.turn.used += capacityOf(unit) / 2;
+  unit.turn.used += 0.5;
   unit.formation = formation;
   yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation, text: `${unit.name} forms ${formation}`, reasons: [{ rule: 'G9.7(3)', text: 'a formation change uses half the Movement Capacity' }, ...reasons] });
 }
