@@ -5,6 +5,7 @@ import { attackReach, firingWeapon, shotsLeft } from '../../rulesets/guaitana/pr
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { REVEAL } from '../../rulesets/guaitana/procedures/reveal.js';
+import { atMost } from '../../src/table/tolerance.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
 
@@ -86,7 +87,7 @@ function ambush(state: GuaitanaState, request: ChooseRequest): Choice | null {
     const unit = unitIn(state, option)!;
     const cm = Number(option.id.split('@')[1]);
     const reach = attackReach(unit);
-    if (cm <= reach) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within the ${reach} cm ${unit.name}'s Attack strikes at this turn: spring the ambush`);
+    if (atMost(cm, reach)) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within the ${reach} cm ${unit.name}'s Attack strikes at this turn: spring the ambush`);
   }
   return null;
 }

@@ -2,12 +2,13 @@ import type { Procedure } from '../../../src/engine/requests.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
 import { fact, instruct } from './requests.js';
 import { capacityOf } from './traits.js';
+import { atMost } from '../../../src/table/tolerance.js';
 
 /** Rides up to 40 cm towards a unit; returns whether he reached it (base contact). */
 function* ride(messenger: UnitState, to: UnitState): Procedure<boolean> {
   const way = yield* fact({ id: 'approach', unit: messenger.id, target: to.id }, `G8.7.1: how far ${messenger.name} is from ${to.name}`);
   const reach = capacityOf(messenger);
-  const reaches = way.contact <= reach;
+  const reaches = atMost(way.contact, reach);
   yield* instruct({ type: 'move', unit: messenger.id, goal: { kind: 'toward', unit: to.id }, allowance: Math.min(reach, way.contact), stopAtClose: false, text: `${messenger.name} rides ${reaches ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders and messengers move ${reach} cm` }] });
   messenger.turn.moved = true;
   return reaches;

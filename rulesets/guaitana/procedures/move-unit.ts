@@ -5,6 +5,7 @@ import { sideOf, type GuaitanaState, type UnitId, type UnitState } from '../stat
 import { fact, instruct } from './requests.js';
 import { nearestEnemy, orderText, setOrder } from './set-order.js';
 import { attacksWithFirearms, bonusOf, capacityLeft, capacityOf } from './traits.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 const cm = (n: number) => `${Math.round(n * 10) / 10} cm`;
 
@@ -64,15 +65,15 @@ function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | n
   if (attacksWithFirearms(unit)) {
     const half = Math.min(full, capacityOf(unit) / 2);
     const allowance = Math.min(half, way.close ?? half);
-    if (bonus > 0 && way.contact <= half + bonus && way.contact > half) {
+    if (bonus > 0 && atMost(way.contact, half + bonus) && beyond(way.contact, half)) {
       return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name} (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus must be added when it reaches contact (${cm(half)} + ${cm(bonus)})` }], target.id);
     }
     return yield* go(unit, { kind: 'toward', unit: target.id }, allowance, true, `${unit.name} advances ${cm(allowance)} on ${target.name}, stopping at Close range`, [{ rule: 'G8.5', text: `Attack with firearms: half capacity (${cm(half)}), stopping at Close range` }]);
   }
-  if (way.contact <= full) {
+  if (atMost(way.contact, full)) {
     return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} attacks ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G8.5', text: `Attack: ${target.name} is within its capacity of ${cm(full)}` }], target.id);
   }
-  if (bonus > 0 && way.contact <= full + bonus) {
+  if (bonus > 0 && atMost(way.contact, full + bonus)) {
     return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus (${cm(bonus)}) must be added, as it reaches contact` }], target.id);
   }
   return yield* go(unit, { kind: 'toward', unit: target.id }, full, false, `${unit.name} advances ${cm(full)} on ${target.name}`, [{ rule: 'G8.5', text: `Attack: full capacity ${cm(full)} by the most direct path; ${Number.isFinite(way.contact) ? `contact is ${cm(way.contact)} away` : 'there is no way round the ground between'}` }]);
@@ -84,7 +85,7 @@ function* pathMove(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Proce
   const moved = yield* go(unit, { kind: 'path' }, allowance, false, `${unit.name} moves ${cm(allowance)} along its line`, [{ rule: 'G8.3', text: `Move: at least half and at most all of its capacity (${cm(capacityOf(unit))}) along the line on the map${share === 0.5 ? '; half, so it can still fire' : ''}` }]);
   if (moved && unit.lineAhead !== null) unit.lineAhead = Math.max(0, unit.lineAhead - allowance);
   const left = yield* fact({ id: 'path-left', unit: unit.id }, `G8.3: is ${unit.name} at the end of its line?`);
-  if (left <= 0.5) yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.3', text: 'at the end of its line the unit holds there, as on Defend (G18.11)' }]);
+  if (atMost(left, 0.5)) yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.3', text: 'at the end of its line the unit holds there, as on Defend (G18.11)' }]);
   return moved;
 }
 

@@ -22,6 +22,7 @@ import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, poi
 import { closedFor, closedForSome, closedSightCm, terrainTroop } from '../rules/ground.js';
 import { rim } from './outline.js';
 import type { Sight } from './sight.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 /** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
 const OBSERVE_CLOSED_CM = 30;
@@ -137,9 +138,9 @@ export class Hiding {
     for (const u of italians) {
       const fp = this.board.footprint(u);
       // The rectangle reaches at most its half diagonal beyond the centre.
-      if (distanceToShape(feature.shape, u.pos) > cm + Math.hypot(fp.hw, fp.hd)) continue;
+      if (beyond(distanceToShape(feature.shape, u.pos), cm + Math.hypot(fp.hw, fp.hd))) continue;
       for (const { p } of points) {
-        if (pointGap(fp, p) <= cm && this.sight.linePoint(u.pos, p, feature)) return true;
+        if (atMost(pointGap(fp, p), cm) && this.sight.linePoint(u.pos, p, feature)) return true;
       }
     }
     return false;

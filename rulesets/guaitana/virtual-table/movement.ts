@@ -23,6 +23,7 @@ import { closeCm, firingWeapon } from './arms.js';
 import { Board, CONTACT_CM, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, nearestPoint } from './footprint.js';
 import { markCrossed } from './hiding.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 type MoveInstruction = Extract<GuaitanaInstruction, { type: 'move' }>;
 
@@ -80,7 +81,7 @@ export class Mover {
     const enemies = this.board.enemiesOf(unit.side);
     const goalUnit = instruction.goal.kind === 'toward' ? unitById(this.board.state, instruction.goal.unit) : null;
     const close = instruction.stopAtClose && goalUnit && Board.placed(goalUnit) ? closeCm(firingWeapon(unit)) : null;
-    if (close !== null && goalUnit && this.board.gap(unit, goalUnit as Placed) <= close) return;
+    if (close !== null && goalUnit && atMost(this.board.gap(unit, goalUnit as Placed), close)) return;
     const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM);
     passedThrough.delete(unit);
 
@@ -179,7 +180,7 @@ export class Mover {
   /** G9.8: after the move, both sides of every contact are marked; a contacted unit that had moved is surprised. */
   private touching(unit: Placed, enemies: readonly Placed[]): void {
     for (const e of enemies) {
-      if (e.eliminated || e.pos === null || this.board.gap(unit, e) > CONTACT_CM) continue;
+      if (e.eliminated || e.pos === null || beyond(this.board.gap(unit, e), CONTACT_CM)) continue;
       e.turn.contacted = true;
       unit.turn.contacted = true;
       if (e.turn.moved) e.turn.surprised = true;
