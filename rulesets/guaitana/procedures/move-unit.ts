@@ -17,6 +17,11 @@ export interface Moved {
 /** Tells the table to move a unit, unless there is nowhere to go. */
 function* go(unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, reasons: readonly Reason[], aimedAt: UnitId | null = null): Procedure<Moved | null> {
   if (allowance <= 0) return null;
+  if (unit.type === 'baggage' && unit.formation !== 'column') {
+    // G4.6: "sempre in formazione 'a massa' se fermi o 'in colonna' se muovono", at no cost
+    unit.formation = 'column';
+    yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation: 'column', text: `${unit.name}: form column, one model behind another`, reasons: [{ rule: 'G4.6', text: 'baggage moves in Column (one model behind another)' }] });
+  }
   yield* instruct({ type: 'move', withNext: true, unit: unit.id, goal, allowance, stopAtClose, text, reasons });
   // the books: the capacity the order spent, whether or not contact stopped the unit short (G9.10)
   unit.turn.used += allowance / capacityOf(unit);

@@ -114,6 +114,15 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   return { kind: 'move', unit: state.units[pick.option.slice('activate/'.length)]! };
 }
 
+/** G4.6: the baggage stands in Mass when it is not moving: a train that marched in Column closes up as the phase ends. */
+function* baggageHalts(state: GuaitanaState): Procedure<void> {
+  for (const unit of Object.values(state.units)) {
+    if (unit.type !== 'baggage' || unit.eliminated || unit.pos === null || unit.formation === 'mass') continue;
+    unit.formation = 'mass';
+    yield* instruct({ type: 'form', unit: unit.id, formation: 'mass', text: `${unit.name}: close up in Mass`, reasons: [{ rule: 'G4.6', text: 'baggage always stands in Mass when stationary' }] });
+  }
+}
+
 /**
  * Phase 2, Movement (G9): one unit at a time, the sides alternating, Italians first, each side
  * moving its Retreat units first; the natives may bring hidden units on at the start of each of
@@ -149,6 +158,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
   yield* impetuosityRolls(state);
+  yield* baggageHalts(state);
   for (const side of state.sides) {
     for (const unit of unitsOf(state, side.id)) unit.movedLastTurn = unit.turn.moved;
   }

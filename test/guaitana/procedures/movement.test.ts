@@ -38,3 +38,25 @@ describe('G8.4, G18.13: a scenario Defend point away from the unit', () => {
     expect(state.units.a!.goingToPoint).toBe(false);
   });
 });
+
+describe('G4.6: the baggage marches in Column and stands in Mass', () => {
+  it('forms column to move, and closes up in Mass when the phase ends', () => {
+    const state = battle({ italians: [company('a', [100, 20])], natives: [band('n', [20, 110])] });
+    const baggage = state.units['italians-baggage']!;
+    expect(baggage.formation).toBe('mass');
+    baggage.order = { kind: 'move', path: [{ x: 14, y: 60 }] };
+    const seen: string[] = [];
+    const run = drive(state, movementPhase(state), { choose: () => null });
+    for (const i of run.told) if (i.type !== 'note' && 'unit' in i && i.unit === baggage.id) seen.push(i.type === 'form' ? `form ${i.formation}` : i.type);
+    expect(seen).toEqual(['form column', 'move', 'form mass']);
+    expect(baggage.pos!.y).toBeGreaterThan(4);
+    expect(baggage.formation).toBe('mass');
+  });
+
+  it('a train standing still stays in Mass', () => {
+    const state = battle({ italians: [company('a', [100, 20])], natives: [band('n', [20, 110])] });
+    const run = drive(state, movementPhase(state));
+    expect(run.told.some((i) => i.type === 'form' && i.unit === 'italians-baggage')).toBe(false);
+    expect(state.units['italians-baggage']!.formation).toBe('mass');
+  });
+});
