@@ -117,6 +117,7 @@ export function newBattle(scenario: GuaitanaScenario): GuaitanaState {
     turnLimit: scenario.turnLimit,
     victory: scenario.victory,
     sight: {},
+    engaged: [],
     loser: null,
   };
 }

@@ -2,6 +2,7 @@ import type { Point } from '../../src/table/shapes.js';
 import type { SideId } from '../../src/engine/requests.js';
 import type { Formation, Quality, TroopType } from './tables/troops.js';
 import type { GunId, WeaponId } from './tables/weapons.js';
+import type { Contact } from './facts.js';
 import type { GuaitanaFeature } from './terrain.js';
 
 export type UnitId = string;
@@ -150,6 +151,8 @@ export interface GuaitanaState {
   readonly victory: { readonly atTurnLimit: string; readonly breakAt: number; readonly text?: string };
   /** G10: what each unit sees, from this turn's Observation phase. */
   sight: Record<UnitId, UnitId[]>;
+  /** G9.8, G12.1: the contacts made and not broken off, fought in melee though the rectangles shrink apart (procedures/engaged.ts). */
+  engaged: Contact[];
   /** The side that has lost, once one has (scenario victory conditions, G17). */
   loser: SideId | 'both' | null;
 }

@@ -4,6 +4,7 @@ import type { Contact } from '../facts.js';
 import { meleeHits, meleePlan } from '../rules/melee.js';
 import type { MeleeModifierId } from '../tables/melee.js';
 import type { GuaitanaState, UnitId, UnitState } from '../state.js';
+import { withEngaged } from './engaged.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
@@ -48,7 +49,8 @@ function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState
  * and commanders are settled, the dead removed, and every unit that fought tests morale.
  */
 export function* meleePhase(state: GuaitanaState): Procedure<void> {
-  const contacts = yield* fact({ id: 'contacts' }, 'G12.1: which units are in contact');
+  // G12.1: melee is compulsory for every contact made, though a footprint has shrunk since
+  const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G12.1: which units are in contact'));
   if (contacts.length === 0) return;
   const pending = new PendingLosses();
   const lossesFrom = new Map<UnitId, number>();

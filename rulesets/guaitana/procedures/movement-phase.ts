@@ -4,6 +4,7 @@ import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
 import { contactsAfterMove } from './contact.js';
+import { withEngaged } from './engaged.js';
 import { impetuosityRolls } from './impetuosity.js';
 import { limberOptions, limberOrMount } from './limber.js';
 import { moveByOrder } from './move-unit.js';
@@ -129,7 +130,7 @@ function* baggageHalts(state: GuaitanaState): Procedure<void> {
  * their activations; then the natives' end-of-movement impetuosity and ambush rolls (G9.9).
  */
 export function* movementPhase(state: GuaitanaState): Procedure<void> {
-  const contacts = yield* fact({ id: 'contacts' }, 'G9.8: which units start the phase in contact');
+  const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G9.8: which units start the phase in contact'));
   const inContact = new Set(contacts.flatMap((c) => [c.a, c.b]));
   const order = italiansFirst(state);
   const waiting = new Map(order.map((s) => [s.id, onTable(state, s.id).filter((u) => wantsActivation(state, u, inContact))]));
