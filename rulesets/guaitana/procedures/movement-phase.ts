@@ -3,6 +3,7 @@ import type { AmbushesSince, AmbushSpot } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
+import { cincMove, rideOptions } from './cinc-move.js';
 import { contactsAfterMove } from './contact.js';
 import { withEngaged } from './engaged.js';
 import { impetuosityRolls } from './impetuosity.js';
@@ -15,7 +16,8 @@ import { capacityOf } from './traits.js';
 
 /** Whether the unit has movement to make this phase (G9.1): Move, Attack, Retreat, a Defend point to reach, or an Italian formation to change. */
 function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: ReadonlySet<string>): boolean {
-  if (unit.type === 'cinc') return false;
+  // G9.4: the C-in-C moves 40 cm, as an activation of his own (G9.1(4))
+  if (unit.type === 'cinc') return rideOptions(state, unit).length > 1;
   if (unit.type === 'messenger') {
     const side = sideOf(state, unit.side);
     return side.away.includes(unit.id) || side.errands.some((e) => e.messenger === unit.id && e.deliveredTurn === null);
@@ -67,6 +69,7 @@ function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1
 /** One activation (G9.1): formation change, then the move its order demands, then what contact does (G9.8). */
 function* activate(state: GuaitanaState, unit: UnitState): Procedure<void> {
   if (unit.type === 'messenger') return yield* messengerMove(state, unit);
+  if (unit.type === 'cinc') return yield* cincMove(state, unit);
   if (!(yield* limberOrMount(state, unit))) return;
   const moved = yield* moveByOrder(state, unit, yield* formAndShare(state, unit));
   if (unit.turn.moved) unit.withHorses = false;
@@ -81,6 +84,7 @@ export function mustMove(unit: UnitState): boolean {
 /** How an activation is offered: a move, or the changes a unit standing fast may make (G9.7). */
 function activationLabel(state: GuaitanaState, unit: UnitState): string {
   if (mustMove(unit)) return `move ${unit.name}`;
+  if (unit.type === 'cinc') return `${unit.name} may ride (40 cm)`;
   const changes = [
     ...(formationChoices(state, unit).length > 1 ? ['formation'] : []),
     ...(limberOptions(unit).length > 1 ? [unit.type === 'artillery' ? 'guns' : 'horses'] : []),

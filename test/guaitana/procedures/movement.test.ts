@@ -60,3 +60,27 @@ describe('G4.6: the baggage marches in Column and stands in Mass', () => {
     expect(state.units['italians-baggage']!.formation).toBe('mass');
   });
 });
+
+describe('G9.4: the C-in-C moves 40 cm', () => {
+  it('rides to a unit of his in Retreat, to be within 15 cm of it for the Orders phase', () => {
+    const state = battle({ italians: [company('a', [60, 40])], natives: [band('n', [180, 110])] });
+    state.units.a!.order = { kind: 'retreat' };
+    const cinc = state.units['italians-cinc']!;
+    const start = { ...cinc.pos! };
+    const run = drive(state, movementPhase(state));
+    expect(cinc.pos).not.toEqual(start);
+    expect(Math.hypot(cinc.pos!.x - start.x, cinc.pos!.y - start.y)).toBeLessThanOrEqual(40 + 1e-6);
+    expect(cinc.turn.moved).toBe(true);
+    expect(run.told.some((i) => i.type === 'move' && i.unit === 'italians-cinc' && i.reasons.some((r) => r.rule === 'G9.4'))).toBe(true);
+  });
+
+  it('may ride to any of his units, or stay; with nobody needing him he stays', () => {
+    const state = battle({ italians: [company('a', [60, 40])], natives: [band('n', [180, 110])] });
+    const cinc = state.units['italians-cinc']!;
+    const start = { ...cinc.pos! };
+    const run = drive(state, movementPhase(state));
+    const offered = run.requests.flatMap((r) => (r.kind === 'choose' ? r.options.map((o) => o.id) : []));
+    expect(offered).toContain('activate/italians-cinc');
+    expect(cinc.pos).toEqual(start);
+  });
+});
