@@ -102,6 +102,8 @@ export interface UnitState {
   goingToPoint: boolean;
   /** G9.7: an unpacking or packing started this Movement phase. */
   packing: boolean;
+  /** G5.2(1): it stands in a building group, so counts as deployed in Mass (and takes no other formation there). */
+  inBuildings: boolean;
 }
 
 /** G8.7.1: a messenger's errand, dispatched by the C-in-C. */

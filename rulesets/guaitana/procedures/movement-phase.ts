@@ -4,6 +4,7 @@ import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
 import { cincMove, rideOptions } from './cinc-move.js';
+import { buildingsAfterMove } from './buildings.js';
 import { contactsAfterMove } from './contact.js';
 import { withEngaged } from './engaged.js';
 import { impetuosityRolls } from './impetuosity.js';
@@ -29,7 +30,8 @@ function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: Reado
 
 /** G9.7(3): the formations an Italian unit may change to (its own first); none for natives. */
 export function formationChoices(state: GuaitanaState, unit: UnitState): string[] {
-  if (sideOf(state, unit.side).nation !== 'italian' || unit.irregular || unit.order.kind === 'retreat') return [unit.formation];
+  // G5.2(1): in buildings a unit counts as Mass, whatever it would form
+  if (sideOf(state, unit.side).nation !== 'italian' || unit.irregular || unit.order.kind === 'retreat' || unit.inBuildings) return [unit.formation];
   const use = FORMATION_USE[unit.type === 'italian-cavalry' && unit.dismounted ? 'italian-infantry' : unit.type] as Record<string, string | null> | undefined;
   if (!use) return [unit.formation];
   return [unit.formation, ...Object.keys(use).filter((f) => f !== unit.formation && use[f] === 'always')];
@@ -73,6 +75,7 @@ function* activate(state: GuaitanaState, unit: UnitState): Procedure<void> {
   if (!(yield* limberOrMount(state, unit))) return;
   const moved = yield* moveByOrder(state, unit, yield* formAndShare(state, unit));
   if (unit.turn.moved) unit.withHorses = false;
+  if (moved) yield* buildingsAfterMove(state, unit);
   yield* contactsAfterMove(state, unit, moved);
 }
 

@@ -65,6 +65,10 @@ export class FactAnswers {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) && this.board.inClosed(unit);
       }
+      case 'in-buildings': {
+        const unit = unitById(state, fact.unit);
+        return Board.placed(unit) && this.board.ground.buildingsAt(unit.pos);
+      }
       case 'cinc-reach': return this.neighbours.cincReach(fact.side);
       case 'threatened': return fact.units.filter((id) => {
         const unit = unitById(state, id);
