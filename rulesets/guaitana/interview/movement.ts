@@ -3,6 +3,7 @@ import type { Interview } from '../../../src/engine/questions.js';
 import { centroid } from '../../../src/table/shapes.js';
 import type { Approach, AmbushSpot } from '../facts.js';
 import { placesFor } from '../procedures/reveal.js';
+import { goingWords } from '../rules/ground.js';
 import { attackReach, bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
 import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
@@ -16,7 +17,8 @@ import { enemyOptions } from './words.js';
 export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
   const close = closeCm(firingWeapon(unit));
   const far = 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
-  const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}? (ground that costs double for it counts twice)`, 400, far);
+  const going = goingWords(state.terrain, unit);
+  const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}?${going ? ` (${going})` : ''}`, 400, far);
   return { contact, close: close === null ? null : Math.max(0, contact - close) };
 }
 

@@ -4,6 +4,7 @@ import type { MoveGoal } from '../instructions.js';
 import { sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { fact, instruct } from './requests.js';
 import { nearestEnemy, orderText, setOrder } from './set-order.js';
+import { goingWords } from '../rules/ground.js';
 import { attacksWithFirearms, bonusOf, capacityLeft, capacityOf } from './traits.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 
@@ -14,8 +15,10 @@ export interface Moved {
   readonly aimedAt: UnitId | null;
 }
 
-/** Tells the table to move a unit, unless there is nowhere to go. */
-function* go(unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, reasons: readonly Reason[], aimedAt: UnitId | null = null): Procedure<Moved | null> {
+/** Tells the table to move a unit, unless there is nowhere to go; the ground's costs for it are said with the move (G9.5). */
+function* go(state: GuaitanaState, unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, why: readonly Reason[], aimedAt: UnitId | null = null): Procedure<Moved | null> {
+  const going = goingWords(state.terrain, unit);
+  const reasons = going ? [...why, { rule: 'G9.5', text: going }] : why;
   if (allowance <= 0) return null;
   if (unit.type === 'baggage' && unit.formation !== 'column') {
     // G4.6: "sempre in formazione 'a massa' se fermi o 'in colonna' se muovono", at no cost
@@ -37,7 +40,7 @@ function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | 
   const allowance = capacityLeft(unit) + bonusOf(unit);
   const toward = cinc && !cinc.eliminated && cinc.id !== unit.id ? cinc : baggage && !baggage.eliminated && !side.baggageLost && baggage.id !== unit.id ? baggage : null;
   const goal: MoveGoal = toward ? { kind: 'toward', unit: toward.id } : { kind: 'baseline' };
-  return yield* go(unit, goal, allowance, false, `${unit.name} retreats ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}`, [
+  return yield* go(state, unit, goal, allowance, false, `${unit.name} retreats ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}`, [
     { rule: 'G8.6', text: `Retreat: full capacity ${cm(capacityLeft(unit))} plus Charge Bonus ${cm(bonusOf(unit))}, in Mass, towards ${toward ? (toward.type === 'cinc' ? 'the C-in-C' : 'the baggage') : 'the own edge (G18.16)'}` },
   ]);
 }
@@ -71,23 +74,23 @@ function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | n
     const half = Math.min(full, capacityOf(unit) / 2);
     const allowance = Math.min(half, way.close ?? half);
     if (bonus > 0 && atMost(way.contact, half + bonus) && beyond(way.contact, half)) {
-      return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name} (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus must be added when it reaches contact (${cm(half)} + ${cm(bonus)})` }], target.id);
+      return yield* go(state, unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name} (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus must be added when it reaches contact (${cm(half)} + ${cm(bonus)})` }], target.id);
     }
-    return yield* go(unit, { kind: 'toward', unit: target.id }, allowance, true, `${unit.name} advances ${cm(allowance)} on ${target.name}, stopping at Close range`, [{ rule: 'G8.5', text: `Attack with firearms: half capacity (${cm(half)}), stopping at Close range` }]);
+    return yield* go(state, unit, { kind: 'toward', unit: target.id }, allowance, true, `${unit.name} advances ${cm(allowance)} on ${target.name}, stopping at Close range`, [{ rule: 'G8.5', text: `Attack with firearms: half capacity (${cm(half)}), stopping at Close range` }]);
   }
   if (atMost(way.contact, full)) {
-    return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} attacks ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G8.5', text: `Attack: ${target.name} is within its capacity of ${cm(full)}` }], target.id);
+    return yield* go(state, unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} attacks ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G8.5', text: `Attack: ${target.name} is within its capacity of ${cm(full)}` }], target.id);
   }
   if (bonus > 0 && atMost(way.contact, full + bonus)) {
-    return yield* go(unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus (${cm(bonus)}) must be added, as it reaches contact` }], target.id);
+    return yield* go(state, unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus (${cm(bonus)}) must be added, as it reaches contact` }], target.id);
   }
-  return yield* go(unit, { kind: 'toward', unit: target.id }, full, false, `${unit.name} advances ${cm(full)} on ${target.name}`, [{ rule: 'G8.5', text: `Attack: full capacity ${cm(full)} by the most direct path; ${Number.isFinite(way.contact) ? `contact is ${cm(way.contact)} away` : 'there is no way round the ground between'}` }]);
+  return yield* go(state, unit, { kind: 'toward', unit: target.id }, full, false, `${unit.name} advances ${cm(full)} on ${target.name}`, [{ rule: 'G8.5', text: `Attack: full capacity ${cm(full)} by the most direct path; ${Number.isFinite(way.contact) ? `contact is ${cm(way.contact)} away` : 'there is no way round the ground between'}` }]);
 }
 
 /** G8.3: along the mapped line, the distance chosen between half and full capacity; at the end of the line it holds (G18.11). */
 function* pathMove(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Procedure<Moved | null> {
   const allowance = capacityOf(unit) * (share - unit.turn.used);
-  const moved = yield* go(unit, { kind: 'path' }, allowance, false, `${unit.name} moves ${cm(allowance)} along its line`, [{ rule: 'G8.3', text: `Move: at least half and at most all of its capacity (${cm(capacityOf(unit))}) along the line on the map${share === 0.5 ? '; half, so it can still fire' : ''}` }]);
+  const moved = yield* go(state, unit, { kind: 'path' }, allowance, false, `${unit.name} moves ${cm(allowance)} along its line`, [{ rule: 'G8.3', text: `Move: at least half and at most all of its capacity (${cm(capacityOf(unit))}) along the line on the map${share === 0.5 ? '; half, so it can still fire' : ''}` }]);
   if (moved && unit.lineAhead !== null) unit.lineAhead = Math.max(0, unit.lineAhead - allowance);
   const left = yield* fact({ id: 'path-left', unit: unit.id }, `G8.3: is ${unit.name} at the end of its line?`);
   if (atMost(left, 0.5)) yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.3', text: 'at the end of its line the unit holds there, as on Defend (G18.11)' }]);
@@ -103,6 +106,6 @@ export function* moveByOrder(state: GuaitanaState, unit: UnitState, share: 0.5 |
     case 'defend':
       if (!unit.goingToPoint) return null;
       unit.goingToPoint = false;
-      return yield* go(unit, { kind: 'point', point: unit.order.point }, capacityLeft(unit), false, `${unit.name} moves to the point it defends`, [{ rule: 'G8.4', text: `${orderText(state, unit.order)}: the first Movement phase after the order takes it to its point (G18.13)` }]);
+      return yield* go(state, unit, { kind: 'point', point: unit.order.point }, capacityLeft(unit), false, `${unit.name} moves to the point it defends`, [{ rule: 'G8.4', text: `${orderText(state, unit.order)}: the first Movement phase after the order takes it to its point (G18.13)` }]);
   }
 }
