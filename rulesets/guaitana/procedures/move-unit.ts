@@ -16,7 +16,7 @@ export interface Moved {
 }
 
 /** Tells the table to move a unit, unless there is nowhere to go; the ground's costs for it are said with the move (G9.5). */
-function* go(state: GuaitanaState, unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, why: readonly Reason[], aimedAt: UnitId | null = null): Procedure<Moved | null> {
+function* go(state: GuaitanaState, unit: UnitState, goal: MoveGoal, allowance: number, stopAtClose: boolean, text: string, why: readonly Reason[], aimedAt: UnitId | null = null, roundEnemies = false): Procedure<Moved | null> {
   const going = goingWords(state.terrain, unit);
   const reasons = going ? [...why, { rule: 'G9.5', text: going }] : why;
   if (allowance <= 0) return null;
@@ -25,7 +25,7 @@ function* go(state: GuaitanaState, unit: UnitState, goal: MoveGoal, allowance: n
     unit.formation = 'column';
     yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation: 'column', text: `${unit.name}: form column, one model behind another`, reasons: [{ rule: 'G4.6', text: 'baggage moves in Column (one model behind another)' }] });
   }
-  yield* instruct({ type: 'move', withNext: true, unit: unit.id, goal, allowance, stopAtClose, text, reasons });
+  yield* instruct({ type: 'move', withNext: true, unit: unit.id, goal, allowance, stopAtClose, ...(roundEnemies ? { roundEnemies } : {}), text, reasons });
   // the books: the capacity the order spent, whether or not contact stopped the unit short (G9.10)
   unit.turn.used += allowance / capacityOf(unit);
   unit.turn.moved = true;
@@ -40,9 +40,11 @@ function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | 
   const allowance = capacityLeft(unit) + bonusOf(unit);
   const toward = cinc && !cinc.eliminated && cinc.id !== unit.id ? cinc : baggage && !baggage.eliminated && !side.baggageLost && baggage.id !== unit.id ? baggage : null;
   const goal: MoveGoal = toward ? { kind: 'toward', unit: toward.id } : { kind: 'baseline' };
-  return yield* go(state, unit, goal, allowance, false, `${unit.name} retreats ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}`, [
-    { rule: 'G8.6', text: `Retreat: full capacity ${cm(capacityLeft(unit))} plus Charge Bonus ${cm(bonusOf(unit))}, in Mass, towards ${toward ? (toward.type === 'cinc' ? 'the C-in-C' : 'the baggage') : 'the own edge (G18.16)'}` },
-  ]);
+  const stop = toward ? `, stopping when it reaches ${toward.type === 'cinc' ? 'him' : 'it'}` : '';
+  return yield* go(state, unit, goal, allowance, false, `${unit.name} retreats up to ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}${stop}, going round enemy units, never through them`, [
+    { rule: 'G8.6', text: `Retreat: full capacity ${cm(capacityLeft(unit))} plus Charge Bonus ${cm(bonusOf(unit))}, in Mass, towards ${toward ? (toward.type === 'cinc' ? 'the C-in-C' : 'the baggage') : 'the own edge (G18.16)'} by the most direct path, ending on reaching ${toward ? (toward.type === 'cinc' ? 'him' : 'it') : 'the edge'} (G18.16)` },
+    { rule: 'G8.6(4)', text: 'it may leave the direct path to keep clear of the enemy: it goes round enemy units' },
+  ], null, true);
 }
 
 /**

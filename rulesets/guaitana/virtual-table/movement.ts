@@ -47,8 +47,10 @@ export class Mover {
   constructor(private readonly board: Board) {}
 
   /** The points the move heads for, in order, kept on the table; toward a unit, until it is `within` reach. */
-  private waypoints(unit: Placed, goal: MoveGoal, within: number): Point[] {
+  private waypoints(unit: Placed, goal: MoveGoal, within: number, roundEnemies: boolean): Point[] {
     const { width, depth } = this.board.state.table;
+    // G8.6(4): a Retreat goes round enemy units in its way (the C-in-C, messengers and baggage are gone through, G9.8(2))
+    const avoid = roundEnemies ? this.board.enemiesOf(unit.side).filter((e) => !passable(e)).map((e) => this.board.footprint(e)) : [];
     switch (goal.kind) {
       case 'path':
         return unit.order.kind === 'move' ? unit.order.path.map((p) => this.board.clamp(p)) : [];
@@ -56,7 +58,7 @@ export class Mover {
         const target = unitById(this.board.state, goal.unit);
         if (!Board.placed(target)) return [];
         const fp = this.board.footprint(target);
-        return this.board.detours.way(unit, (p) => nearestPoint(fp, p), { target: fp, within });
+        return this.board.detours.way(unit, (p) => nearestPoint(fp, p), { target: fp, within }, avoid);
       }
       case 'point': {
         const point = this.board.clamp(goal.point);
@@ -64,12 +66,15 @@ export class Mover {
       }
       case 'baseline': {
         const p = unit.pos;
-        switch (sideOf(this.board.state, unit.side).baseline) {
-          case 'south': return [{ x: p.x, y: 0 }];
-          case 'north': return [{ x: p.x, y: depth }];
-          case 'west': return [{ x: 0, y: p.y }];
-          case 'east': return [{ x: width, y: p.y }];
-        }
+        const edge = (() => {
+          switch (sideOf(this.board.state, unit.side).baseline) {
+            case 'south': return { x: p.x, y: 0 };
+            case 'north': return { x: p.x, y: depth };
+            case 'west': return { x: 0, y: p.y };
+            case 'east': return { x: width, y: p.y };
+          }
+        })();
+        return avoid.length > 0 ? this.board.detours.way(unit, () => edge, undefined, avoid) : [edge];
       }
     }
   }
@@ -82,7 +87,7 @@ export class Mover {
     const goalUnit = instruction.goal.kind === 'toward' ? unitById(this.board.state, instruction.goal.unit) : null;
     const close = instruction.stopAtClose && goalUnit && Board.placed(goalUnit) ? closeCm(firingWeapon(unit)) : null;
     if (close !== null && goalUnit && atMost(this.board.gap(unit, goalUnit as Placed), close)) return;
-    const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM);
+    const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM, instruction.roundEnemies === true);
     passedThrough.delete(unit);
 
     let spent = 0, travelled = 0, heading: number | null = null;
