@@ -6,6 +6,7 @@ import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideS
 import { cincMove, rideOptions } from './cinc-move.js';
 import { buildingsAfterMove } from './buildings.js';
 import { contactsAfterMove } from './contact.js';
+import { spoilHidingPlaces } from './observation-phase.js';
 import { withEngaged } from './engaged.js';
 import { impetuosityRolls } from './impetuosity.js';
 import { limberOptions, limberOrMount } from './limber.js';
@@ -137,6 +138,8 @@ function* baggageHalts(state: GuaitanaState): Procedure<void> {
  * their activations; then the natives' end-of-movement impetuosity and ambush rolls (G9.9).
  */
 export function* movementPhase(state: GuaitanaState): Procedure<void> {
+  // G6.4: before the first Observation phase, what the Italians observe as deployed is already spoiled
+  if (state.turn === 1 && Object.values(state.units).some((u) => u.hidden && !u.eliminated)) yield* spoilHidingPlaces(state);
   const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G9.8: which units start the phase in contact'));
   const inContact = new Set(contacts.flatMap((c) => [c.a, c.b]));
   const order = italiansFirst(state);

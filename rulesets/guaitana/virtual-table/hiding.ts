@@ -105,10 +105,7 @@ export class Hiding {
     for (const place of state.hiding) {
       if (place.compromised) continue;
       const feature = this.board.ground.byName.get(place.feature);
-      if (!feature) continue;
-      const spoiled = italians.some((u) => contains(feature.shape, u.pos))
-        || (closedForSome(feature) ? this.closedSeen(feature, italians, OBSERVE_CLOSED_CM) : feature.blocksSight && this.deadGroundSeen(feature, italians));
-      if (!spoiled) continue;
+      if (!feature || !this.spoiledNow(feature, italians)) continue;
       place.compromised = true;
       found.push(place.feature);
     }
@@ -130,6 +127,15 @@ export class Hiding {
       found.push(place.feature);
     }
     return found;
+  }
+
+  /**
+   * G6.4: an Italian unit stands in the place, or observes it now: a Closed feature seen from within
+   * 30 cm, the dead ground behind one that blocks sight seen at all.
+   */
+  private spoiledNow(feature: GuaitanaFeature, italians: readonly Placed[]): boolean {
+    return italians.some((u) => contains(feature.shape, u.pos))
+      || (closedForSome(feature) ? this.closedSeen(feature, italians, OBSERVE_CLOSED_CM) : feature.blocksSight && this.deadGroundSeen(feature, italians));
   }
 
   /** An Italian unit sees some part of the Closed feature from within `cm`. */
@@ -162,16 +168,21 @@ export class Hiding {
    * sight (just behind its edge, on the side away from the nearest Italian unit), at the point
    * nearest that Italian unit from which no Italian unit sees it and where it overlaps no unit.
    */
-  spots(unit: UnitState): AmbushSpot[] {
+  spots(unit: UnitState, spoiled: Map<string, boolean> = new Map()): AmbushSpot[] {
     const italians = this.board.italians();
     if (!unit.hidden || italians.length === 0) return [];
     const troop = terrainTroop(unit);
+    const horse = closedSightCm(unit) === OBSERVE_HORSE_CM;
     const found: AmbushSpot[] = [];
     for (const place of this.board.state.hiding) {
       // G10.2: a place seen into from within 60 cm hides no horsemen, in it or behind it
-      if (place.compromised || (place.horseSpoiled && closedSightCm(unit) === OBSERVE_HORSE_CM)) continue;
+      if (place.compromised || (place.horseSpoiled && horse)) continue;
       const feature = this.board.ground.byName.get(place.feature);
       if (!feature) continue;
+      // G6.4: a place the Italians observe now is spoiled, though no Observation phase has marked it yet
+      const key = `${feature.name}${horse ? '/horse' : ''}`;
+      if (!spoiled.has(key)) spoiled.set(key, this.spoiledNow(feature, italians) || (horse && closedFor(feature, 'native-cavalry') && this.closedSeen(feature, italians, OBSERVE_HORSE_CM)));
+      if (spoiled.get(key)) continue;
       const closed = closedFor(feature, troop);
       if (!closed && !feature.blocksSight) continue;
       const target = nearestTo(feature, italians);
