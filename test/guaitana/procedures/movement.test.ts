@@ -84,3 +84,16 @@ describe('G9.4: the C-in-C moves 40 cm', () => {
     expect(cinc.pos).toEqual(start);
   });
 });
+
+describe('G8.10: the change to Defend is made as the next Orders phase opens', () => {
+  it('an Attack unit whose target fell in melee is on Defend before any order is weighed', async () => {
+    const { ordersPhase } = await import('../../../rulesets/guaitana/procedures/orders-phase.js');
+    const state = battle({ italians: [company('a', [100, 40]), company('b', [60, 40])], natives: [band('n', [100, 70])] });
+    state.units.n!.order = { kind: 'attack', target: 'a' };
+    state.units.a!.eliminated = true;
+    state.units.a!.pos = null;
+    const run = drive(state, ordersPhase(state));
+    expect(state.units.n!.order).toEqual({ kind: 'defend', point: { x: 100, y: 70 } });
+    expect(run.told[0]!.reasons[0]!.rule).toBe('G8.5(5)');
+  });
+});
