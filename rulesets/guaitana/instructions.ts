@@ -16,7 +16,8 @@ export type GuaitanaInstruction =
   /**
    * Move up to `allowance` cm of Movement Capacity (terrain costs counted), stopping at contact
    * with an enemy, or, with `stopAtClose`, once the goal unit is in Close range; with
-   * `roundEnemies` (a Retreat, G8.6(4)), going round enemy units rather than into them.
+   * `roundEnemies` (a Retreat, G8.6(4); the C-in-C and messengers, whom contact would eliminate,
+   * G9.8(2)), going round enemy units rather than into them.
    */
   | (Instruction & { readonly type: 'move'; readonly unit: UnitId; readonly goal: MoveGoal; readonly allowance: number; readonly stopAtClose: boolean; readonly roundEnemies?: boolean })
   | (Instruction & { readonly type: 'form'; readonly unit: UnitId; readonly formation: Formation })

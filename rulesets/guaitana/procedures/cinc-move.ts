@@ -32,7 +32,7 @@ export function* cincMove(state: GuaitanaState, cinc: UnitState): Procedure<void
   const reach = capacityOf(cinc);
   const allowance = Math.min(reach, way.contact);
   if (!(allowance > 0)) return;
-  yield* instruct({ type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance, stopAtClose: false, text: `${cinc.name} rides ${atMost(way.contact, reach) ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
+  yield* instruct({ type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance, stopAtClose: false, roundEnemies: true, text: `${cinc.name} rides ${atMost(way.contact, reach) ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
   cinc.turn.used += allowance / reach;
   cinc.turn.moved = true;
 }

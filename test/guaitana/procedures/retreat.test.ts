@@ -45,3 +45,15 @@ describe('G8.6: a Retreat goes towards the C-in-C by the most direct path', () =
     expect(ask(new GuaitanaTable(state), { id: 'contacts' })).toEqual([]);
   });
 });
+
+describe('G9.8(2): the C-in-C and messengers, whom contact eliminates, ride round enemy units', () => {
+  it('the C-in-C riding to a unit goes round the enemy band between them', async () => {
+    const { cincMove } = await import('../../../rulesets/guaitana/procedures/cinc-move.js');
+    const state = battle({ italians: [company('a', [30, 45], { formation: 'mass' })], natives: [band('n', [30, 25])] });
+    const cinc = state.units['italians-cinc']!;
+    cinc.pos = { x: 30, y: 5 };
+    drive(state, cincMove(state, cinc), { choose: () => ({ option: 'ride/a', reasons: [] }) });
+    expect(cinc.pos).not.toEqual({ x: 30, y: 5 });
+    expect(ask(new GuaitanaTable(state), { id: 'contacts' })).toEqual([]);
+  });
+});
