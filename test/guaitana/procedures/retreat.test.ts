@@ -15,10 +15,12 @@ function retreating(natives: Record<string, unknown>[]) {
 describe('G8.6: a Retreat goes towards the C-in-C by the most direct path', () => {
   it('ends on reaching him, not past him, and the table is told so', () => {
     const state = retreating([band('n', [180, 110])]);
+    state.units['italians-cinc']!.pos = { x: 30, y: 28 };
     const run = drive(state, moveByOrder(state, state.units.a!, 1));
     const a = state.units.a!;
-    // the mass is 4 figures deep (8 cm): its rear edge stops at his base, north of him
-    expect(a.pos!.y).toBeGreaterThan(5);
+    // 20 cm would take it to y 20, past him: it stops with its edge at his base, north of him
+    expect(a.pos!.y).toBeGreaterThan(28);
+    expect(a.pos!.y).toBeLessThan(40);
     expect(ask(new GuaitanaTable(state), { id: 'contacts' })).toEqual([]);
     const move = run.told.find((i) => i.type === 'move')!;
     expect(move.text).toMatch(/retreats up to 20 cm towards Baratieri, stopping when it reaches him, going round enemy units/);
@@ -55,5 +57,19 @@ describe('G9.8(2): the C-in-C and messengers, whom contact eliminates, ride roun
     drive(state, cincMove(state, cinc), { choose: () => ({ option: 'ride/a', reasons: [] }) });
     expect(cinc.pos).not.toEqual({ x: 30, y: 5 });
     expect(ask(new GuaitanaTable(state), { id: 'contacts' })).toEqual([]);
+  });
+});
+
+describe('G8.6, G18.16: a Retreat that has reached its C-in-C', () => {
+  it('stays by him in the next Movement phase, not past him', () => {
+    const state = retreating([band('n', [180, 110])]);
+    state.units['italians-cinc']!.pos = { x: 30, y: 28 };
+    drive(state, moveByOrder(state, state.units.a!, 1));
+    const reached = { ...state.units.a!.pos! };
+    expect(reached.y).toBeGreaterThan(28);
+    state.units.a!.turn.used = 0;
+    drive(state, moveByOrder(state, state.units.a!, 1));
+    expect(state.units.a!.pos!.x).toBeCloseTo(reached.x, 1);
+    expect(state.units.a!.pos!.y).toBeCloseTo(reached.y, 1);
   });
 });
