@@ -5,6 +5,8 @@ import { attackReach, firingWeapon, shotsLeft } from '../../rulesets/guaitana/pr
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { REVEAL } from '../../rulesets/guaitana/procedures/reveal.js';
+import { RIDE, rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
+import { atMost } from '../../src/table/tolerance.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
 
@@ -86,7 +88,7 @@ function ambush(state: GuaitanaState, request: ChooseRequest): Choice | null {
     const unit = unitIn(state, option)!;
     const cm = Number(option.id.split('@')[1]);
     const reach = attackReach(unit);
-    if (cm <= reach) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within the ${reach} cm ${unit.name}'s Attack strikes at this turn: spring the ambush`);
+    if (atMost(cm, reach)) return pick(option.id, 'G9.2', `the Italians are ${cm} cm away, within the ${reach} cm ${unit.name}'s Attack strikes at this turn: spring the ambush`);
   }
   return null;
 }
@@ -114,11 +116,27 @@ function limber(state: GuaitanaState, request: ChooseRequest): Choice {
   return pick('limber/keep', 'G9.7', unit.type === 'artillery' ? 'the guns stay as they are' : 'mounted, the squadron keeps its 30 cm move and its lance charge (+1 in melee)');
 }
 
+/**
+ * G9.4, G8.7.1: the C-in-C rides to a unit in Retreat, to be within 15 cm of it in the next
+ * Orders phase (his order lets it test to rally); a native C-in-C also to a unit on Defend in
+ * sight of the Italians (his order turns it to Attack with no test). Otherwise he stays, which
+ * keeps a heliograph in use.
+ */
+function ride(state: GuaitanaState, request: ChooseRequest): Choice {
+  const units = request.options.filter((o) => o.id !== `${RIDE}stay`).map((o) => ({ id: o.id, unit: state.units[o.id.slice(RIDE.length)]! }));
+  const retreating = units.find(({ unit }) => unit.order.kind === 'retreat');
+  if (retreating) return pick(retreating.id, 'G8.7.1', `${retreating.unit.name} is in Retreat: within 15 cm his order lets it try to rally`);
+  const holding = units.find(({ unit }) => !italian(state, unit) && unit.type !== 'baggage' && unit.order.kind === 'defend' && seen(state, unit).length > 0);
+  if (holding) return pick(holding.id, 'G8.7.1', `${holding.unit.name} sees the Italians: within 15 cm his order turns it to Attack with no test`);
+  return pick(`${RIDE}stay`, 'G8.7.1', 'no unit needs him: he stays, keeping his place (and a heliograph in use)');
+}
+
 /** A request about one unit, named first as the procedures name it, to ask one decision's policy for another. */
 const about = (unit: UnitState, ids: readonly string[]): ChooseRequest => ({ kind: 'choose', side: unit.side, options: ids.map((id) => ({ id, label: `${unit.name} ${id}` })), purpose: '' });
 
 /** Whether the policy would have a unit standing fast change its formation, guns or horses (G9.7). */
 function wouldChange(state: GuaitanaState, unit: UnitState): boolean {
+  if (unit.type === 'cinc') return ride(state, { kind: 'choose', side: unit.side, options: rideOptions(state, unit), purpose: '' }).option !== `${RIDE}stay`;
   const forms = formationChoices(state, unit).map((f) => `formation/${f}`);
   const gear = limberOptions(unit).map((o) => o.id);
   return (forms.length > 1 && formation(state, about(unit, forms)).option !== forms[0])
@@ -163,6 +181,7 @@ export const guaitanaPolicy: Policy<GuaitanaState> = {
       case 'limber': return limber(state, request);
       case 'activate': return activate(state, request);
       case 'move': return movePlan(state, request);
+      case 'ride': return ride(state, request);
       case 'ambusher': {
         // a 6 sends it at the nearest Italians at once: roll for the unit that strikes farthest, then the strongest
         const best = [...request.options].map((o) => unitIn(state, o)!).sort((a, b) => attackReach(b) - attackReach(a) || b.figures - a.figures)[0]!;

@@ -18,6 +18,7 @@ export type GuaitanaFact =
   | { readonly id: 'contacts' }
   | { readonly id: 'surroundings'; readonly unit: UnitId }
   | { readonly id: 'in-closed'; readonly unit: UnitId }
+  | { readonly id: 'in-buildings'; readonly unit: UnitId }
   | { readonly id: 'cinc-reach'; readonly side: SideId }
   | { readonly id: 'threatened'; readonly units: readonly UnitId[] }
   /**
@@ -111,6 +112,8 @@ export interface GuaitanaFactAnswer {
   surroundings: Surroundings;
   /** In terrain Closed for its type (G5.1, G12.4 "target in Closed terrain"). */
   'in-closed': boolean;
+  /** In a building group (G5.2(1): it counts as Mass). */
+  'in-buildings': boolean;
   /** Own units within 15 cm of the C-in-C and seen by him (G8.7.1). */
   'cinc-reach': readonly UnitId[];
   /** Those of the units within an enemy's charge reach (move + Charge Bonus) or Close range (G8.7.1 heliograph). */

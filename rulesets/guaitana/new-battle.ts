@@ -1,4 +1,4 @@
-import { lineLength, type Point } from '../../src/table/shapes.js';
+import { contains, distance, lineLength, type Point } from '../../src/table/shapes.js';
 import type { GuaitanaScenario, GuaitanaSideInput, GuaitanaUnitInput, OrderInput } from './scenario-schema.js';
 import { freshTurn, type GuaitanaState, type Order, type UnitState } from './state.js';
 import { guaitanaFeature, type GuaitanaFeature } from './terrain.js';
@@ -48,13 +48,20 @@ function unitState(b: UnitBase, extra: Partial<UnitState> = {}): UnitState {
     figures: b.figures, original: b.figures, commander: true,
     formation: 'mass', facing: b.facing, pos: b.at, order: b.order, hidden: false,
     dismounted: false, withHorses: false, packed: false, shots: 0, reserveShots: 0, eliminated: false,
-    turn: freshTurn(), firedLastTurn: false, movedLastTurn: false, firedOnLastTurn: false, foughtLastTurn: false, goingToPoint: false, packing: false,
+    turn: freshTurn(), firedLastTurn: false, movedLastTurn: false, firedOnLastTurn: false, foughtLastTurn: false, packing: false, inBuildings: false,
+    // G8.4, G18.13: a scenario Defend point away from where the unit stands is walked to in the first Movement phase
+    goingToPoint: b.order.kind === 'defend' && b.at !== null && distance(b.at, b.order.point) > 0.5,
     lineAhead: lineFrom(b.at, b.order),
     ...extra,
   };
 }
 
-function sideUnits(side: GuaitanaSideInput): UnitState[] {
+/** G5.2(1): the point lies in a building group. */
+function inBuildings(terrain: readonly GuaitanaFeature[], at: Point | null): boolean {
+  return at !== null && terrain.some((f) => f.type === 'buildings' && contains(f.shape, at));
+}
+
+function sideUnits(side: GuaitanaSideInput, terrain: readonly GuaitanaFeature[]): UnitState[] {
   const facingOf = (f: GuaitanaUnitInput['facing']) => (f === undefined ? FACING_FROM_BASELINE[side.baseline] : typeof f === 'number' ? f : COMPASS[f]);
   const italian = side.nation === 'italian';
   const units = side.units.map((u) => {
@@ -72,7 +79,9 @@ function sideUnits(side: GuaitanaSideInput): UnitState[] {
         // G4.1, G4.5: companies and batteries have an ammunition mule (G18.35)
         mule: italian && !u.irregular && (u.type === 'italian-infantry' || u.type === 'artillery'),
         guns: (u.guns ?? []).map((gun) => ({ gun, state: 'ok' as const })),
-        formation: u.formation ?? (u.type.startsWith('native') || u.irregular ? 'mass' : u.type === 'artillery' ? 'line' : 'column'),
+        // G5.2(1): a unit deployed in buildings counts as in Mass
+        formation: inBuildings(terrain, at) ? 'mass' : u.formation ?? (u.type.startsWith('native') || u.irregular ? 'mass' : u.type === 'artillery' ? 'line' : 'column'),
+        inBuildings: inBuildings(terrain, at),
         hidden: u.hidden,
         packed: u.packed,
       },
@@ -101,7 +110,7 @@ function hidingPlaces(scenario: GuaitanaScenario, terrain: readonly GuaitanaFeat
 /** Builds the opening state of a Guaitana battle from a validated scenario. */
 export function newBattle(scenario: GuaitanaScenario): GuaitanaState {
   const terrain = scenario.terrain.map(guaitanaFeature);
-  const units = scenario.sides.flatMap(sideUnits);
+  const units = scenario.sides.flatMap((side) => sideUnits(side, terrain));
   return {
     sides: scenario.sides.map((s) => ({
       id: s.id, name: s.name, player: s.player, nation: s.nation, baseline: s.baseline,
@@ -115,6 +124,7 @@ export function newBattle(scenario: GuaitanaScenario): GuaitanaState {
     turnLimit: scenario.turnLimit,
     victory: scenario.victory,
     sight: {},
+    engaged: [],
     loser: null,
   };
 }

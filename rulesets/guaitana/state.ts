@@ -2,6 +2,7 @@ import type { Point } from '../../src/table/shapes.js';
 import type { SideId } from '../../src/engine/requests.js';
 import type { Formation, Quality, TroopType } from './tables/troops.js';
 import type { GunId, WeaponId } from './tables/weapons.js';
+import type { Contact } from './facts.js';
 import type { GuaitanaFeature } from './terrain.js';
 
 export type UnitId = string;
@@ -21,7 +22,11 @@ export interface Gun {
 
 /** What a unit did this turn (G16's per-turn flags), cleared at the end of the turn. */
 export interface TurnFlags {
-  /** Centimetres of Movement Capacity used this turn (formation changes included, G9.10). */
+  /**
+   * The share of its Movement Capacity the unit has used this turn, 1 being all of it (formation
+   * changes, mounting and limbering included, G9.7, G9.10). A share, not centimetres: a change of
+   * formation changes the capacity, and "half its capacity" is half whichever it has (G9.7(3)).
+   */
   used: number;
   /** Moved at all this Movement phase (G9.8, G12.4 "stationary"). */
   moved: boolean;
@@ -97,6 +102,8 @@ export interface UnitState {
   goingToPoint: boolean;
   /** G9.7: an unpacking or packing started this Movement phase. */
   packing: boolean;
+  /** G5.2(1): it stands in a building group, so counts as deployed in Mass (and takes no other formation there). */
+  inBuildings: boolean;
 }
 
 /** G8.7.1: a messenger's errand, dispatched by the C-in-C. */
@@ -146,6 +153,8 @@ export interface GuaitanaState {
   readonly victory: { readonly atTurnLimit: string; readonly breakAt: number; readonly text?: string };
   /** G10: what each unit sees, from this turn's Observation phase. */
   sight: Record<UnitId, UnitId[]>;
+  /** G9.8, G12.1: the contacts made and not broken off, fought in melee though the rectangles shrink apart (procedures/engaged.ts). */
+  engaged: Contact[];
   /** The side that has lost, once one has (scenario victory conditions, G17). */
   loser: SideId | 'both' | null;
 }

@@ -25,7 +25,7 @@ describe('hidden units at a real table (G9.2)', () => {
 
     expect(game.answer({ option: reveal.id, reasons: [] })).toBeNull();
     const where = game.pending as Choose;
-    expect(where.purpose).toBe(`G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed)`);
+    expect(where.purpose).toBe(`G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed, out of their sight)`);
     const unspoiled = state(game).hiding.filter((h) => !h.compromised).map((h) => `place/${h.feature}`);
     expect(where.options.map((o) => o.id)).toEqual(unspoiled);
     expect(game.answer({ option: where.options[0]!.id, reasons: [] })).toBeNull();
@@ -33,7 +33,7 @@ describe('hidden units at a real table (G9.2)', () => {
     expect(unit.hidden).toBe(false);
     // the screen of the order says first where to put the unit on the table
     const place = where.options[0]!.id.slice('place/'.length);
-    expect(game.toDo.map((i) => i.text)).toEqual([`${unit.name} appears in ${place}`]);
+    expect(game.toDo.map((i) => i.text)).toEqual([`${unit.name} appears in ${place}, out of the Italians' sight`]);
     acceptOffered(game);
     expect(game.toDo).toEqual([]);
   });

@@ -129,12 +129,30 @@ describe('Guaitana questions kept few at a real table', () => {
     // the horsemen with muskets strike farthest: half their 30 cm, then the 20 cm Charge Bonus (G8.5, G9.6)
     expect(quiet.asked[0]!.text).toContain('within 35 cm');
     expect(quiet.answer).toEqual([]);
-    const sprung = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Dogali stream bed', 'co-41', 12]);
+    // 12 cm off, the company would see spearmen in the bed: asked whether it has a clear line to it (no)
+    const sprung = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Dogali stream bed', 'co-41', 12, false]);
     // a stream bed is Closed ground for infantry only: no spot there for the horsemen (G5.1, G6.4)
     expect(sprung.answer).toEqual([expect.objectContaining({ unit: 'ambush-spearmen', feature: 'Dogali stream bed', nearest: 'co-41', distance: 12 })]);
     const horse = interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: true }, [NONE]);
     expect(ids(horse.asked[0]!)).not.toContain('Dogali stream bed');
     expect(ids(horse.asked[0]!)).toContain('Acacia scrub');
+  });
+
+  it('an ambush springs only out of Italian sight, from a place no Italian unit observes (G6.4, G9.2, G10.2)', () => {
+    const state = dogali();
+    const hidden = ['ambush-spearmen', 'mounted-musketeers'];
+    // 2 cm from a company that sees into the scrub: the place is observed, nobody appears there
+    const seen = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Acacia scrub', 'co-41', 2, true]);
+    expect(seen.asked.map((q) => q.key)).toEqual(['ambush/abyssinians', 'ambush-nearest/abyssinians', 'ambush-distance/abyssinians', 'ambush-line/Acacia scrub']);
+    expect(seen.asked[3]!.text).toContain('Within 30 cm it would see a unit there');
+    expect(seen.answer).toEqual([]);
+    // 45 cm off: the spearmen are unseen (30 cm), the horsemen would be seen from 60 cm unless there is no clear line
+    const far = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Acacia scrub', 'co-41', 45, true]);
+    expect(far.answer).toEqual([expect.objectContaining({ unit: 'ambush-spearmen', distance: 45 })]);
+    // dead ground behind a ridge: asked once whether there is room out of every Italian's sight
+    const behind = interview(state, { id: 'ambush-spots', units: hidden, forced: false }, ['Western ridge', 'co-41', 20, false]);
+    expect(behind.asked.at(-1)!.key).toBe('ambush-room/Western ridge');
+    expect(behind.answer).toEqual([]);
   });
 
   it("the ambush roll's placement asks for the place nearest the Italians, offering one (G9.9)", () => {
@@ -148,10 +166,10 @@ describe('Guaitana questions kept few at a real table', () => {
     const spot = { feature: 'Dogali stream bed', at: { x: 0, y: 0 }, nearest: 'co-41', distance: 40 };
     const spots = hidden.map((unit) => ({ unit, ...spot }));
     expect(interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: false, since: { spots, movers: [] } }, [])).toEqual({ asked: [], answer: [spots[1]] });
-    const moved = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots: [], movers: ['co-41'] } }, ['Acacia scrub', 12]);
+    const moved = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots: [], movers: ['co-41'] } }, ['Acacia scrub', 12, false]);
     expect(moved.asked[0]!.text).toBe(`Is ${state.units['co-41']!.name} now within 35 cm (an ambush's reach this turn) of one of these unspoiled hiding places? If so, which place is nearest it?`);
     // one Italian unit named: it is the nearest, and only the distance is asked
-    expect(moved.asked.map((q) => q.rule)).toEqual(['G9.2', 'G9.9']);
+    expect(moved.asked.map((q) => q.rule)).toEqual(['G9.2', 'G9.9', 'G6.4']);
     expect(moved.answer).toEqual(hidden.map((unit) => expect.objectContaining({ unit, nearest: 'co-41', distance: 12 })));
     // after an answer naming a place, the whole question again
     const again = interview(state, { id: 'ambush-spots', units: hidden, forced: false, since: { spots, movers: ['co-41'] } }, [NONE]);

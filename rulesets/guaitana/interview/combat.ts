@@ -84,6 +84,12 @@ export function* contactsInterview(state: GuaitanaState): Interview<readonly Con
   return contacts;
 }
 
+/** G5.2(1): whether the unit now stands in one of the scenario's building groups; its last answer is offered. */
+export function* inBuildingsInterview(state: GuaitanaState, unit: UnitState): Interview<boolean> {
+  const names = state.terrain.filter((f) => f.type === 'buildings').map((f) => f.name).join(', ');
+  return yield* yesNo(`in-buildings/${unit.id}`, 'G5.2(1)', `Is ${unit.name} now inside a building group (${names})? There it counts as Mass.`, unit.inBuildings);
+}
+
 /** G5.1: whether the unit stands in ground Closed for its type. */
 export function* inClosedInterview(unit: UnitState): Interview<boolean> {
   return yield* yesNo(`in-closed/${unit.id}`, 'G5.1', `Is ${unit.name} in Closed ground for its type (woods, buildings; rocks for native infantry; a wadi for infantry)?`, false);

@@ -1,8 +1,12 @@
 import { measure, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
 import { centroid } from '../../../src/table/shapes.js';
+import { beyond } from '../../../src/table/tolerance.js';
+import { closedFor, closedSightCm, terrainTroop } from '../rules/ground.js';
+import type { GuaitanaFeature } from '../terrain.js';
 import type { Approach, AmbushSpot } from '../facts.js';
 import { placesFor } from '../procedures/reveal.js';
+import { goingWords } from '../rules/ground.js';
 import { attackReach, bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
 import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
@@ -16,7 +20,8 @@ import { enemyOptions } from './words.js';
 export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
   const close = closeCm(firingWeapon(unit));
   const far = 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
-  const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}? (ground that costs double for it counts twice)`, 400, far);
+  const going = goingWords(state.terrain, unit);
+  const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}?${going ? ` (${going})` : ''}`, 400, far);
   return { contact, close: close === null ? null : Math.max(0, contact - close) };
 }
 
@@ -59,9 +64,35 @@ export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId
   const options = italians.map((u) => ({ id: u.id, label: u.name }));
   const nearest = options.length === 1 ? options[0]!.id : yield* pickOne(`ambush-nearest/${side.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, options, options[0]!.id);
   const distance = yield* measure(`ambush-distance/${side.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, Math.min(reach, 30));
-  const at = centroid(state.terrain.find((t) => t.name === feature)!.shape);
+  const place = state.terrain.find((t) => t.name === feature)!;
+  const at = centroid(place.shape);
   // the place is Closed, or dead ground, for some of the units only (a wadi hides no horsemen)
-  return units.filter((u) => usable.get(u.id)!.includes(feature)).map((u) => ({ unit: u.id, feature, at, nearest, distance }));
+  const fit = units.filter((u) => usable.get(u.id)!.includes(feature));
+  const unseen = forced ? fit : yield* outOfSight(state, fit, place, nearest, distance);
+  return unseen.map((u) => ({ unit: u.id, feature, at, nearest, distance }));
+}
+
+/**
+ * G6.4, G9.2, G10.2: of the units that could appear in the place, those that would stand there
+ * unseen, in a place no Italian unit observes: in Closed ground, farther than the Italians see a
+ * unit standing there (30 cm, 60 cm for horsemen) or with no clear line to it; behind what blocks
+ * sight, where no Italian unit sees them.
+ */
+function* outOfSight(state: GuaitanaState, units: readonly UnitState[], place: GuaitanaFeature, nearest: UnitId, distance: number): Interview<UnitState[]> {
+  const who = state.units[nearest]!.name;
+  let line: boolean | null = null, room: boolean | null = null;
+  const kept: UnitState[] = [];
+  for (const u of units) {
+    if (closedFor(place, terrainTroop(u))) {
+      if (beyond(distance, closedSightCm(u))) { kept.push(u); continue; }
+      line ??= yield* yesNo(`ambush-line/${place.name}`, 'G6.4', `Can ${who} see any part of ${place.name} (no hill, wood or building between)? Within ${closedSightCm(u)} cm it would see a unit there, and the place is observed.`, true);
+      if (!line) kept.push(u);
+    } else {
+      room ??= yield* yesNo(`ambush-room/${place.name}`, 'G9.2', `Is there room behind ${place.name} for ${either(units.map((x) => x.name))} where no Italian unit can see it?`, true);
+      if (room) kept.push(u);
+    }
+  }
+  return kept;
 }
 
 /** G8.3: whether the unit has reached the end of its Move line; not asked while the books show it cannot have. */

@@ -1,6 +1,7 @@
 import type { Procedure } from '../../../src/engine/requests.js';
-import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { isCombatUnit, sideOf, type GuaitanaState, type UnitState } from '../state.js';
 import { cincLost } from './cinc-lost.js';
+import { afterMove } from './engaged.js';
 import type { Moved } from './move-unit.js';
 import { fact, instruct } from './requests.js';
 
@@ -12,6 +13,8 @@ import { fact, instruct } from './requests.js';
 export function* contactsAfterMove(state: GuaitanaState, mover: UnitState, moved: Moved | null): Procedure<void> {
   if (!moved || mover.eliminated || mover.hidden) return;
   const touched = yield* fact({ id: 'in-contact', unit: mover.id, aimedAt: moved.aimedAt }, `G9.8: which enemy units ${mover.name} is in contact with`);
+  // contacts made persist to melee; the C-in-C, messengers and baggage may be gone through, not stopped at (G9.8(2)), so the table alone says whether they touch
+  afterMove(state, mover.id, touched.filter((id) => isCombatUnit(state.units[id]!) && state.units[id]!.type !== 'baggage'));
   for (const id of touched) {
     const enemy = state.units[id]!;
     if (enemy.type === 'cinc' || enemy.type === 'messenger') {

@@ -12,7 +12,7 @@ import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
-import { capacityOf, firingWeapon, hasAttachedGun, mounted, shotsLeft } from './traits.js';
+import { firingWeapon, hasAttachedGun, mounted, movedOverHalf, shotsLeft } from './traits.js';
 
 /** One declared fire: a unit at a target, maybe a square's second face too (G11.12). */
 interface Declared {
@@ -25,7 +25,7 @@ interface Declared {
 function mayFire(unit: UnitState): boolean {
   if (firingWeapon(unit) === null || unit.packing) return false;
   // G9.10: more than half the capacity used stops fire, except javelins
-  if (unit.weapon !== 'javelin' && unit.turn.used > capacityOf(unit) / 2) return false;
+  if (unit.weapon !== 'javelin' && movedOverHalf(unit)) return false;
   const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
   return basic + reserve > 0;
 }

@@ -1,7 +1,6 @@
 import { choose, type Procedure } from '../../../src/engine/requests.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { instruct } from './requests.js';
-import { capacityOf } from './traits.js';
 
 /** G9.7(1), G9.7(2): what an activation may do besides moving: artillery loads or unloads its mules, Italian cavalry dismounts or remounts. */
 export function limberOptions(unit: UnitState): { id: string; label: string }[] {
@@ -33,12 +32,12 @@ export function* limberOrMount(state: GuaitanaState, unit: UnitState): Procedure
   if (action === 'pack' || action === 'unpack') {
     unit.packed = action === 'pack';
     unit.packing = true;
-    unit.turn.used = capacityOf(unit) * 2;
+    unit.turn.used = 1;
     unit.turn.moved = true;
     yield* instruct({ type: action, withNext: true, unit: unit.id, text: `${unit.name}: ${action === 'pack' ? 'load the guns on the mules' : 'unload the guns and bring them into battery'}`, reasons: [{ rule: 'G9.7(2)', text: 'it takes the whole Movement phase; the unit cannot fire this turn (G18.27)' }, ...pick.reasons] });
     return false;
   }
-  unit.turn.used += capacityOf(unit) / 2;
+  unit.turn.used += 0.5;
   unit.dismounted = action === 'dismount';
   unit.withHorses = unit.dismounted;
   yield* instruct({ type: action as 'mount' | 'dismount', withNext: true, unit: unit.id, text: `${unit.name}: ${action === 'dismount' ? 'dismount, a quarter of the figures holding the horses' : 'remount'}`, reasons: [{ rule: 'G9.7(1)', text: 'mounting or dismounting costs half the Movement Capacity' }, ...pick.reasons] });

@@ -4,11 +4,12 @@ import type { Contact } from '../facts.js';
 import { meleeHits, meleePlan } from '../rules/melee.js';
 import type { MeleeModifierId } from '../tables/melee.js';
 import type { GuaitanaState, UnitId, UnitState } from '../state.js';
+import { withEngaged } from './engaged.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
-import { capacityOf, mounted } from './traits.js';
+import { mounted, movedOverHalf } from './traits.js';
 
 /** Each unit's enemies in contact, and whether any of them is on its flank or rear. */
 function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; flanked: boolean }> {
@@ -25,8 +26,6 @@ function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; 
   }
   return map;
 }
-
-const movedOverHalf = (u: UnitState) => u.turn.used > capacityOf(u) / 2;
 
 /** G12.4: the modifiers to `unit`'s roll against `enemy`. */
 function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState, flanked: boolean): Procedure<MeleeModifierId[]> {
@@ -51,7 +50,8 @@ function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState
  * and commanders are settled, the dead removed, and every unit that fought tests morale.
  */
 export function* meleePhase(state: GuaitanaState): Procedure<void> {
-  const contacts = yield* fact({ id: 'contacts' }, 'G12.1: which units are in contact');
+  // G12.1: melee is compulsory for every contact made, though a footprint has shrunk since
+  const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G12.1: which units are in contact'));
   if (contacts.length === 0) return;
   const pending = new PendingLosses();
   const lossesFrom = new Map<UnitId, number>();

@@ -3,7 +3,11 @@ import type { AmbushesSince, AmbushSpot } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
+import { cincMove, rideOptions } from './cinc-move.js';
+import { buildingsAfterMove } from './buildings.js';
 import { contactsAfterMove } from './contact.js';
+import { spoilHidingPlaces } from './observation-phase.js';
+import { withEngaged } from './engaged.js';
 import { impetuosityRolls } from './impetuosity.js';
 import { limberOptions, limberOrMount } from './limber.js';
 import { moveByOrder } from './move-unit.js';
@@ -14,7 +18,8 @@ import { capacityOf } from './traits.js';
 
 /** Whether the unit has movement to make this phase (G9.1): Move, Attack, Retreat, a Defend point to reach, or an Italian formation to change. */
 function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: ReadonlySet<string>): boolean {
-  if (unit.type === 'cinc') return false;
+  // G9.4: the C-in-C moves 40 cm, as an activation of his own (G9.1(4))
+  if (unit.type === 'cinc') return rideOptions(state, unit).length > 1;
   if (unit.type === 'messenger') {
     const side = sideOf(state, unit.side);
     return side.away.includes(unit.id) || side.errands.some((e) => e.messenger === unit.id && e.deliveredTurn === null);
@@ -26,7 +31,8 @@ function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: Reado
 
 /** G9.7(3): the formations an Italian unit may change to (its own first); none for natives. */
 export function formationChoices(state: GuaitanaState, unit: UnitState): string[] {
-  if (sideOf(state, unit.side).nation !== 'italian' || unit.irregular || unit.order.kind === 'retreat') return [unit.formation];
+  // G5.2(1): in buildings a unit counts as Mass, whatever it would form
+  if (sideOf(state, unit.side).nation !== 'italian' || unit.irregular || unit.order.kind === 'retreat' || unit.inBuildings) return [unit.formation];
   const use = FORMATION_USE[unit.type === 'italian-cavalry' && unit.dismounted ? 'italian-infantry' : unit.type] as Record<string, string | null> | undefined;
   if (!use) return [unit.formation];
   return [unit.formation, ...Object.keys(use).filter((f) => f !== unit.formation && use[f] === 'always')];
@@ -35,7 +41,7 @@ export function formationChoices(state: GuaitanaState, unit: UnitState): string[
 /** G9.7(3): a new formation costs half the Movement Capacity. */
 function* form(unit: UnitState, formation: UnitState['formation'], reasons: readonly Reason[]): Procedure<void> {
   if (formation === unit.formation) return;
-  unit.turn.used += capacityOf(unit) / 2;
+  unit.turn.used += 0.5;
   unit.formation = formation;
   yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation, text: `${unit.name} forms ${formation}`, reasons: [{ rule: 'G9.7(3)', text: 'a formation change uses half the Movement Capacity' }, ...reasons] });
 }
@@ -66,9 +72,11 @@ function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1
 /** One activation (G9.1): formation change, then the move its order demands, then what contact does (G9.8). */
 function* activate(state: GuaitanaState, unit: UnitState): Procedure<void> {
   if (unit.type === 'messenger') return yield* messengerMove(state, unit);
+  if (unit.type === 'cinc') return yield* cincMove(state, unit);
   if (!(yield* limberOrMount(state, unit))) return;
   const moved = yield* moveByOrder(state, unit, yield* formAndShare(state, unit));
   if (unit.turn.moved) unit.withHorses = false;
+  if (moved) yield* buildingsAfterMove(state, unit);
   yield* contactsAfterMove(state, unit, moved);
 }
 
@@ -80,6 +88,7 @@ export function mustMove(unit: UnitState): boolean {
 /** How an activation is offered: a move, or the changes a unit standing fast may make (G9.7). */
 function activationLabel(state: GuaitanaState, unit: UnitState): string {
   if (mustMove(unit)) return `move ${unit.name}`;
+  if (unit.type === 'cinc') return `${unit.name} may ride (40 cm)`;
   const changes = [
     ...(formationChoices(state, unit).length > 1 ? ['formation'] : []),
     ...(limberOptions(unit).length > 1 ? [unit.type === 'artillery' ? 'guns' : 'horses'] : []),
@@ -114,13 +123,24 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   return { kind: 'move', unit: state.units[pick.option.slice('activate/'.length)]! };
 }
 
+/** G4.6: the baggage stands in Mass when it is not moving: a train that marched in Column closes up as the phase ends. */
+function* baggageHalts(state: GuaitanaState): Procedure<void> {
+  for (const unit of Object.values(state.units)) {
+    if (unit.type !== 'baggage' || unit.eliminated || unit.pos === null || unit.formation === 'mass') continue;
+    unit.formation = 'mass';
+    yield* instruct({ type: 'form', unit: unit.id, formation: 'mass', text: `${unit.name}: close up in Mass`, reasons: [{ rule: 'G4.6', text: 'baggage always stands in Mass when stationary' }] });
+  }
+}
+
 /**
  * Phase 2, Movement (G9): one unit at a time, the sides alternating, Italians first, each side
  * moving its Retreat units first; the natives may bring hidden units on at the start of each of
  * their activations; then the natives' end-of-movement impetuosity and ambush rolls (G9.9).
  */
 export function* movementPhase(state: GuaitanaState): Procedure<void> {
-  const contacts = yield* fact({ id: 'contacts' }, 'G9.8: which units start the phase in contact');
+  // G6.4: before the first Observation phase, what the Italians observe as deployed is already spoiled
+  if (state.turn === 1 && Object.values(state.units).some((u) => u.hidden && !u.eliminated)) yield* spoilHidingPlaces(state);
+  const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G9.8: which units start the phase in contact'));
   const inContact = new Set(contacts.flatMap((c) => [c.a, c.b]));
   const order = italiansFirst(state);
   const waiting = new Map(order.map((s) => [s.id, onTable(state, s.id).filter((u) => wantsActivation(state, u, inContact))]));
@@ -149,6 +169,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
   yield* impetuosityRolls(state);
+  yield* baggageHalts(state);
   for (const side of state.sides) {
     for (const unit of unitsOf(state, side.id)) unit.movedLastTurn = unit.turn.moved;
   }

@@ -10,6 +10,14 @@ import { fact, instruct } from './requests.js';
 export function* observationPhase(state: GuaitanaState): Procedure<void> {
   const sight = yield* fact({ id: 'sight' }, 'G10: which enemy units each unit sees');
   state.sight = Object.fromEntries(state.sides.flatMap((side) => onTable(state, side.id).map((u) => [u.id, [...(sight[u.id] ?? [])]])));
+  yield* spoilHidingPlaces(state);
+}
+
+/**
+ * G6.4: the hiding places the Italians have crossed or observed are spoiled for good, each
+ * announced once; while hidden horsemen remain, also the Closed places seen into from within 60 cm.
+ */
+export function* spoilHidingPlaces(state: GuaitanaState): Procedure<void> {
   const spoiled = yield* fact({ id: 'observed' }, 'G6.4: hiding places the Italians crossed or observed');
   // Each place is reported once. The virtual table marks the state as it finds a place spoiled
   // (a place crossed mid-move is closed at once), so the report, not the flag, says what is new.

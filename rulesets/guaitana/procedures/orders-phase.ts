@@ -144,11 +144,22 @@ function* initiative(state: GuaitanaState, unit: UnitState): Procedure<void> {
   }
 }
 
+/** G8.5(5), G8.10: an Attack whose target has been eliminated becomes Defend where the unit stands (G18.14). */
+function* targetsGone(state: GuaitanaState): Procedure<void> {
+  for (const unit of Object.values(state.units)) {
+    if (unit.eliminated || unit.hidden || unit.pos === null || unit.order.kind !== 'attack' || unit.order.target === null) continue;
+    const target = state.units[unit.order.target];
+    if (!target?.eliminated) continue;
+    yield* setOrder(state, unit, { kind: 'defend', point: unit.pos }, [{ rule: 'G8.5(5)', text: `${target.name}, the unit it attacked, is eliminated: the order becomes Defend (G8.10), where it stands (G18.14)` }]);
+  }
+}
+
 /**
  * Phase 1, Orders (G7.1(1), G8): messengers' orders take effect, each C-in-C acts once, unit
  * commanders change orders on their own initiative, and a successor takes over a fallen C-in-C.
  */
 export function* ordersPhase(state: GuaitanaState): Procedure<void> {
+  yield* targetsGone(state);
   for (const side of state.sides) yield* deliveredOrders(state, side);
   for (const side of state.sides) yield* cincAction(state, side);
   for (const side of state.sides) {

@@ -18,7 +18,7 @@ function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: P
   unit.hidden = false;
   unit.pos = at;
   const from = near ? `, ${Math.round(near.distance)} cm from ${state.units[near.unit]!.name}` : '';
-  yield* instruct({ type: 'appear', withNext: true, unit: unit.id, feature, at, ...(near ? { toward: near.unit } : {}), text: `${unit.name} appears in ${feature}${from}`, reasons });
+  yield* instruct({ type: 'appear', withNext: true, unit: unit.id, feature, at, ...(near ? { toward: near.unit } : {}), text: `${unit.name} appears in ${feature}, out of the Italians' sight${from}`, reasons });
 }
 
 /** Puts a hidden unit on the table at a hiding place found for it (G9.2, G9.9). */
@@ -77,7 +77,7 @@ export function* revealUnit(state: GuaitanaState, side: SideState, pick: { optio
   if (spot) yield* appear(state, unit, spot, [G9_2, ...pick.reasons]);
   else {
     const places = placesFor(state, unit).map((feature) => ({ id: `place/${feature}`, label: `${unit.name} appears in ${feature}` }));
-    const where = yield* choose(side.id, places, `G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed)`);
+    const where = yield* choose(side.id, places, `G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed, out of their sight)`);
     const feature = where.option.slice('place/'.length);
     yield* appearAt(state, unit, feature, centroid(state.terrain.find((t) => t.name === feature)!.shape), null, [G9_2, ...pick.reasons, ...where.reasons]);
   }

@@ -75,6 +75,20 @@ export function attackReach(unit: UnitState): number {
   return full / 2 + Math.max(bonus, closeCm(firingWeapon(unit)) ?? 0);
 }
 
+/**
+ * G9.10: the unit has moved more than half of its Movement Capacity this turn (formation and
+ * facing changes counted), so it may not fire (javelins excepted) and counts as a mover in
+ * melee (G12.4). Exactly half, as a formation change alone, is not more than half.
+ */
+export function movedOverHalf(unit: UnitState): boolean {
+  return unit.turn.used > 0.5 + 1e-9;
+}
+
+/** G9.4, G9.7: the centimetres of Movement Capacity the unit has left this turn. */
+export function capacityLeft(unit: UnitState): number {
+  return capacityOf(unit) * Math.max(0, 1 - unit.turn.used);
+}
+
 /** G11.10: shots the unit may still fire, basic and reserve; `stood` = did not move this turn. */
 export function shotsLeft(unit: UnitState, stood: boolean): { basic: number; reserve: number } {
   if (unit.weapon === null || unit.weapon === 'lance') return { basic: 0, reserve: 0 };

@@ -3,7 +3,7 @@
  * seen in Closed ground. The terrain tables are read by troop column; this file says which
  * column a unit reads. Both the virtual table and the questions at a real table use it.
  */
-import { countsAs } from '../procedures/traits.js';
+import { capacityOf, countsAs } from '../procedures/traits.js';
 import { CLOSED, COVER, GUAITANA_TERRAIN_TYPES, MOVEMENT, type GuaitanaTerrain, type TerrainMove, type TerrainTroop } from '../tables/terrain.js';
 import { CLOSED_SIGHTING_OF, VISIBLE_AT } from '../tables/visibility.js';
 import type { GuaitanaFeature } from '../terrain.js';
@@ -41,6 +41,22 @@ export function coverFor(feature: GuaitanaFeature, troop: TerrainTroop): boolean
 /** G5.1, G9.5: what moving through the feature costs this troop column. */
 export function moveFor(feature: GuaitanaFeature, troop: TerrainTroop): TerrainMove {
   return MOVEMENT[guaitanaType(feature)][troop];
+}
+
+/**
+ * G5.1, G9.5: what the scenario's ground costs the unit, in words for a real table: the features
+ * it pays double for, and the wadis, whose crossing costs half its capacity (infantry, cavalry)
+ * or its whole Movement phase (artillery, baggage). Null when it crosses everything at no cost.
+ */
+export function goingWords(terrain: readonly GuaitanaFeature[], unit: UnitState): string | null {
+  const troop = terrainTroop(unit);
+  const named = (move: TerrainMove) => terrain.filter((f) => moveFor(f, troop) === move).map((f) => f.name);
+  const parts: string[] = [];
+  const double = named('double'), half = named('half-capacity'), phase = named('whole-phase');
+  if (double.length > 0) parts.push(`ground that costs it double (${double.join(', ')}) counts twice`);
+  if (half.length > 0) parts.push(`crossing a wadi (${half.join(', ')}) costs ${Math.round(capacityOf(unit) * 5) / 10} cm, half its capacity`);
+  if (phase.length > 0) parts.push(`crossing a wadi (${phase.join(', ')}) takes its whole Movement phase`);
+  return parts.length > 0 ? parts.join('; ') : null;
 }
 
 /** Whether a feature is Closed for any troop type (a G6 hiding place of kind (a)). */

@@ -2,10 +2,12 @@
  * Range bands (spec G11.5).
  */
 import { BANDS, RANGES, type Band, type WeaponId } from '../tables/weapons.js';
+import { atMost } from '../../../src/table/tolerance.js';
 
 /**
  * G11.5: the band of a target `cm` away, or `null` if it is out of range (beyond Extreme) or
- * the weapon has no range (the lance). Limits are inclusive: a rifle at 30 cm exactly is Close.
+ * the weapon has no range (the lance). Limits are inclusive, within the one tolerance (src/table/tolerance.ts): a rifle at 30 cm exactly
+ * is Close, and so at 30.000000000000004 cm.
  * A band the weapon lacks is skipped: a javelin reaches only Long, up to 5 cm, so from 0 cm.
  */
 export function rangeBand(weapon: WeaponId, cm: number): Band | null {
@@ -16,7 +18,7 @@ export function rangeBand(weapon: WeaponId, cm: number): Band | null {
   const limits = RANGES[weapon];
   for (const band of BANDS) {
     const max = limits[band];
-    if (max !== null && cm <= max) return band;
+    if (max !== null && atMost(cm, max)) return band;
   }
   return null;
 }

@@ -65,6 +65,10 @@ export class FactAnswers {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) && this.board.inClosed(unit);
       }
+      case 'in-buildings': {
+        const unit = unitById(state, fact.unit);
+        return Board.placed(unit) && this.board.ground.buildingsAt(unit.pos);
+      }
       case 'cinc-reach': return this.neighbours.cincReach(fact.side);
       case 'threatened': return fact.units.filter((id) => {
         const unit = unitById(state, id);
@@ -77,7 +81,8 @@ export class FactAnswers {
 
   /** Each hidden unit's best spot (the one nearest the Italians), in the order of `units`. */
   private ambushSpots(units: readonly string[]): AmbushSpot[] {
-    return units.flatMap((id) => this.hiding.spots(unitById(this.board.state, id)).slice(0, 1));
+    const spoiled = new Map<string, boolean>();
+    return units.flatMap((id) => this.hiding.spots(unitById(this.board.state, id), spoiled).slice(0, 1));
   }
 
   /** G8.5: the enemy on the table nearest to reach, of those the unit saw at Observation when `seen` (first of equals). */

@@ -10,6 +10,7 @@ import type { UnitState } from '../state.js';
 import { closeCm, firingWeapon } from './arms.js';
 import type { Board, Placed } from './board.js';
 import { compass, footprintAt, footprintGap, nearestPoint, type Footprint } from './footprint.js';
+import { atMost } from '../../../src/table/tolerance.js';
 
 /** Rectangles this close have met: the mover halts touching. */
 export const TOUCH_CM = 0.01;
@@ -30,7 +31,7 @@ export function travelUntil(unit: UnitState, from: Point, dir: Point, limit: num
   for (let i = 0; i < MAX_STEPS && s <= limit + 1e-9; i++) {
     const fp = footprintAt(unit, { x: from.x + dir.x * s, y: from.y + dir.y * s }, facing);
     const g = footprintGap(fp, target);
-    if (g <= within + 1e-6) return s;
+    if (atMost(g, within)) return s;
     s += Math.max(g - within, TOUCH_CM / 2);
   }
   return null;
@@ -85,6 +86,6 @@ export function approach(board: Board, unit: Placed, target: Placed): Approach {
   const contact = spentUntil(board, unit, tfp, TOUCH_CM) ?? Infinity;
   const reach = closeCm(firingWeapon(unit));
   if (reach === null) return { contact, close: null };
-  if (board.gap(unit, target) <= reach) return { contact, close: 0 };
+  if (atMost(board.gap(unit, target), reach)) return { contact, close: 0 };
   return { contact, close: spentUntil(board, unit, tfp, reach) ?? contact };
 }

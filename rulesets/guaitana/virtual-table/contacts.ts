@@ -10,6 +10,7 @@ import { closeCm, firingWeapon } from './arms.js';
 import { CONTACT_CM, type Board, type Placed } from './board.js';
 import type { Sight } from './sight.js';
 import { bonusOf, capacityOf } from '../procedures/traits.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 /** G13.3, G8.7.1: "within 15 cm". */
 const NEAR_CM = 15;
@@ -28,7 +29,7 @@ export class Neighbours {
 
   /** The enemy units in base contact with the unit (within 0.5 cm). */
   inContact(unit: Placed): Placed[] {
-    return this.board.enemiesOf(unit.side).filter((e) => this.board.gap(unit, e) <= CONTACT_CM);
+    return this.board.enemiesOf(unit.side).filter((e) => atMost(this.board.gap(unit, e), CONTACT_CM));
   }
 
   /**
@@ -52,7 +53,7 @@ export class Neighbours {
     const found: Contact[] = [];
     for (const a of this.board.sideUnits(first.id)) {
       for (const b of bs) {
-        if (this.board.gap(a, b) > CONTACT_CM) continue;
+        if (beyond(this.board.gap(a, b), CONTACT_CM)) continue;
         found.push({ a: a.id, b: b.id, aFlanked: this.flankedBy(a, b), bFlanked: this.flankedBy(b, a) });
       }
     }
@@ -63,13 +64,13 @@ export class Neighbours {
   surroundings(unit: Placed): Surroundings {
     const side = sideOf(this.board.state, unit.side);
     const cinc = side.cinc ? this.board.state.units[side.cinc] : undefined;
-    const near = (u: Placed) => this.board.gap(unit, u) <= NEAR_CM;
+    const near = (u: Placed) => atMost(this.board.gap(unit, u), NEAR_CM);
     const friends = this.board.sideUnits(unit.side);
     const enemies = this.board.enemiesOf(unit.side);
     return {
       cincNear: !!cinc && cinc.id !== unit.id && friends.some((f) => f.id === cinc.id && near(f)),
       friendNear: friends.some((f) => f.id !== unit.id && isCombatUnit(f) && f.order.kind !== 'retreat' && near(f)),
-      enemyNear: (this.board.state.sight[unit.id] ?? []).length > 0 || enemies.some((e) => this.board.gap(unit, e) <= ENEMY_NEAR_CM),
+      enemyNear: (this.board.state.sight[unit.id] ?? []).length > 0 || enemies.some((e) => atMost(this.board.gap(unit, e), ENEMY_NEAR_CM)),
       inClosed: this.board.inClosed(unit),
       flanked: this.inContact(unit).some((e) => this.flankedBy(unit, e)),
     };
@@ -82,7 +83,7 @@ export class Neighbours {
     if (!cinc || !this.board.sideUnits(sideId).some((u) => u.id === cinc.id)) return [];
     const c = cinc as Placed;
     return this.board.sideUnits(sideId)
-      .filter((u) => isCombatUnit(u) && this.board.gap(c, u) <= NEAR_CM && this.sight.lineTo(c.pos, this.board.footprint(u)))
+      .filter((u) => isCombatUnit(u) && atMost(this.board.gap(c, u), NEAR_CM) && this.sight.lineTo(c.pos, this.board.footprint(u)))
       .map((u) => u.id);
   }
 
@@ -92,7 +93,7 @@ export class Neighbours {
       const gap = this.board.gap(unit, e);
       const move = capacityOf(e), bonus = bonusOf(e);
       const close = closeCm(firingWeapon(e));
-      return gap <= move + bonus || (close !== null && gap <= close);
+      return atMost(gap, move + bonus) || (close !== null && atMost(gap, close));
     });
   }
 }

@@ -18,12 +18,18 @@ import type { UnitState } from '../state.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import { travelUntil, unitVector } from './approach.js';
 import type { Board, Placed } from './board.js';
-import type { Footprint } from './footprint.js';
+import { footprintAt, footprintGap, type Footprint } from './footprint.js';
+import { compass } from './footprint.js';
 import type { TerrainTroop } from '../tables/terrain.js';
 import { moveFor, terrainTroop } from '../rules/ground.js';
 
 /** The least room kept off the ground, cm: a walk along the outline itself would be sampled as on it. */
 const MIN_CLEARANCE_CM = 0.05;
+
+/** How far off enemy units a way round them keeps the mover's rectangle, cm. */
+const AVOID_MARGIN_CM = 1;
+/** Rectangles this near an enemy's are touching it (the mover's halt, approach.ts TOUCH_CM). */
+const AVOID_TOUCH_CM = 0.01;
 
 /** A goal unit's rectangle, and how near it the walk ends (touching, or at Close range). */
 export interface Until {
@@ -68,17 +74,45 @@ export class Detours {
    * walk before it ends (or before the goal unit is within reach, `until`), or when there is no
    * way round.
    */
-  way(unit: Placed, goal: (p: Point) => Point, until?: Until): Point[] {
+  way(unit: Placed, goal: (p: Point) => Point, until?: Until, avoid: readonly Footprint[] = []): Point[] {
     const end = goal(unit.pos);
     const barred = this.barredFor(unit);
-    if (barred.features.length === 0 || this.walks(unit, barred, unit.pos, end, until)) return [end];
+    const open = (a: Point, b: Point, u?: Until) => this.walks(unit, barred, a, b, u) && this.clearOf(unit, avoid, a, b, u);
+    if ((barred.features.length === 0 && avoid.length === 0) || open(unit.pos, end, until)) return [end];
     const { width, depth } = this.board.state.table;
     const bounds = { minX: 0, minY: 0, maxX: width, maxY: depth };
     let near = Infinity;
     for (const f of barred.features) near = Math.min(near, distanceToShape(f.shape, unit.pos));
-    const clearance = Math.max(MIN_CLEARANCE_CM, Math.min(this.board.footprint(unit).hw, near));
+    const own = this.board.footprint(unit);
+    const clearance = Math.max(MIN_CLEARANCE_CM, Math.min(own.hw, near));
     const obstacles = barred.pieces.map((p) => pushedOut(p, clearance));
-    return shortestPath(unit.pos, goal, obstacles, bounds, (a, b, toGoal) => this.walks(unit, barred, a, b, toGoal ? until : undefined)) ?? [end];
+    // enemy units are gone round with the mover's whole rectangle clear of them, or no nearer than it stands now
+    const room = Math.max(own.hw, own.hd) + AVOID_MARGIN_CM;
+    for (const fp of avoid) {
+      const piece = { points: fp.corners, radius: 0, sides: 8 };
+      obstacles.push(pushedOut(piece, Math.max(MIN_CLEARANCE_CM, Math.min(room, distanceToShape({ kind: 'polygon', points: fp.corners }, unit.pos) - MIN_CLEARANCE_CM))));
+    }
+    return shortestPath(unit.pos, goal, obstacles, bounds, (a, b, toGoal) => open(a, b, toGoal ? until : undefined)) ?? [end];
+  }
+
+  /**
+   * Whether the unit walks from a to b without touching any of the `avoid` rectangles (one it
+   * touches already and walks away from does not count), or reaches `until` first.
+   */
+  private clearOf(unit: Placed, avoid: readonly Footprint[], a: Point, b: Point, until?: Until): boolean {
+    if (avoid.length === 0) return true;
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len === 0) return true;
+    const dir = unitVector(a, b), facing = compass({ x: 0, y: 0 }, dir);
+    const reached = until ? travelUntil(unit, a, dir, len, until.target, until.within) : null;
+    for (const fp of avoid) {
+      const gap = (s: number) => footprintGap(footprintAt(unit, { x: a.x + dir.x * s, y: a.y + dir.y * s }, facing), fp);
+      const start = gap(0);
+      if (start <= AVOID_TOUCH_CM && gap(Math.min(len, 0.1)) > start) continue;
+      const s = travelUntil(unit, a, dir, len, fp, AVOID_TOUCH_CM);
+      if (s !== null && (reached === null || reached > s)) return false;
+    }
+    return true;
   }
 
   /** Whether the unit walks from a to b with no impassable ground stopping it, or reaches `until` before it does. */

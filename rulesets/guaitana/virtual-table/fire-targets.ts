@@ -10,6 +10,7 @@ import { firingWeapon, reachCm } from './arms.js';
 import type { Board, Placed } from './board.js';
 import { compass, heading, type Footprint } from './footprint.js';
 import type { Sight } from './sight.js';
+import { beyond } from '../../../src/table/tolerance.js';
 
 /** G11.3(3): half the arc, either side of the facing. */
 const HALF_ARC = Math.PI / 3;
@@ -53,7 +54,7 @@ export function fireTargets(board: Board, sight: Sight, unit: Placed): FireTarge
   const found: FireTarget[] = [];
   for (const e of board.enemiesOf(unit.side)) {
     const distance = board.gap(unit, e);
-    if (distance > reach) continue;
+    if (beyond(distance, reach)) continue;
     const band = rangeBand(weapon, distance);
     if (band === null) continue;
     if (!allRound && !inArc(unit.pos, unit.facing, board.footprint(e))) continue;

@@ -24,6 +24,11 @@ export class Ground {
     return this.index.any(p, (f) => closedFor(f, troop));
   }
 
+  /** G5.2(1): a unit standing at `p` is in a building group. */
+  buildingsAt(p: Point): boolean {
+    return this.index.any(p, (f) => f.type === 'buildings');
+  }
+
   /** G5.1, G11.8: a unit standing at `p` is in cover for its type. */
   coverAt(unit: UnitState, p: Point): boolean {
     const troop = terrainTroop(unit);

@@ -22,6 +22,7 @@ import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, poi
 import { closedFor, closedForSome, closedSightCm, terrainTroop } from '../rules/ground.js';
 import { rim } from './outline.js';
 import type { Sight } from './sight.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 /** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
 const OBSERVE_CLOSED_CM = 30;
@@ -104,10 +105,7 @@ export class Hiding {
     for (const place of state.hiding) {
       if (place.compromised) continue;
       const feature = this.board.ground.byName.get(place.feature);
-      if (!feature) continue;
-      const spoiled = italians.some((u) => contains(feature.shape, u.pos))
-        || (closedForSome(feature) ? this.closedSeen(feature, italians, OBSERVE_CLOSED_CM) : feature.blocksSight && this.deadGroundSeen(feature, italians));
-      if (!spoiled) continue;
+      if (!feature || !this.spoiledNow(feature, italians)) continue;
       place.compromised = true;
       found.push(place.feature);
     }
@@ -131,15 +129,24 @@ export class Hiding {
     return found;
   }
 
+  /**
+   * G6.4: an Italian unit stands in the place, or observes it now: a Closed feature seen from within
+   * 30 cm, the dead ground behind one that blocks sight seen at all.
+   */
+  private spoiledNow(feature: GuaitanaFeature, italians: readonly Placed[]): boolean {
+    return italians.some((u) => contains(feature.shape, u.pos))
+      || (closedForSome(feature) ? this.closedSeen(feature, italians, OBSERVE_CLOSED_CM) : feature.blocksSight && this.deadGroundSeen(feature, italians));
+  }
+
   /** An Italian unit sees some part of the Closed feature from within `cm`. */
   private closedSeen(feature: GuaitanaFeature, italians: readonly Placed[], cm: number): boolean {
     const points = rim(feature.shape);
     for (const u of italians) {
       const fp = this.board.footprint(u);
       // The rectangle reaches at most its half diagonal beyond the centre.
-      if (distanceToShape(feature.shape, u.pos) > cm + Math.hypot(fp.hw, fp.hd)) continue;
+      if (beyond(distanceToShape(feature.shape, u.pos), cm + Math.hypot(fp.hw, fp.hd))) continue;
       for (const { p } of points) {
-        if (pointGap(fp, p) <= cm && this.sight.linePoint(u.pos, p, feature)) return true;
+        if (atMost(pointGap(fp, p), cm) && this.sight.linePoint(u.pos, p, feature)) return true;
       }
     }
     return false;
@@ -161,16 +168,21 @@ export class Hiding {
    * sight (just behind its edge, on the side away from the nearest Italian unit), at the point
    * nearest that Italian unit from which no Italian unit sees it and where it overlaps no unit.
    */
-  spots(unit: UnitState): AmbushSpot[] {
+  spots(unit: UnitState, spoiled: Map<string, boolean> = new Map()): AmbushSpot[] {
     const italians = this.board.italians();
     if (!unit.hidden || italians.length === 0) return [];
     const troop = terrainTroop(unit);
+    const horse = closedSightCm(unit) === OBSERVE_HORSE_CM;
     const found: AmbushSpot[] = [];
     for (const place of this.board.state.hiding) {
       // G10.2: a place seen into from within 60 cm hides no horsemen, in it or behind it
-      if (place.compromised || (place.horseSpoiled && closedSightCm(unit) === OBSERVE_HORSE_CM)) continue;
+      if (place.compromised || (place.horseSpoiled && horse)) continue;
       const feature = this.board.ground.byName.get(place.feature);
       if (!feature) continue;
+      // G6.4: a place the Italians observe now is spoiled, though no Observation phase has marked it yet
+      const key = `${feature.name}${horse ? '/horse' : ''}`;
+      if (!spoiled.has(key)) spoiled.set(key, this.spoiledNow(feature, italians) || (horse && closedFor(feature, 'native-cavalry') && this.closedSeen(feature, italians, OBSERVE_HORSE_CM)));
+      if (spoiled.get(key)) continue;
       const closed = closedFor(feature, troop);
       if (!closed && !feature.blocksSight) continue;
       const target = nearestTo(feature, italians);

@@ -24,6 +24,7 @@ import { Board, CONTACT_CM, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, nearestPoint } from './footprint.js';
 import { markCrossed } from './hiding.js';
 import type { TraceEvent, TracePoint } from '../../../src/engine/trace.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 type MoveInstruction = Extract<GuaitanaInstruction, { type: 'move' }>;
 
@@ -47,8 +48,10 @@ export class Mover {
   constructor(private readonly board: Board) {}
 
   /** The points the move heads for, in order, kept on the table; toward a unit, until it is `within` reach. */
-  private waypoints(unit: Placed, goal: MoveGoal, within: number): Point[] {
+  private waypoints(unit: Placed, goal: MoveGoal, within: number, roundEnemies: boolean): Point[] {
     const { width, depth } = this.board.state.table;
+    // G8.6(4): a Retreat goes round enemy units in its way (the C-in-C, messengers and baggage are gone through, G9.8(2))
+    const avoid = roundEnemies ? this.board.enemiesOf(unit.side).filter((e) => !passable(e)).map((e) => this.board.footprint(e)) : [];
     switch (goal.kind) {
       case 'path':
         return unit.order.kind === 'move' ? unit.order.path.map((p) => this.board.clamp(p)) : [];
@@ -56,7 +59,7 @@ export class Mover {
         const target = unitById(this.board.state, goal.unit);
         if (!Board.placed(target)) return [];
         const fp = this.board.footprint(target);
-        return this.board.detours.way(unit, (p) => nearestPoint(fp, p), { target: fp, within });
+        return this.board.detours.way(unit, (p) => nearestPoint(fp, p), { target: fp, within }, avoid);
       }
       case 'point': {
         const point = this.board.clamp(goal.point);
@@ -64,12 +67,15 @@ export class Mover {
       }
       case 'baseline': {
         const p = unit.pos;
-        switch (sideOf(this.board.state, unit.side).baseline) {
-          case 'south': return [{ x: p.x, y: 0 }];
-          case 'north': return [{ x: p.x, y: depth }];
-          case 'west': return [{ x: 0, y: p.y }];
-          case 'east': return [{ x: width, y: p.y }];
-        }
+        const edge = (() => {
+          switch (sideOf(this.board.state, unit.side).baseline) {
+            case 'south': return { x: p.x, y: 0 };
+            case 'north': return { x: p.x, y: depth };
+            case 'west': return { x: 0, y: p.y };
+            case 'east': return { x: width, y: p.y };
+          }
+        })();
+        return avoid.length > 0 ? this.board.detours.way(unit, () => edge, undefined, avoid) : [edge];
       }
     }
   }
@@ -81,9 +87,9 @@ export class Mover {
     const enemies = this.board.enemiesOf(unit.side);
     const goalUnit = instruction.goal.kind === 'toward' ? unitById(this.board.state, instruction.goal.unit) : null;
     const close = instruction.stopAtClose && goalUnit && Board.placed(goalUnit) ? closeCm(firingWeapon(unit)) : null;
-    if (close !== null && goalUnit && this.board.gap(unit, goalUnit as Placed) <= close) return [];
+    if (close !== null && goalUnit && atMost(this.board.gap(unit, goalUnit as Placed), close)) return [];
     const path: TracePoint[] = [[unit.pos.x, unit.pos.y]];
-    const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM);
+    const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM, instruction.roundEnemies === true);
     passedThrough.delete(unit);
 
     let spent = 0, travelled = 0, heading: number | null = null;
@@ -185,7 +191,7 @@ export class Mover {
   /** G9.8: after the move, both sides of every contact are marked; a contacted unit that had moved is surprised. */
   private touching(unit: Placed, enemies: readonly Placed[]): void {
     for (const e of enemies) {
-      if (e.eliminated || e.pos === null || this.board.gap(unit, e) > CONTACT_CM) continue;
+      if (e.eliminated || e.pos === null || beyond(this.board.gap(unit, e), CONTACT_CM)) continue;
       e.turn.contacted = true;
       unit.turn.contacted = true;
       if (e.turn.moved) e.turn.surprised = true;

@@ -12,6 +12,7 @@ import type { UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
 import type { Footprint } from './footprint.js';
 import { closedSightCm } from '../rules/ground.js';
+import { beyond } from '../../../src/table/tolerance.js';
 
 /** Masks of blockers to leave out are cached while there are few enough blockers to fit a number's bits. */
 const MASK_BITS = 30;
@@ -82,7 +83,7 @@ export class Sight {
   sees(a: UnitState, b: UnitState): boolean {
     if (!Board.placed(a) || !Board.placed(b)) return false;
     const within = this.visibleWithin(b, b.pos);
-    if (within !== Infinity && this.board.gap(a, b) > within) return false;
+    if (within !== Infinity && beyond(this.board.gap(a, b), within)) return false;
     return this.lineTo(a.pos, this.board.footprint(b));
   }
 
@@ -90,7 +91,7 @@ export class Sight {
   seesAt(a: Placed, unit: UnitState, fp: Footprint, gap: number): boolean {
     const at = { x: fp.cx, y: fp.cy };
     const within = this.board.ground.closedAt(unit, at) ? closedSightCm(unit) : Infinity;
-    if (gap > within) return false;
+    if (beyond(gap, within)) return false;
     return this.lineTo(a.pos, fp);
   }
 

@@ -144,12 +144,17 @@ describe('G9.2, G9.9 ambush spots', () => {
     expect(spot!.at.y).toBeLessThan(86);
   });
 
-  it('keeps out of what an Italian unit sees: in a wood 19 cm off, just beyond 30 cm of it', () => {
+  it('a wood 19 cm off is observed (G6.4: seen from within 30 cm), so nobody appears in it, even beyond 30 cm of the Italians', () => {
     const state = battle({ terrain: [rect('Wood', 'woods', 60, 40, 80, 60)], italians, natives: [band('n', [20, 110]), hidden()] });
+    expect(ask(new GuaitanaTable(state), { id: 'ambush-spots', units: ['h'], forced: false })).toEqual([]);
+  });
+
+  it('keeps out of what an Italian unit sees: in a wood 32 cm off, at its near edge', () => {
+    const state = battle({ terrain: [rect('Wood', 'woods', 60, 53, 80, 50)], italians, natives: [band('n', [20, 110]), hidden()] });
     const [spot] = ask(new GuaitanaTable(state), { id: 'ambush-spots', units: ['h'], forced: false });
     expect(spot!.feature).toBe('Wood');
     expect(spot!.distance).toBeGreaterThan(30);
-    expect(spot!.distance).toBeLessThan(31.5);
+    expect(spot!.distance).toBeLessThan(33.5);
   });
 
   it('behind a hill: outside it, on the far side from the Italians, where none of them sees it', () => {

@@ -1,0 +1,38 @@
+import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
+import { atMost } from '../../../src/table/tolerance.js';
+import { isCombatUnit, onTable, type GuaitanaState, type UnitState } from '../state.js';
+import { fact, instruct } from './requests.js';
+import { capacityOf } from './traits.js';
+import { going } from './messengers.js';
+
+/** The id prefix of the C-in-C's riding choices. */
+export const RIDE = 'ride/';
+
+/**
+ * G9.4, G9.1(4): where the C-in-C may ride this phase: to any unit of his own on the table (to
+ * bring it within his 15 cm, G8.7.1), or nowhere. He has no order to keep (G8.2, G18.7).
+ */
+export function rideOptions(state: GuaitanaState, cinc: UnitState): Option[] {
+  const units = onTable(state, cinc.side).filter((u) => u.id !== cinc.id && isCombatUnit(u));
+  return [
+    { id: `${RIDE}stay`, label: `${cinc.name} stays where he is` },
+    ...units.map((u) => ({ id: `${RIDE}${u.id}`, label: `${cinc.name} rides to ${u.name} (up to ${capacityOf(cinc)} cm)` })),
+  ];
+}
+
+/**
+ * G9.4: the C-in-C's activation: he rides up to 40 cm towards one of his units, or stays (which
+ * keeps the heliograph in use next turn, G8.7.1).
+ */
+export function* cincMove(state: GuaitanaState, cinc: UnitState): Procedure<void> {
+  const pick = yield* choose(cinc.side, rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
+  const to = state.units[pick.option.slice(RIDE.length)];
+  if (!to) return;
+  const way = yield* fact({ id: 'approach', unit: cinc.id, target: to.id }, `G9.4: how far ${cinc.name} is from ${to.name}`);
+  const reach = capacityOf(cinc);
+  const allowance = Math.min(reach, way.contact);
+  if (!(allowance > 0)) return;
+  yield* instruct({ type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance, stopAtClose: false, roundEnemies: true, text: `${cinc.name} rides ${atMost(way.contact, reach) ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
+  cinc.turn.used += allowance / reach;
+  cinc.turn.moved = true;
+}
