@@ -1,5 +1,4 @@
 import { distance, distanceToShape, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
-import { moveAlong } from '../../../src/table/move-along.js';
 import { commandDistance } from '../rules/command.js';
 import { rangeBand } from '../rules/to-hit.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
@@ -7,7 +6,8 @@ import type { Cover } from '../tables/to-hit.js';
 import type { ChargeReach, Contact, FireTarget, NearestEnemy, RiskSituation, Shot } from '../facts.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { Board, CONTACT_CM } from './board.js';
-import { moveTerrain } from './move-units.js';
+import { legalWalk } from './move-units.js';
+import { atMost } from '../../../src/table/tolerance.js';
 
 type Placed = FigureState & { pos: Point };
 
@@ -156,16 +156,15 @@ export class FactAnswers {
   /** T31.2: enemy figures each figure can reach in contact within its move, terrain counted. */
   chargeReach(unit: UnitState): ChargeReach[] {
     const enemies = this.enemies(unit);
-    const terrain = (f: FigureState) => moveTerrain(this.state, this.board.allowance(f, false));
     return this.board.placed(unit).filter((f) => !this.board.inContact(f, enemies)).map((f) => {
       const allowance = this.board.allowance(f, true);
-      const defenders = enemies.filter((e) => this.board.gap(f, e) <= allowance).flatMap((e) => {
+      const defenders = enemies.filter((e) => atMost(this.board.gap(f, e), allowance)).flatMap((e) => {
         const contactAt = distance(f.pos, e.pos) - (f.base + e.base) / 2;
         const target = { x: f.pos.x + ((e.pos.x - f.pos.x) * contactAt) / distance(f.pos, e.pos), y: f.pos.y + ((e.pos.y - f.pos.y) * contactAt) / distance(f.pos, e.pos) };
         // Sight first: it is cheaper than walking the path.
         if (!this.board.sees(f.pos, e.pos, e)) return [];
-        const walk = moveAlong(f.pos, target, f.horsed ? allowance : this.board.allowance(f, false), terrain(f));
-        return distance(walk.end, target) <= CONTACT_CM ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
+        const end = legalWalk(this.state, this.board, f, f.pos, target, 1);
+        return atMost(distance(end, target), CONTACT_CM) ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
       });
       return { attacker: f.id, defenders };
     });
