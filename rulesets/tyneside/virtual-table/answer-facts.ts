@@ -7,7 +7,7 @@ import type { ChargeReach, Contact, FireTarget, NearestEnemy, RiskSituation, Sho
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { Board, CONTACT_CM } from './board.js';
 import { legalWalk } from './move-units.js';
-import { atMost } from '../../../src/table/tolerance.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 type Placed = FigureState & { pos: Point };
 
@@ -24,6 +24,14 @@ export class FactAnswers {
     return this.board.sideFigures(enemyOf(this.state, unit.side));
   }
 
+  /**
+   * T22.3 (A-30): the unit a figure is shot at and hit as: a leader within 5 cm of a group of
+   * his side is part of the nearest such group for casualty allocation, never a target alone.
+   */
+  targetUnit(f: Placed): string {
+    return this.state.units[f.unit]!.kind === 'leader' ? this.attachedTo(f.unit) ?? f.unit : f.unit;
+  }
+
   /** T22.3: the nearest group of the leader's side within 5 cm. */
   attachedTo(leaderId: string): string | null {
     const [leader] = this.board.placed(this.state.units[leaderId]!);
@@ -33,7 +41,7 @@ export class FactAnswers {
       if (unit.side !== leader.side || unit.kind !== 'group' || unit.marker) continue;
       for (const f of this.board.placed(unit)) {
         const gap = this.board.gap(leader, f);
-        if (gap <= 5 && (!best || gap < best.gap)) best = { id: unit.id, gap };
+        if (atMost(gap, 5) && (!best || gap < best.gap)) best = { id: unit.id, gap };
       }
     }
     return best?.id ?? null;
@@ -56,7 +64,7 @@ export class FactAnswers {
       if (!weapon && !toFlank) continue;
       let seen = false;
       for (const f of own) {
-        const inReach = weapon !== undefined && this.board.gap(e, f) <= reach;
+        const inReach = weapon !== undefined && atMost(this.board.gap(e, f), reach);
         if (seen && !inReach) continue;
         if (!this.board.sees(f.pos, e.pos, e)) continue;
         seen = true;
@@ -74,7 +82,7 @@ export class FactAnswers {
       enemyInRange: inRange,
       anyEnemyUnitInRange: inRange,
       enemyFlankRear: flank,
-      nativesNearCavalry: enemies.some((e) => e.horsed && own.some((f) => this.board.gap(e, f) <= 25)),
+      nativesNearCavalry: enemies.some((e) => e.horsed && own.some((f) => atMost(this.board.gap(e, f), 25))),
     };
   }
 
@@ -94,13 +102,13 @@ export class FactAnswers {
     if (pairs.length === 0) return null;
     const visible = pairs.find((p) => own.some((f) => this.board.sees(f.pos, p.e.pos, p.e)));
     const pick = visible ?? pairs[0]!;
-    return { unit: pick.e.unit, figure: pick.e.id, distance: pick.gap, visible: visible !== undefined };
+    return { unit: this.targetUnit(pick.e), figure: pick.e.id, distance: pick.gap, visible: visible !== undefined };
   }
 
   /** T9, T12.5: the living figures beyond command distance of every given command figure (25 cm if either is in enclosed terrain). */
   commandReach(commanders: readonly string[], unit: UnitState): string[] {
     const chain = commanders.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null);
-    return this.board.placed(unit).filter((f) => !chain.some((c) => this.board.gap(c, f) <= commandDistance(this.board.enclosedAt(c.pos) || this.board.enclosedAt(f.pos)))).map((f) => f.id);
+    return this.board.placed(unit).filter((f) => !chain.some((c) => atMost(this.board.gap(c, f), commandDistance(this.board.enclosedAt(c.pos) || this.board.enclosedAt(f.pos))))).map((f) => f.id);
   }
 
   inContact(unit: UnitState): boolean {
@@ -113,6 +121,8 @@ export class FactAnswers {
     const enemies = this.enemies(unit);
     const friends = this.board.sideFigures(unit.side);
     const targetable = enemies.filter((e) => !this.board.inContact(e, friends));
+    // T22.3: an attached leader is shot at as one of his group's figures.
+    const unitOf = new Map(targetable.map((t) => [t.id, this.targetUnit(t)]));
     const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
     const byUnit = new Map<string, { shots: Shot[]; visible: Set<string> }>();
     const discs = this.board.discs();
@@ -128,15 +138,16 @@ export class FactAnswers {
       const seen = new Map<string, { figure: Placed; gap: number }>();
       for (const t of targetable) {
         const gap = this.board.gap(s, t);
-        if (gap > reach) continue;
-        const best = seen.get(t.unit);
+        if (beyond(gap, reach)) continue;
+        const unit = unitOf.get(t.id)!;
+        const best = seen.get(unit);
         // A target another shooter already sees, no nearer than this shooter's best of its unit, would change nothing.
-        if (best && gap >= best.gap && byUnit.get(t.unit)?.visible.has(t.id)) continue;
+        if (best && gap >= best.gap && byUnit.get(unit)?.visible.has(t.id)) continue;
         if (!this.board.clearShot(s, t, inWay)) continue;
-        const entry = byUnit.get(t.unit) ?? { shots: [], visible: new Set<string>() };
+        const entry = byUnit.get(unit) ?? { shots: [], visible: new Set<string>() };
         entry.visible.add(t.id);
-        byUnit.set(t.unit, entry);
-        if (!best || gap < best.gap) seen.set(t.unit, { figure: t, gap });
+        byUnit.set(unit, entry);
+        if (!best || gap < best.gap) seen.set(unit, { figure: t, gap });
       }
       for (const [target, { gap }] of seen) {
         const band = rangeBand(weapon.weapon, gap);
@@ -176,7 +187,7 @@ export class FactAnswers {
     const barrierHolder = (f: Placed) => this.board.featuresAt(f.pos).some((t) => t.barrier);
     const found: Contact[] = [];
     for (const x of a) for (const y of b) {
-      if (this.board.gap(x, y) > CONTACT_CM) continue;
+      if (beyond(this.board.gap(x, y), CONTACT_CM)) continue;
       found.push({ a: x.id, b: y.id, aCrossing: barrierHolder(y) && !barrierHolder(x), bCrossing: barrierHolder(x) && !barrierHolder(y) });
     }
     return found;
@@ -188,7 +199,7 @@ export class FactAnswers {
     if (own.length === 0) return null;
     const move = Math.min(...own.map((f) => this.board.allowance(f, false)));
     const centre = Board.centroid(own);
-    const options = this.state.terrain.filter((t) => t.cover !== 'open' && !t.impassable).map((t) => ({ t, d: distanceToShape(t.shape, centre) })).filter((o) => o.d <= move).sort((x, y) => x.d - y.d);
+    const options = this.state.terrain.filter((t) => t.cover !== 'open' && !t.impassable).map((t) => ({ t, d: distanceToShape(t.shape, centre) })).filter((o) => atMost(o.d, move)).sort((x, y) => x.d - y.d);
     return options[0]?.t.name ?? null;
   }
 
@@ -214,7 +225,7 @@ export class FactAnswers {
   /** T29: the groups form one connected cluster, each within 5 cm of another, with an officer or NCO within 5 cm of it. */
   platoonFormed(unitIds: readonly string[]): boolean {
     const groups = unitIds.map((id) => this.board.placed(this.state.units[id]!));
-    const near = (a: Placed[], b: Placed[]) => a.some((x) => b.some((y) => this.board.gap(x, y) <= 5));
+    const near = (a: Placed[], b: Placed[]) => a.some((x) => b.some((y) => atMost(this.board.gap(x, y), 5)));
     const joined = new Set([0]);
     for (let grew = true; grew; ) {
       grew = false;

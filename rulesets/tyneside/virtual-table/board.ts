@@ -2,6 +2,7 @@ import { contains, depthInside, distance, type Point } from '../../../src/table/
 import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { lengthInside, nearBox, segmentMeetsBox, type Box } from '../../../src/table/segments.js';
 import { lineClear, obstacle, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { TerrainFeature } from '../terrain.js';
@@ -97,15 +98,15 @@ export class Board {
       if (inside === 0) continue;
       const a = contains(wood.shape, from);
       const b = contains(wood.shape, to);
-      if (inside > (a && b ? 20 : 10)) return false;
+      if (beyond(inside, a && b ? 20 : 10)) return false;
     }
     if (target) {
       const unit = this.state.units[target.unit]!;
       const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
       const hiding = this.concealing.first(to);
       if (hiding && !firedRecently) {
-        if (depthInside(hiding.shape, to) > 10) return false;
-        if (distance(from, to) > (unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
+        if (beyond(depthInside(hiding.shape, to), 10)) return false;
+        if (beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
       }
     }
     return lineClear(from, to, this.obstacles, [], 0);
@@ -136,7 +137,7 @@ export class Board {
 
   /** Whether a figure is in base contact with any enemy figure. */
   inContact(f: FigureState & { pos: Point }, enemies: readonly (FigureState & { pos: Point })[]): boolean {
-    return enemies.some((e) => this.gap(f, e) <= CONTACT_CM);
+    return enemies.some((e) => atMost(this.gap(f, e), CONTACT_CM));
   }
 
   /** The centroid of some figures. */
