@@ -52,6 +52,10 @@ export class FactAnswers {
     const own = this.board.placed(unit);
     const enemies = this.enemies(unit);
     const centre = Board.centroid(own);
+    const nearestFoe = (f: Placed): Point | null => enemies.reduce<{ p: Point | null; gap: number }>((best, e) => {
+      const gap = this.board.gap(f, e);
+      return gap < best.gap ? { p: e.pos, gap } : best;
+    }, { p: null, gap: Infinity }).p;
     let inRange = false;
     let flank = false;
     // Each line counts once: an enemy is looked at only for what is not yet known, and sight (the
@@ -77,7 +81,8 @@ export class FactAnswers {
       if (seen && toFlank) flank = true;
     }
     return {
-      entirelyInCover: own.every((f) => this.board.coverAt(f.pos) !== 'open'),
+      // T20.2: a wall covers the men lining it from the enemy across it; the nearest enemy stands for them all.
+      entirelyInCover: own.every((f) => this.board.coverFrom(this.board.hasWalls ? nearestFoe(f) : null, f) !== 'open'),
       advancing: unit.advanced,
       enemyInRange: inRange,
       anyEnemyUnitInRange: inRange,
@@ -124,7 +129,7 @@ export class FactAnswers {
     // T22.3: an attached leader is shot at as one of his group's figures.
     const unitOf = new Map(targetable.map((t) => [t.id, this.targetUnit(t)]));
     const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
-    const byUnit = new Map<string, { shots: Shot[]; visible: Set<string> }>();
+    const byUnit = new Map<string, { shots: Shot[]; visible: Map<string, Point> }>();
     const discs = this.board.discs();
     const widest = Math.max(0, ...targetable.map((t) => t.base));
     for (const s of shooters) {
@@ -144,8 +149,9 @@ export class FactAnswers {
         // A target another shooter already sees, no nearer than this shooter's best of its unit, would change nothing.
         if (best && gap >= best.gap && byUnit.get(unit)?.visible.has(t.id)) continue;
         if (!this.board.clearShot(s, t, inWay)) continue;
-        const entry = byUnit.get(unit) ?? { shots: [], visible: new Set<string>() };
-        entry.visible.add(t.id);
+        // Each figure's cover is taken against the first shooter who sees it (a wall covers only from across it).
+        const entry = byUnit.get(unit) ?? { shots: [], visible: new Map<string, Point>() };
+        if (!entry.visible.has(t.id)) entry.visible.set(t.id, s.pos);
         byUnit.set(unit, entry);
         if (!best || gap < best.gap) seen.set(unit, { figure: t, gap });
       }
@@ -155,9 +161,9 @@ export class FactAnswers {
       }
     }
     return [...byUnit.entries()].filter(([, v]) => v.shots.length > 0).map(([target, v]) => {
-      const visible = [...v.visible].sort();
+      const visible = [...v.visible.keys()].sort();
       const counts = { open: 0, soft: 0, hard: 0 };
-      for (const id of visible) counts[this.board.coverAt(this.state.figures[id]!.pos!)]++;
+      for (const id of visible) counts[this.board.coverFrom(v.visible.get(id)!, this.state.figures[id] as Placed)]++;
       const cover: Cover = counts.hard >= counts.soft && counts.hard >= counts.open && counts.hard > 0 ? 'hard' : counts.soft >= counts.open && counts.soft > 0 ? 'soft' : 'open';
       const shots = v.shots.sort((a, b) => a.distance - b.distance || a.figure.localeCompare(b.figure));
       return { unit: target, shots, cover, visible, distance: shots[0]!.distance };
