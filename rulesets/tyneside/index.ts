@@ -56,7 +56,7 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
 export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   id: 'tyneside',
   name: 'Tyneside Colonial v3.2',
-  replayVersion: 1,
+  replayVersion: 2,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,
