@@ -3,7 +3,7 @@ import { distance } from '../../src/table/shapes.js';
 import { matchChargers } from '../../rulesets/tyneside/rules/charge-matching.js';
 import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
-import { CONTACT_CM } from '../../rulesets/tyneside/virtual-table/board.js';
+import { Board, CONTACT_CM } from '../../rulesets/tyneside/virtual-table/board.js';
 import { execute, facts, overlaps, row, table } from './table-fixture.js';
 
 /** The virtual table's moves keep T15's allowances, T31's reach and one figure to a base. */
@@ -32,6 +32,17 @@ describe('T15.1 (A-19): a horseman has 40 cm only when his whole move is in open
     expect(facts(open).chargeReach(open.units.h!)[0]!.defenders.map((d) => d.figure)).toEqual(['z/1']);
     const boggy = table([marsh], [{ id: 'h', at: [[20, 100]], traits: horse }], [{ id: 'z', at: [[43.25, 100]] }]);
     expect(facts(boggy).chargeReach(boggy.units.h!)[0]!.defenders).toEqual([]);
+  });
+});
+
+describe('T15.3: a figure that cannot pay to cross a barrier halts outside it', () => {
+  it('19.25 cm to the barricade leaves 5.75 cm, less than the 6.25 cm to cross: he stops short of it, in the open', () => {
+    const barricade = { name: 'Barricade', type: 'fortification', shape: { rect: { x: 0, y: 100, width: 200, depth: 20 } } };
+    const state = table([barricade], [{ id: 'b', at: [[100, 80.75]] }], [{ id: 'z', at: [[100, 180]] }]);
+    execute(state, advance('b', 'z'));
+    expect(at(state, 'b/1').y).toBeCloseTo(100, 1);
+    expect(at(state, 'b/1').y).toBeLessThan(100);
+    expect(new Board(state).coverAt(at(state, 'b/1'))).toBe('open');
   });
 });
 

@@ -1,11 +1,11 @@
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
-import { moveAlong, pointToward, type MoveTerrain } from '../../../src/table/move-along.js';
+import { contains, depthInside, distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
+import { moveAlong, pointToward, type MoveResult, type MoveTerrain } from '../../../src/table/move-along.js';
 import { barrierCost } from '../rules/movement.js';
 import type { TerrainFeature } from '../terrain.js';
 import type { MoveGoal, TynesideInstruction } from '../instructions.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { atLeast, atMost, under } from '../../../src/table/tolerance.js';
+import { atLeast, atMost, beyond, under } from '../../../src/table/tolerance.js';
 import { Board, CONTACT_CM } from './board.js';
 import { compass } from './answer-facts.js';
 import { Cohesion, type FigureMove } from './cohesion.js';
@@ -51,13 +51,29 @@ export function legalWalk(state: TynesideState, board: Board, f: FigureState, or
   if (f.horsed) {
     const fast = moveAlong(origin, dest, board.allowance(f, true) * fraction, terrain);
     // Every centimetre cost one: open clear terrain all the way.
-    if (atMost(fast.spent, fast.travelled)) return fast.end;
+    if (atMost(fast.spent, fast.travelled)) return outsideUnpaid(state, origin, fast);
   }
-  return moveAlong(origin, dest, full * fraction, terrain).end;
+  return outsideUnpaid(state, origin, moveAlong(origin, dest, full * fraction, terrain));
+}
+
+/**
+ * T15.3: a walk halted at a barrier it could not pay to cross stops on the barrier's edge,
+ * which counts as inside the shape; it ends a hair short of it instead, so the figure neither
+ * holds the wall (T20.2, T32.2) nor stands in a fortification it never crossed.
+ */
+function outsideUnpaid(state: TynesideState, origin: Point, walk: MoveResult): Point {
+  for (const t of state.terrain) {
+    if (!t.barrier || t.shape.kind === 'polyline' || !contains(t.shape, walk.end) || contains(t.shape, origin)) continue;
+    if (beyond(depthInside(t.shape, walk.end), 0)) continue;
+    return pointToward(walk.end, origin, Math.min(UNPAID_EDGE_CM, walk.travelled));
+  }
+  return walk.end;
 }
 
 /** How finely a figure that would end on another's base is walked back along its path (cm). */
 const SETTLE_STEP = 0.25;
+/** How far short of a barrier's edge a figure that cannot pay to cross it halts (cm). */
+const UNPAID_EDGE_CM = 0.01;
 /** A charger tries places round his foe this many to a half circle, from his line of approach out to the far side. */
 const CONTACT_TRIES = 24;
 
