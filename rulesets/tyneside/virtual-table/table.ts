@@ -79,15 +79,16 @@ export class TynesideTable implements VirtualTable {
     if (enemies.length > 0) unit.facing = compass(marker.pos, Board.centroid(enemies));
     const hiding = this.state.terrain.filter((t) => !t.impassable && (t.cover !== 'open' || t.concealing));
     const pitch = Math.max(...figures.map((f) => f.base)) + 0.5;
-    const reach = Math.floor(REVEAL_CM / pitch);
-    const spots: { p: Point; covered: boolean; d: number }[] = [];
+    // Places beyond 20 cm are kept last, for a marker so crowded that the group does not fit within it.
+    const reach = Math.floor((3 * REVEAL_CM) / pitch);
+    const spots: { p: Point; within: boolean; covered: boolean; d: number }[] = [];
     for (let i = -reach; i <= reach; i++) for (let j = -reach; j <= reach; j++) {
       const p = { x: marker.pos.x + i * pitch, y: marker.pos.y + j * pitch };
+      if (p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
       const d = distance(p, marker.pos);
-      if (beyond(d, REVEAL_CM) || p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
-      spots.push({ p, covered: hiding.some((t) => contains(t.shape, p)), d });
+      spots.push({ p, within: !beyond(d, REVEAL_CM), covered: hiding.some((t) => contains(t.shape, p)), d });
     }
-    spots.sort((a, b) => Number(b.covered) - Number(a.covered) || a.d - b.d || a.p.x - b.p.x || a.p.y - b.p.y);
+    spots.sort((a, b) => Number(b.within) - Number(a.within) || Number(b.covered) - Number(a.covered) || a.d - b.d || a.p.x - b.p.x || a.p.y - b.p.y);
     const taken: { p: Point; r: number }[] = [];
     const others = Object.values(this.state.figures).filter((o) => o.alive && o.pos && o.unit !== unit.id && !this.state.units[o.unit]!.marker);
     for (const f of figures) {
