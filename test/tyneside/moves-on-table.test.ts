@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '../../src/table/shapes.js';
 import { matchChargers } from '../../rulesets/tyneside/rules/charge-matching.js';
+import { newBattle } from '../../rulesets/tyneside/new-battle.js';
+import { tynesideScenarioSchema } from '../../rulesets/tyneside/scenario-schema.js';
 import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import { Board, CONTACT_CM } from '../../rulesets/tyneside/virtual-table/board.js';
@@ -90,5 +92,18 @@ describe('T24, T28: the nearest enemy is the nearest by distance, whatever the g
   it('an enemy 20 cm off across a marsh is nearer than one 30 cm off across open ground', () => {
     const state = table([{ name: 'Marsh', type: 'river', shape: { rect: { x: 105, y: 0, width: 10, depth: 200 } } }], [{ id: 'b', at: [[100, 100]] }], [{ id: 'across', at: [[122.5, 100]] }, { id: 'open', at: [[100, 132.5]] }]);
     expect(facts(state).nearestEnemy(state.units.b!)).toMatchObject({ unit: 'across', distance: 20 });
+  });
+});
+
+describe('Deployment: no base on another\'s', () => {
+  it('a troop of horse laid out at the default spacing stands 4 cm apart, base to base, not 3 cm on 4 cm bases', () => {
+    const state = newBattle(tynesideScenarioSchema.parse({
+      ruleset: 'tyneside', title: 'test', history: 'Deployment.', table: { width: 200, depth: 200 }, turnLimit: 1, terrain: [], victory: { atTurnLimit: 'draw' },
+      sides: [
+        { id: 'british', name: 'British', player: 'opfor', baseline: 'south', groups: [{ id: 'horse', name: 'Horse', figures: 12, at: [100, 40], class: 'veteran', horsed: true, weapons: [{ weapon: 'carbine', loading: 'breech' }] }] },
+        { id: 'zulus', name: 'Zulus', player: 'opfor', baseline: 'north', groups: [{ id: 'z', name: 'Zulus', figures: 12, at: [100, 160], class: 'veteran', weapons: [{ weapon: 'spear' }] }] },
+      ],
+    }));
+    expect(overlaps(state)).toEqual([]);
   });
 });
