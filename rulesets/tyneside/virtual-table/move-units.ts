@@ -192,13 +192,20 @@ export class UnitMover {
   }
 
   /** Whether a figure's base at `p` would lie on no other figure's base (touching is allowed: melee contact). */
-  private freeAt(f: FigureState, p: Point): boolean {
-    for (const id in this.state.figures) {
-      const o = this.state.figures[id]!;
-      if (o === f || !o.alive || !o.pos || this.state.units[o.unit]!.marker) continue;
-      if (!atLeast(distance(p, o.pos), (f.base + o.base) / 2)) return false;
+  private freeAt(f: FigureState, p: Point, bases: readonly FigureState[]): boolean {
+    for (const o of bases) {
+      if (o === f || !o.alive || !o.pos) continue;
+      const r = (f.base + o.base) / 2;
+      // Most bases are far off: the cheap box test first.
+      if (Math.abs(p.x - o.pos.x) >= r || Math.abs(p.y - o.pos.y) >= r) continue;
+      if (!atLeast(distance(p, o.pos), r)) return false;
     }
     return true;
+  }
+
+  /** Every figure with a base on the table (positions are read as they change). */
+  private bases(): FigureState[] {
+    return Object.values(this.state.figures).filter((o) => o.alive && o.pos && !this.state.units[o.unit]!.marker);
   }
 
   /**
@@ -207,17 +214,18 @@ export class UnitMover {
    * to the farthest point clear of every base; one back at its start waits for the others to clear it.
    */
   private settle(origins: ReadonlyMap<string, Point>): void {
+    const bases = this.bases();
     for (let pass = 0; pass < 400; pass++) {
       let changed = false;
       for (const [id, origin] of origins) {
         const f = this.state.figures[id]!;
-        if (!f.alive || !f.pos || this.freeAt(f, f.pos)) continue;
+        if (!f.alive || !f.pos || this.freeAt(f, f.pos, bases)) continue;
         const length = distance(origin, f.pos);
         if (length === 0) continue;
         let spot = origin;
         for (let s = Math.ceil(length / SETTLE_STEP - 1) * SETTLE_STEP; s > 0; s -= SETTLE_STEP) {
           const p = pointToward(origin, f.pos, s);
-          if (this.freeAt(f, p)) {
+          if (this.freeAt(f, p, bases)) {
             spot = p;
             break;
           }
@@ -273,13 +281,14 @@ export class UnitMover {
 
   /** The point in base contact with `d`, clear of every other base, nearest a's line of approach, that a's legal move reaches. */
   private contactSpot(a: Placed, d: Placed): Point | null {
+    const bases = this.bases();
     const r = (a.base + d.base) / 2;
     const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
     for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
       const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
       const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
       if (p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
-      if (!this.freeAt(a, p)) continue;
+      if (!this.freeAt(a, p, bases)) continue;
       if (atMost(distance(legalWalk(this.state, this.board, a, a.pos, p, 1), p), 0)) return p;
     }
     return null;

@@ -7,6 +7,7 @@ import type { TynesideInstruction } from '../instructions.js';
 import { enemyOf, type TynesideState } from '../state.js';
 import { compass, FactAnswers } from './answer-facts.js';
 import { Board } from './board.js';
+import type { TerrainFeature } from '../terrain.js';
 import { UnitMover } from './move-units.js';
 
 /** T35.2: revealed figures are placed within this distance of their marker. */
@@ -79,26 +80,37 @@ export class TynesideTable implements VirtualTable {
     if (enemies.length > 0) unit.facing = compass(marker.pos, Board.centroid(enemies));
     const hiding = this.state.terrain.filter((t) => !t.impassable && (t.cover !== 'open' || t.concealing));
     const pitch = Math.max(...figures.map((f) => f.base)) + 0.5;
-    // Places beyond 20 cm are kept last, for a marker so crowded that the group does not fit within it.
-    const reach = Math.floor((3 * REVEAL_CM) / pitch);
-    const spots: { p: Point; within: boolean; covered: boolean; d: number }[] = [];
-    for (let i = -reach; i <= reach; i++) for (let j = -reach; j <= reach; j++) {
-      const p = { x: marker.pos.x + i * pitch, y: marker.pos.y + j * pitch };
-      if (p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
-      const d = distance(p, marker.pos);
-      spots.push({ p, within: !beyond(d, REVEAL_CM), covered: hiding.some((t) => contains(t.shape, p)), d });
-    }
-    spots.sort((a, b) => Number(b.within) - Number(a.within) || Number(b.covered) - Number(a.covered) || a.d - b.d || a.p.x - b.p.x || a.p.y - b.p.y);
-    const taken: { p: Point; r: number }[] = [];
     const others = Object.values(this.state.figures).filter((o) => o.alive && o.pos && o.unit !== unit.id && !this.state.units[o.unit]!.marker);
-    for (const f of figures) {
-      const r = f.base / 2;
-      const spot = spots.find(({ p }) =>
-        taken.every((t) => atLeast(distance(p, t.p), t.r + r)) &&
-        others.every((o) => atLeast(distance(p, o.pos!), o.base / 2 + r + (o.side === f.side ? 0 : REVEAL_CLEAR_CM))));
-      if (!spot) throw new Error(`reveal: no room within ${REVEAL_CM} cm of ${markerId} for ${f.id}`);
-      f.pos = spot.p;
-      taken.push({ p: spot.p, r });
+    // Within 20 cm; a group that does not fit there (enemy and friends crowding the marker) takes the nearest free places beyond.
+    for (const radius of [REVEAL_CM, 2 * REVEAL_CM, 3 * REVEAL_CM]) {
+      const spots = this.revealSpots(marker.pos, radius, pitch, hiding);
+      const taken: { p: Point; r: number }[] = [];
+      for (const f of figures) {
+        const r = f.base / 2;
+        const spot = spots.find(({ p }) =>
+          taken.every((t) => atLeast(distance(p, t.p), t.r + r)) &&
+          others.every((o) => atLeast(distance(p, o.pos!), o.base / 2 + r + (o.side === f.side ? 0 : REVEAL_CLEAR_CM))));
+        if (!spot) break;
+        taken.push({ p: spot.p, r });
+      }
+      if (taken.length < figures.length) continue;
+      figures.forEach((f, i) => void (f.pos = taken[i]!.p));
+      return;
     }
+    throw new Error(`reveal: no room within ${3 * REVEAL_CM} cm of ${markerId} for ${unit.name}`);
+  }
+
+  /** Places a base apart on the table within `radius` of the marker: within 20 cm first, in cover first (T35.2), then nearest the marker. */
+  private revealSpots(centre: Point, radius: number, pitch: number, hiding: readonly TerrainFeature[]): { p: Point; covered: boolean; d: number }[] {
+    const reach = Math.floor(radius / pitch);
+    const spots: { p: Point; covered: boolean; d: number }[] = [];
+    for (let i = -reach; i <= reach; i++) for (let j = -reach; j <= reach; j++) {
+      const p = { x: centre.x + i * pitch, y: centre.y + j * pitch };
+      const d = distance(p, centre);
+      if (beyond(d, radius) || p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
+      spots.push({ p, covered: hiding.some((t) => contains(t.shape, p)), d });
+    }
+    const within = (d: number) => Number(!beyond(d, REVEAL_CM));
+    return spots.sort((a, b) => within(b.d) - within(a.d) || Number(b.covered) - Number(a.covered) || a.d - b.d || a.p.x - b.p.x || a.p.y - b.p.y);
   }
 }
