@@ -173,7 +173,7 @@ export class UnitMover {
     this.settle(new Map(all.map((f, i) => [f.id, from[i]!])));
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
-    unit.advanced = this.nearestEnemyGap(own, unit.side) < before - 0.01;
+    unit.advanced = under(this.nearestEnemyGap(own, unit.side), before);
   }
 
   /**
