@@ -71,6 +71,7 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
     yield* obey(state, unit, pick.option, withLeaders, pick.reasons);
   }
   // T35.2: hidden figures are placed "when they see the enemy": an enemy that has moved into their sight meets them
-  // now, before it shoots, not at the next half-turn.
-  if (state.markers.some((m) => !m.revealed)) yield* revealMarkers(state);
+  // now, before it shoots, not at the next half-turn. Only the other side's moves can bring an enemy into a marker's sight.
+  const hiddenSide = state.sides.find((s) => s.id === active)!.hidden;
+  if (!hiddenSide && state.markers.some((m) => !m.revealed)) yield* revealMarkers(state);
 }
