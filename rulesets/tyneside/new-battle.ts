@@ -34,6 +34,11 @@ function defaultLoyalty(native: boolean, leaders: readonly TynesideLeaderInput[]
   return leaders.filter((l) => l.native === native).map((l) => l.id);
 }
 
+/** A figure's base diameter in cm: the scenario's, else 2.5 on foot and 4 horsed. */
+function baseOf(traits: TynesideGroupInput | TynesideLeaderInput): number {
+  return traits.base ?? (traits.horsed ? 4 : 2.5);
+}
+
 function figure(
   id: string,
   unit: string,
@@ -51,7 +56,7 @@ function figure(
     volley: traits.volley ?? (traits.type === 'regular' && !traits.native),
     weapons, bayonet: traits.bayonet,
     loyalTo: traits.loyalTo ?? defaultLoyalty(traits.native, side.leaders),
-    base: traits.base ?? (traits.horsed ? 4 : 2.5),
+    base: baseOf(traits),
     wounds: 0, alive: true, loaded: true, pos,
   };
 }
@@ -93,7 +98,9 @@ export function newBattle(scenario: TynesideScenario): TynesideState {
     for (const g of side.groups) {
       const facing = facingOf(g.facing, side);
       const hidden = side.hidden || g.at === undefined;
-      const spots = hidden ? [] : formation({ x: g.at![0], y: g.at![1] }, g.figures, g.frontage ?? 10, g.spacing ?? 3, facing);
+      // No base on another's: the default spacing widens for bases wider than 3 cm (horsemen's 4 cm).
+      const spacing = g.spacing ?? Math.max(3, baseOf(g));
+      const spots = hidden ? [] : formation({ x: g.at![0], y: g.at![1] }, g.figures, g.frontage ?? 10, spacing, facing);
       const ids = Array.from({ length: g.figures }, (_, i) => `${g.id}/${i + 1}`);
       ids.forEach((id, i) => {
         state.figures[id] = figure(id, g.id, side, g, 'soldier', `${g.name} #${i + 1}`, spots[i] ?? null);

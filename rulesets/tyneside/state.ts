@@ -66,8 +66,11 @@ export interface UnitState {
   commanded: boolean;
   /** T8.2: a PC who declared he will load or fire this half-turn. */
   declaredFire: boolean;
-  /** This half-turn's Actions result, and whether it binds a commanded unit. */
-  result: { readonly cell: ActionCell; readonly rf: number; readonly d6: number; readonly binding: boolean } | null;
+  /**
+   * This half-turn's Actions result, whether it binds a commanded unit, and whether the unit was
+   * entirely in cover when it rolled (T24.1; a COVER result then leaves it where it is, A-50).
+   */
+  result: { readonly cell: ActionCell; readonly rf: number; readonly d6: number; readonly binding: boolean; readonly inCover: boolean } | null;
   /** The last Actions code rolled (kept across half-turns for RUN's +3 and routers, T10, T24). */
   lastCode: ActionCode | null;
   /** How far it moved this half-turn, as a fraction of its move (T16.1, T17). */

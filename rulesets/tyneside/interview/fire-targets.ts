@@ -6,6 +6,7 @@ import { COVERS, type Cover } from '../tables/to-hit.js';
 import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { howMany, measure, pickOne, pickSome } from '../../../src/engine/ask.js';
+import { atMost } from '../../../src/table/tolerance.js';
 import { bandsOf, rangeText, reach } from './measures.js';
 import { enemyUnits, nearestOf, someFiguresOf, unitOptions } from './words.js';
 
@@ -35,7 +36,7 @@ function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: {
   const shots: Shot[] = [];
   let left = [...figures].sort((a, b) => Number(b.wounds > 0) - Number(a.wounds > 0));
   let counted = 0;
-  const bands = bandsOf(weapon).filter((b) => b.limit >= opts.distance);
+  const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit));
   for (const [i, { band, limit }] of bands.entries()) {
     const able = left.filter((f) => band === 'short' || f.wounds === 0);
     const max = counted + able.length;

@@ -78,7 +78,9 @@ export function* rollActions(state: TynesideState, groups: readonly UnitState[],
     return null;
   }
   for (const u of [...groups, ...attachedLeaders]) {
-    u.result = { cell, rf, d6: d6!, binding: !actsFreely(state, u) || !commandedMayIgnore(cell) };
+    const own = groups.indexOf(u);
+    const inCover = own >= 0 ? asked[own]!.entirelyInCover : asked.every((s) => s.entirelyInCover);
+    u.result = { cell, rf, d6: d6!, binding: !actsFreely(state, u) || !commandedMayIgnore(cell), inCover };
     u.lastCode = cell.code;
   }
   return reason;

@@ -59,6 +59,8 @@ export function* carryOut(state: TynesideState, unit: UnitState, withLeaders: re
       return;
     case 'COVER': {
       unit.currentAction = { kind: 'hold' };
+      // A-50: a group already entirely in cover has taken cover; it stays, and so keeps its fire (T16.1, T17).
+      if (unit.result!.inCover) return yield* instruct({ type: 'note', text: `${unit.name} is already in cover and stays where it is`, reasons: [...reasons, { rule: 'T28', text: 'move to take cover: the group is already entirely in cover (A-50)' }] });
       const cover = yield* fact({ id: 'cover-within-move', unit: unit.id }, `T28: cover within one move of ${unit.name}`);
       if (cover) return yield* move(state, unit, withLeaders, { kind: 'feature', feature: cover }, 1, `${unit.name} moves to take cover in ${cover}`, reasons);
       unit.fledAway = true;

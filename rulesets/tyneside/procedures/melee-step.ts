@@ -13,35 +13,49 @@ export function meleeFactor(figure: FigureState): number {
   return Math.max(0, ...figure.weapons.map((w) => (figure.bayonet && WEAPONS[w.weapon].bayonet !== null ? WEAPONS[w.weapon].bayonet! : WEAPONS[w.weapon].melee)));
 }
 
-/** T33: who moves back, by casualties suffered in this melee (A-55), and the winner's follow-up (A-56). */
+/**
+ * T33: who moves back, by casualties suffered in this melee (A-55), and the winner's follow-up
+ * (A-56). Each pair of opposing groups is judged; a group that had the worse result (or drew)
+ * against any enemy group is moved back 5 cm once, from the first such group (T33.2), and does
+ * not follow up; a group that only won may follow up one group it beat (T33.3).
+ */
 function* endOfMelee(state: TynesideState, active: string, contacts: readonly Contact[], losses: Map<string, number>): Procedure<void> {
   const pairs = new Map<string, [string, string]>();
   for (const c of contacts) {
     const [u, v] = [state.figures[c.a]!.unit, state.figures[c.b]!.unit].sort() as [string, string];
     pairs.set(`${u}|${v}`, [u, v]);
   }
+  const back = new Map<string, { enemy: string; why: string }>();
+  // the trace's account of each melee, carried by the first move back (every melee has a group moved back)
+  const melees: TraceEvent[] = [];
+  const beat: [winner: string, loser: string][] = [];
   for (const [u, v] of pairs.values()) {
     const lu = losses.get(u) ?? 0;
     const lv = losses.get(v) ?? 0;
     const losers = lu === lv ? [u, v] : lu > lv ? [u] : [v];
     const attacker = state.units[v]!.side === active ? v : u;
-    const melee: TraceEvent = {
-      kind: 'melee', attackers: [attacker], defenders: [attacker === u ? v : u],
-      result: `${u} lost ${lu}, ${v} lost ${lv}: ${losers.length === 2 ? 'drawn, both move back' : `${losers[0]} moves back`}`,
-    };
+    melees.push({ kind: 'melee', attackers: [attacker], defenders: [attacker === u ? v : u], result: `${u} lost ${lu}, ${v} lost ${lv}: ${losers.length === 2 ? 'drawn' : `${losers[0]} lost`}` });
     for (const loser of losers) {
       const enemy = loser === u ? v : u;
-      const unit = state.units[loser]!;
-      unit.movedBackAt = state.halfTurn;
-      yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, ...(loser === losers[0] ? { trace: [melee] } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: lu === lv ? `drawn melee (${lu} casualties each): both move back` : `worse result (${losses.get(loser)} casualties against ${losses.get(enemy) ?? 0})` }] });
+      if (!back.has(loser)) back.set(loser, { enemy, why: lu === lv ? `drawn melee (${lu} casualties each): both move back` : `worse result (${losses.get(loser)} casualties against ${losses.get(enemy) ?? 0})` });
     }
-    if (losers.length === 1) {
-      const winner = state.units[losers[0] === u ? v : u]!;
-      const pick = yield* choose(winner.side, [{ id: 'follow', label: `${winner.name} follows up 5 cm` }, { id: 'stay', label: `${winner.name} stays` }], `T33.3: does ${winner.name} follow up?`);
-      if (pick.option === 'follow') {
-        yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: losers[0]! }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
-      }
-    }
+    if (losers.length === 1) beat.push([losers[0] === u ? v : u, losers[0]!]);
+  }
+  for (const [loser, { enemy, why }] of back) {
+    const unit = state.units[loser]!;
+    unit.movedBackAt = state.halfTurn;
+    const trace = melees.splice(0);
+    yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, ...(trace.length > 0 ? { trace } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: why }] });
+  }
+  const followed = new Set<string>();
+  for (const [winnerId, loser] of beat) {
+    // A group moved back had the worse result somewhere: it does not also follow up; a winner follows up once.
+    if (back.has(winnerId) || followed.has(winnerId)) continue;
+    const winner = state.units[winnerId]!;
+    const pick = yield* choose(winner.side, [{ id: 'follow', label: `${winner.name} follows up 5 cm` }, { id: 'stay', label: `${winner.name} stays` }], `T33.3: does ${winner.name} follow up ${state.units[loser]!.name}?`);
+    if (pick.option !== 'follow') continue;
+    followed.add(winnerId);
+    yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
   }
 }
 

@@ -5,6 +5,7 @@ import { unitsOf, type TynesideState, type UnitState } from '../state.js';
 import { charge } from './charge.js';
 import { carryOut, move } from './carry-out.js';
 import { fact, instruct } from './requests.js';
+import { revealMarkers } from './hidden-markers.js';
 
 /** The orders a commanded unit or a PC may give itself this half-turn (T14.1, T17, T31.3). */
 function* orderOptions(state: TynesideState, unit: UnitState): Procedure<Option[]> {
@@ -69,4 +70,8 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
     const pick = yield* choose(unit.side, options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)`);
     yield* obey(state, unit, pick.option, withLeaders, pick.reasons);
   }
+  // T35.2: hidden figures are placed "when they see the enemy": an enemy that has moved into their sight meets them
+  // now, before it shoots, not at the next half-turn. Only the other side's moves can bring an enemy into a marker's sight.
+  const hiddenSide = state.sides.find((s) => s.id === active)!.hidden;
+  if (!hiddenSide && state.markers.some((m) => !m.revealed)) yield* revealMarkers(state);
 }

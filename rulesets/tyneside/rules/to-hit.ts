@@ -1,6 +1,7 @@
 /**
  * Range and to-hit (spec T4.2, T19, T20).
  */
+import { atMost } from '../../../src/table/tolerance.js';
 import { TO_HIT, type Cover, type RangeBand } from '../tables/to-hit.js';
 import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 
@@ -15,9 +16,9 @@ export function rangeBand(weapon: WeaponId, distanceCm: number): RangeBand | nul
   }
   const { short, medium, long } = WEAPONS[weapon].range;
   if (short === null || medium === null || long === null) return null;
-  if (distanceCm <= short) return 'short';
-  if (distanceCm <= medium) return 'medium';
-  if (distanceCm <= long) return 'long';
+  if (atMost(distanceCm, short)) return 'short';
+  if (atMost(distanceCm, medium)) return 'medium';
+  if (atMost(distanceCm, long)) return 'long';
   return null;
 }
 

@@ -1,5 +1,4 @@
 import { distance, distanceToShape, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
-import { moveAlong } from '../../../src/table/move-along.js';
 import { commandDistance } from '../rules/command.js';
 import { rangeBand } from '../rules/to-hit.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
@@ -7,7 +6,8 @@ import type { Cover } from '../tables/to-hit.js';
 import type { ChargeReach, Contact, FireTarget, NearestEnemy, RiskSituation, Shot } from '../facts.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { Board, CONTACT_CM } from './board.js';
-import { moveTerrain } from './move-units.js';
+import { legalWalk } from './move-units.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 type Placed = FigureState & { pos: Point };
 
@@ -24,6 +24,14 @@ export class FactAnswers {
     return this.board.sideFigures(enemyOf(this.state, unit.side));
   }
 
+  /**
+   * T22.3 (A-30): the unit a figure is shot at and hit as: a leader within 5 cm of a group of
+   * his side is part of the nearest such group for casualty allocation, never a target alone.
+   */
+  targetUnit(f: Placed): string {
+    return this.state.units[f.unit]!.kind === 'leader' ? this.attachedTo(f.unit) ?? f.unit : f.unit;
+  }
+
   /** T22.3: the nearest group of the leader's side within 5 cm. */
   attachedTo(leaderId: string): string | null {
     const [leader] = this.board.placed(this.state.units[leaderId]!);
@@ -33,7 +41,7 @@ export class FactAnswers {
       if (unit.side !== leader.side || unit.kind !== 'group' || unit.marker) continue;
       for (const f of this.board.placed(unit)) {
         const gap = this.board.gap(leader, f);
-        if (gap <= 5 && (!best || gap < best.gap)) best = { id: unit.id, gap };
+        if (atMost(gap, 5) && (!best || gap < best.gap)) best = { id: unit.id, gap };
       }
     }
     return best?.id ?? null;
@@ -44,6 +52,10 @@ export class FactAnswers {
     const own = this.board.placed(unit);
     const enemies = this.enemies(unit);
     const centre = Board.centroid(own);
+    const nearestFoe = (f: Placed): Point | null => enemies.reduce<{ p: Point | null; gap: number }>((best, e) => {
+      const gap = this.board.gap(f, e);
+      return gap < best.gap ? { p: e.pos, gap } : best;
+    }, { p: null, gap: Infinity }).p;
     let inRange = false;
     let flank = false;
     // Each line counts once: an enemy is looked at only for what is not yet known, and sight (the
@@ -56,7 +68,7 @@ export class FactAnswers {
       if (!weapon && !toFlank) continue;
       let seen = false;
       for (const f of own) {
-        const inReach = weapon !== undefined && this.board.gap(e, f) <= reach;
+        const inReach = weapon !== undefined && atMost(this.board.gap(e, f), reach);
         if (seen && !inReach) continue;
         if (!this.board.sees(f.pos, e.pos, e)) continue;
         seen = true;
@@ -69,12 +81,13 @@ export class FactAnswers {
       if (seen && toFlank) flank = true;
     }
     return {
-      entirelyInCover: own.every((f) => this.board.coverAt(f.pos) !== 'open'),
+      // T20.2: a wall covers the men lining it from the enemy across it; the nearest enemy stands for them all.
+      entirelyInCover: own.every((f) => this.board.coverFrom(this.board.hasWalls ? nearestFoe(f) : null, f) !== 'open'),
       advancing: unit.advanced,
       enemyInRange: inRange,
       anyEnemyUnitInRange: inRange,
       enemyFlankRear: flank,
-      nativesNearCavalry: enemies.some((e) => e.horsed && own.some((f) => this.board.gap(e, f) <= 25)),
+      nativesNearCavalry: enemies.some((e) => e.horsed && own.some((f) => atMost(this.board.gap(e, f), 25))),
     };
   }
 
@@ -94,13 +107,13 @@ export class FactAnswers {
     if (pairs.length === 0) return null;
     const visible = pairs.find((p) => own.some((f) => this.board.sees(f.pos, p.e.pos, p.e)));
     const pick = visible ?? pairs[0]!;
-    return { unit: pick.e.unit, figure: pick.e.id, visible: visible !== undefined };
+    return { unit: this.targetUnit(pick.e), figure: pick.e.id, visible: visible !== undefined };
   }
 
   /** T9, T12.5: the living figures beyond command distance of every given command figure (25 cm if either is in enclosed terrain). */
   commandReach(commanders: readonly string[], unit: UnitState): string[] {
     const chain = commanders.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null);
-    return this.board.placed(unit).filter((f) => !chain.some((c) => this.board.gap(c, f) <= commandDistance(this.board.enclosedAt(c.pos) || this.board.enclosedAt(f.pos)))).map((f) => f.id);
+    return this.board.placed(unit).filter((f) => !chain.some((c) => atMost(this.board.gap(c, f), commandDistance(this.board.enclosedAt(c.pos) || this.board.enclosedAt(f.pos))))).map((f) => f.id);
   }
 
   inContact(unit: UnitState): boolean {
@@ -113,8 +126,10 @@ export class FactAnswers {
     const enemies = this.enemies(unit);
     const friends = this.board.sideFigures(unit.side);
     const targetable = enemies.filter((e) => !this.board.inContact(e, friends));
+    // T22.3: an attached leader is shot at as one of his group's figures.
+    const unitOf = new Map(targetable.map((t) => [t.id, this.targetUnit(t)]));
     const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
-    const byUnit = new Map<string, { shots: Shot[]; visible: Set<string> }>();
+    const byUnit = new Map<string, { shots: Shot[]; visible: Map<string, Point> }>();
     const discs = this.board.discs();
     const widest = Math.max(0, ...targetable.map((t) => t.base));
     for (const s of shooters) {
@@ -128,15 +143,17 @@ export class FactAnswers {
       const seen = new Map<string, { figure: Placed; gap: number }>();
       for (const t of targetable) {
         const gap = this.board.gap(s, t);
-        if (gap > reach) continue;
-        const best = seen.get(t.unit);
+        if (beyond(gap, reach)) continue;
+        const unit = unitOf.get(t.id)!;
+        const best = seen.get(unit);
         // A target another shooter already sees, no nearer than this shooter's best of its unit, would change nothing.
-        if (best && gap >= best.gap && byUnit.get(t.unit)?.visible.has(t.id)) continue;
+        if (best && gap >= best.gap && byUnit.get(unit)?.visible.has(t.id)) continue;
         if (!this.board.clearShot(s, t, inWay)) continue;
-        const entry = byUnit.get(t.unit) ?? { shots: [], visible: new Set<string>() };
-        entry.visible.add(t.id);
-        byUnit.set(t.unit, entry);
-        if (!best || gap < best.gap) seen.set(t.unit, { figure: t, gap });
+        // Each figure's cover is taken against the first shooter who sees it (a wall covers only from across it).
+        const entry = byUnit.get(unit) ?? { shots: [], visible: new Map<string, Point>() };
+        if (!entry.visible.has(t.id)) entry.visible.set(t.id, s.pos);
+        byUnit.set(unit, entry);
+        if (!best || gap < best.gap) seen.set(unit, { figure: t, gap });
       }
       for (const [target, { figure, gap }] of seen) {
         const band = rangeBand(weapon.weapon, gap);
@@ -144,9 +161,9 @@ export class FactAnswers {
       }
     }
     return [...byUnit.entries()].filter(([, v]) => v.shots.length > 0).map(([target, v]) => {
-      const visible = [...v.visible].sort();
+      const visible = [...v.visible.keys()].sort();
       const counts = { open: 0, soft: 0, hard: 0 };
-      for (const id of visible) counts[this.board.coverAt(this.state.figures[id]!.pos!)]++;
+      for (const id of visible) counts[this.board.coverFrom(v.visible.get(id)!, this.state.figures[id] as Placed)]++;
       const cover: Cover = counts.hard >= counts.soft && counts.hard >= counts.open && counts.hard > 0 ? 'hard' : counts.soft >= counts.open && counts.soft > 0 ? 'soft' : 'open';
       const shots = v.shots.sort((a, b) => a.distance - b.distance || a.figure.localeCompare(b.figure));
       return { unit: target, shots, cover, visible, distance: shots[0]!.distance };
@@ -156,16 +173,15 @@ export class FactAnswers {
   /** T31.2: enemy figures each figure can reach in contact within its move, terrain counted. */
   chargeReach(unit: UnitState): ChargeReach[] {
     const enemies = this.enemies(unit);
-    const terrain = (f: FigureState) => moveTerrain(this.state, this.board.allowance(f, false));
     return this.board.placed(unit).filter((f) => !this.board.inContact(f, enemies)).map((f) => {
       const allowance = this.board.allowance(f, true);
-      const defenders = enemies.filter((e) => this.board.gap(f, e) <= allowance).flatMap((e) => {
+      const defenders = enemies.filter((e) => atMost(this.board.gap(f, e), allowance)).flatMap((e) => {
         const contactAt = distance(f.pos, e.pos) - (f.base + e.base) / 2;
         const target = { x: f.pos.x + ((e.pos.x - f.pos.x) * contactAt) / distance(f.pos, e.pos), y: f.pos.y + ((e.pos.y - f.pos.y) * contactAt) / distance(f.pos, e.pos) };
         // Sight first: it is cheaper than walking the path.
         if (!this.board.sees(f.pos, e.pos, e)) return [];
-        const walk = moveAlong(f.pos, target, f.horsed ? allowance : this.board.allowance(f, false), terrain(f));
-        return distance(walk.end, target) <= CONTACT_CM ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
+        const end = legalWalk(this.state, this.board, f, f.pos, target, 1);
+        return atMost(distance(end, target), CONTACT_CM) ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
       });
       return { attacker: f.id, defenders };
     });
@@ -177,7 +193,7 @@ export class FactAnswers {
     const barrierHolder = (f: Placed) => this.board.featuresAt(f.pos).some((t) => t.barrier);
     const found: Contact[] = [];
     for (const x of a) for (const y of b) {
-      if (this.board.gap(x, y) > CONTACT_CM) continue;
+      if (beyond(this.board.gap(x, y), CONTACT_CM)) continue;
       found.push({ a: x.id, b: y.id, aCrossing: barrierHolder(y) && !barrierHolder(x), bCrossing: barrierHolder(x) && !barrierHolder(y) });
     }
     return found;
@@ -189,7 +205,7 @@ export class FactAnswers {
     if (own.length === 0) return null;
     const move = Math.min(...own.map((f) => this.board.allowance(f, false)));
     const centre = Board.centroid(own);
-    const options = this.state.terrain.filter((t) => t.cover !== 'open' && !t.impassable).map((t) => ({ t, d: distanceToShape(t.shape, centre) })).filter((o) => o.d <= move).sort((x, y) => x.d - y.d);
+    const options = this.state.terrain.filter((t) => t.cover !== 'open' && !t.impassable).map((t) => ({ t, d: distanceToShape(t.shape, centre) })).filter((o) => atMost(o.d, move)).sort((x, y) => x.d - y.d);
     return options[0]?.t.name ?? null;
   }
 
@@ -215,7 +231,7 @@ export class FactAnswers {
   /** T29: the groups form one connected cluster, each within 5 cm of another, with an officer or NCO within 5 cm of it. */
   platoonFormed(unitIds: readonly string[]): boolean {
     const groups = unitIds.map((id) => this.board.placed(this.state.units[id]!));
-    const near = (a: Placed[], b: Placed[]) => a.some((x) => b.some((y) => this.board.gap(x, y) <= 5));
+    const near = (a: Placed[], b: Placed[]) => a.some((x) => b.some((y) => atMost(this.board.gap(x, y), 5)));
     const joined = new Set([0]);
     for (let grew = true; grew; ) {
       grew = false;

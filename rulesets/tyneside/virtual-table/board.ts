@@ -1,7 +1,8 @@
-import { contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
+import { contains, depthInside, distance, distanceToShape, type Point } from '../../../src/table/shapes.js';
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { lengthInside, nearBox, segmentMeetsBox, type Box } from '../../../src/table/segments.js';
+import { lengthInside, nearBox, segmentMeetsBox, segmentTouchesShape, type Box } from '../../../src/table/segments.js';
 import { lineClear, obstacle, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
+import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { TerrainFeature } from '../terrain.js';
@@ -9,6 +10,8 @@ import type { FigureState, TynesideState, UnitState } from '../state.js';
 
 /** Contact: bases within half a centimetre count as touching. */
 export const CONTACT_CM = 0.5;
+/** T18.1: an object within this distance of the shooter (or, for a wall, of the target lining it) does not spoil a shot. */
+const OVER_CM = 2;
 /** A-33 extension: how far figures in terrain are seen when no T30 roll was made for them this half-turn. */
 const UNROLLED_SIGHT_CM = 30;
 
@@ -23,12 +26,15 @@ function isPlaced(f: FigureState): f is FigureState & { pos: Point } {
  */
 export class Board {
   readonly obstacles: Obstacle[];
+  /** T15.3, T18.1, T20.2: walls, barricades and hedges drawn as lines, which hide a base behind them and give cover. */
+  private readonly walls: { wall: TerrainFeature; box: Box }[];
   private readonly woods: { wood: TerrainFeature; box: Box }[];
   private readonly concealing: ShapeIndex<TerrainFeature>;
   private readonly terrain: ShapeIndex<TerrainFeature>;
 
   constructor(readonly state: TynesideState) {
     this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => obstacle(t.shape, true));
+    this.walls = state.terrain.filter((t) => t.shape.kind === 'polyline' && t.barrier && t.cover !== 'open').map((wall) => ({ wall, box: nearBox(wall.shape) }));
     this.woods = state.terrain.filter((t) => t.wood).map((wood) => ({ wood, box: nearBox(wood.shape) }));
     this.concealing = new ShapeIndex(state.terrain.filter((t) => t.concealing && !t.wood));
     this.terrain = new ShapeIndex(state.terrain);
@@ -97,23 +103,57 @@ export class Board {
       if (inside === 0) continue;
       const a = contains(wood.shape, from);
       const b = contains(wood.shape, to);
-      if (inside > (a && b ? 20 : 10)) return false;
+      if (beyond(inside, a && b ? 20 : 10)) return false;
     }
     if (target) {
       const unit = this.state.units[target.unit]!;
       const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
       const hiding = this.concealing.first(to);
       if (hiding && !firedRecently) {
-        if (depthInside(hiding.shape, to) > 10) return false;
-        if (distance(from, to) > (unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
+        if (beyond(depthInside(hiding.shape, to), 10)) return false;
+        if (beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
       }
     }
     return lineClear(from, to, this.obstacles, [], 0);
   }
 
-  /** T18.1: a clear shot — in sight, and the entire base visible past other figures (2 cm exception). */
+  /** Whether the table has any wall lines (most do not, and then cover is the ground's alone). */
+  get hasWalls(): boolean {
+    return this.walls.length > 0;
+  }
+
+  /**
+   * The wall line a figure lines (its base within 2 cm of the wall) that the line from `from` to it
+   * crosses, if any: the wall hides the base of a man farther behind it (T18.1) and covers the man
+   * lining it (T20.2).
+   */
+  private wallBetween(from: Point, f: FigureState & { pos: Point }, lining: boolean): TerrainFeature | null {
+    for (const { wall, box } of this.walls) {
+      if (!segmentMeetsBox(from, f.pos, box) || !segmentTouchesShape(wall.shape, from, f.pos)) continue;
+      if (atMost(distanceToShape(wall.shape, f.pos) - f.base / 2, OVER_CM) === lining) return wall;
+    }
+    return null;
+  }
+
+  /**
+   * T20.2 (A-26): the cover a figure has against fire from `from`: the ground it stands in, or
+   * the wall line it lines between it and `from`; without `from`, the ground alone.
+   */
+  coverFrom(from: Point | null, f: FigureState & { pos: Point }): 'open' | 'soft' | 'hard' {
+    const ground = this.coverAt(f.pos);
+    const wall = ground === 'hard' || !from ? 'open' : this.wallBetween(from, f, true)?.cover ?? 'open';
+    return ground === 'hard' || wall === 'hard' ? 'hard' : ground === 'soft' || wall === 'soft' ? 'soft' : 'open';
+  }
+
+  /**
+   * T18.1: a clear shot — in sight, and the entire base visible past other figures and walls
+   * (2 cm exception: the shooter fires over what is within 2 cm of him; a man lining a wall is
+   * seen over it, in its cover; a man farther behind a wall is hidden by it).
+   */
   clearShot(from: FigureState & { pos: Point }, target: FigureState & { pos: Point }, discs: readonly Disc[]): boolean {
     if (!this.sees(from.pos, target.pos, target)) return false;
+    const wall = this.wallBetween(from.pos, target, false);
+    if (wall && beyond(distanceToShape(wall.shape, from.pos) - from.base / 2, OVER_CM)) return false;
     // The shooter's own base is within 2 cm of him and so never in the way; the target's is skipped by id.
     return wholeBaseVisible(from.pos, { c: target.pos, r: target.base / 2, id: target.id }, this.obstacles, discs, 2);
   }
@@ -136,7 +176,7 @@ export class Board {
 
   /** Whether a figure is in base contact with any enemy figure. */
   inContact(f: FigureState & { pos: Point }, enemies: readonly (FigureState & { pos: Point })[]): boolean {
-    return enemies.some((e) => this.gap(f, e) <= CONTACT_CM);
+    return enemies.some((e) => atMost(this.gap(f, e), CONTACT_CM));
   }
 
   /** The centroid of some figures. */

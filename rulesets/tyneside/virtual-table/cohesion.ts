@@ -1,4 +1,5 @@
 import { distance, type Point } from '../../../src/table/shapes.js';
+import { atLeast } from '../../../src/table/tolerance.js';
 import type { FigureState, UnitState } from '../state.js';
 import type { Board } from './board.js';
 
@@ -81,7 +82,7 @@ export class Cohesion {
   private spot(f: Placed, move: FigureMove, anchors: readonly Placed[]): Point | null {
     const { width, depth } = this.board.state.table;
     const bases = this.board.discs().filter((d) => d.id !== f.id);
-    const free = (p: Point) => p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= depth && bases.every((d) => distance(p, d.c) >= d.r + f.base / 2 - 1e-9);
+    const free = (p: Point) => p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= depth && bases.every((d) => atLeast(distance(p, d.c), d.r + f.base / 2));
     const rays = Array.from({ length: RAYS }, (_, i) => ({ x: move.origin.x + Math.cos((2 * Math.PI * i) / RAYS) * RAY_LENGTH, y: move.origin.y + Math.sin((2 * Math.PI * i) / RAYS) * RAY_LENGTH }));
     const aims = [move.planned, ...[...anchors].sort((a, b) => distance(a.pos, move.planned) - distance(b.pos, move.planned)).map((c) => c.pos), ...rays];
     let best: { p: Point; d: number } | null = null;

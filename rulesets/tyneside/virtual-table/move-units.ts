@@ -1,10 +1,11 @@
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
-import { moveAlong, pointToward, type MoveTerrain } from '../../../src/table/move-along.js';
+import { contains, depthInside, distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
+import { moveAlong, pointToward, type MoveResult, type MoveTerrain } from '../../../src/table/move-along.js';
 import { barrierCost } from '../rules/movement.js';
 import type { TerrainFeature } from '../terrain.js';
 import type { MoveGoal, TynesideInstruction } from '../instructions.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import { atLeast, atMost, beyond, under } from '../../../src/table/tolerance.js';
 import { Board, CONTACT_CM } from './board.js';
 import { compass } from './answer-facts.js';
 import { Cohesion, type FigureMove } from './cohesion.js';
@@ -39,6 +40,44 @@ function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
     barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
   };
 }
+
+/**
+ * T15.1 (A-19): where a figure's legal path from `origin` towards `dest` ends, on `fraction` of
+ * its move. A horseman has 40 cm only when the whole move is in open clear terrain: a path that
+ * meets difficult going or crosses a barrier gives him 25 cm (20 wounded), and that is walked
+ * instead. Difficult going counts double and barriers cost ¼ move either way (T15.2, T15.3).
+ */
+export function legalWalk(state: TynesideState, board: Board, f: FigureState, origin: Point, dest: Point, fraction: number): Point {
+  const full = board.allowance(f, false);
+  const terrain = moveTerrain(state, full);
+  if (f.horsed) {
+    const fast = moveAlong(origin, dest, board.allowance(f, true) * fraction, terrain);
+    // Every centimetre cost one: open clear terrain all the way.
+    if (atMost(fast.spent, fast.travelled)) return outsideUnpaid(state, origin, fast);
+  }
+  return outsideUnpaid(state, origin, moveAlong(origin, dest, full * fraction, terrain));
+}
+
+/**
+ * T15.3: a walk halted at a barrier it could not pay to cross stops on the barrier's edge,
+ * which counts as inside the shape; it ends a hair short of it instead, so the figure neither
+ * holds the wall (T20.2, T32.2) nor stands in a fortification it never crossed.
+ */
+function outsideUnpaid(state: TynesideState, origin: Point, walk: MoveResult): Point {
+  for (const t of state.terrain) {
+    if (!t.barrier || t.shape.kind === 'polyline' || !contains(t.shape, walk.end) || contains(t.shape, origin)) continue;
+    if (beyond(depthInside(t.shape, walk.end), 0)) continue;
+    return pointToward(walk.end, origin, Math.min(UNPAID_EDGE_CM, walk.travelled));
+  }
+  return walk.end;
+}
+
+/** How finely a figure that would end on another's base is walked back along its path (cm). */
+const SETTLE_STEP = 0.25;
+/** How far short of a barrier's edge a figure that cannot pay to cross it halts (cm). */
+const UNPAID_EDGE_CM = 0.01;
+/** A charger tries places round his foe this many to a half circle, from his line of approach out to the far side. */
+const CONTACT_TRIES = 24;
 
 /** Keeps a point on the table. */
 function onTable(state: TynesideState, p: Point): Point {
@@ -99,18 +138,14 @@ export class UnitMover {
     const wanted = Math.min(distance(start, target), instruction.distance ?? Math.min(...all.map((f) => this.board.allowance(f, true))) * instruction.fraction);
     const from = all.map((f) => f.pos);
     /** Where a figure's legal path from `origin` to `dest` ends. */
-    const walk = (f: Placed, origin: Point, dest: Point): Point => {
-      if (instruction.ignoreTerrain) return dest;
-      const full = this.board.allowance(f, false);
-      return moveAlong(origin, dest, f.horsed ? this.board.allowance(f, true) * instruction.fraction : full * instruction.fraction, moveTerrain(this.state, full)).end;
-    };
+    const walk = (f: Placed, origin: Point, dest: Point): Point => (instruction.ignoreTerrain ? dest : legalWalk(this.state, this.board, f, origin, dest, instruction.fraction));
     const place = (dist: number) => {
       all.forEach((f, i) => {
         const origin = from[i]!;
         f.pos = walk(f, origin, onTable(this.state, { x: origin.x + ((target.x - start.x) * dist) / (distance(start, target) || 1), y: origin.y + ((target.y - start.y) * dist) / (distance(start, target) || 1) }));
       });
     };
-    const touching = () => this.nearestEnemyGap(all, unit.side) < CONTACT_CM + 0.5;
+    const touching = () => under(this.nearestEnemyGap(all, unit.side), CONTACT_CM + 0.5);
     let moved = wanted;
     place(moved);
     if (instruction.stopShort && touching()) {
@@ -133,13 +168,14 @@ export class UnitMover {
         origin,
         planned: f.pos,
         walk: (to) => walk(f, origin, pointToward(origin, to, Math.min(dist, distance(origin, to)))),
-        allowed: (p) => !instruction.stopShort || this.nearestEnemyGap([{ ...f, pos: p }], unit.side) >= CONTACT_CM + 0.5,
+        allowed: (p) => !instruction.stopShort || atLeast(this.nearestEnemyGap([{ ...f, pos: p }], unit.side), CONTACT_CM + 0.5),
       }];
     }));
     this.keepCohesion(unit, moved, place, moves);
+    this.settle(new Map(all.map((f, i) => [f.id, from[i]!])));
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
-    unit.advanced = this.nearestEnemyGap(own, unit.side) < before - 0.01;
+    unit.advanced = under(this.nearestEnemyGap(own, unit.side), before);
     const terms = { fraction: instruction.fraction, charge: false, ...(instruction.distance === undefined ? {} : { distance: instruction.distance }), ...(instruction.ignoreTerrain ? { ignoresGround: 'T33.1' } : {}) };
     return [unit, ...instruction.with.map((id) => this.state.units[id]!)].flatMap((u) => {
       const figures = all.filter((f) => f.unit === u.id);
@@ -162,46 +198,109 @@ export class UnitMover {
     this.cohesion.rejoin(unit, moves(moved));
   }
 
-  /** T31: each charger into base contact with its matched defender, spread around him; the rest advance. */
+  /** Whether a figure's base at `p` would lie on no other figure's base (touching is allowed: melee contact). */
+  private freeAt(f: FigureState, p: Point, bases: readonly FigureState[]): boolean {
+    for (const o of bases) {
+      if (o === f || !o.alive || !o.pos) continue;
+      const r = (f.base + o.base) / 2;
+      // Most bases are far off: the cheap box test first.
+      if (Math.abs(p.x - o.pos.x) >= r || Math.abs(p.y - o.pos.y) >= r) continue;
+      if (!atLeast(distance(p, o.pos), r)) return false;
+    }
+    return true;
+  }
+
+  /** Every figure with a base on the table (positions are read as they change). */
+  private bases(): FigureState[] {
+    return Object.values(this.state.figures).filter((o) => o.alive && o.pos && !this.state.units[o.unit]!.marker);
+  }
+
+  /**
+   * No two bases may overlap (a figure occupies its base; touching is melee contact). Each moved
+   * figure that ends on another's base goes back along its own path, a shorter and so legal move,
+   * to the farthest point clear of every base; one back at its start waits for the others to clear it.
+   */
+  private settle(origins: ReadonlyMap<string, Point>): void {
+    const bases = this.bases();
+    for (let pass = 0; pass < 400; pass++) {
+      let changed = false;
+      for (const [id, origin] of origins) {
+        const f = this.state.figures[id]!;
+        if (!f.alive || !f.pos || this.freeAt(f, f.pos, bases)) continue;
+        const length = distance(origin, f.pos);
+        if (length === 0) continue;
+        let spot = origin;
+        for (let s = Math.ceil(length / SETTLE_STEP - 1) * SETTLE_STEP; s > 0; s -= SETTLE_STEP) {
+          const p = pointToward(origin, f.pos, s);
+          if (this.freeAt(f, p, bases)) {
+            spot = p;
+            break;
+          }
+        }
+        f.pos = spot;
+        changed = true;
+      }
+      if (!changed) return;
+    }
+  }
+
+  /**
+   * T31 (A-51): each charger into base contact with its matched defender, at the free place round
+   * him nearest the charger's line of approach that its legal move reaches; a charger with no such
+   * place (the places round his foe taken, or beyond his move) advances with the rest, who stop
+   * short of contact.
+   */
   charge(instruction: Extract<TynesideInstruction, { type: 'charge' }>): TraceEvent[] {
     const unit = this.state.units[instruction.unit]!;
     const chargers = this.board.placed(unit);
-    const origins = chargers.map((f) => f.pos);
-    const count = new Map<string, number>();
+    const origins = new Map(chargers.map((f) => [f.id, f.pos]));
+    const charged = new Set<string>();
     for (const { attacker, defender } of instruction.pairs) {
       const a = this.state.figures[attacker]!;
       const d = this.state.figures[defender]!;
-      if (!a.pos || !d.pos) continue;
-      const n = count.get(defender) ?? 0;
-      count.set(defender, n + 1);
-      const angle = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x) + (n === 0 ? 0 : (n % 2 === 1 ? 1 : -1) * Math.ceil(n / 2) * 0.9);
-      const r = (a.base + d.base) / 2;
-      a.pos = { x: d.pos.x + Math.cos(angle) * r, y: d.pos.y + Math.sin(angle) * r };
+      if (!a.pos || !d.pos || !a.alive || !d.alive) continue;
+      const spot = this.contactSpot(a as Placed, d as Placed);
+      if (!spot) continue;
+      a.pos = spot;
+      charged.add(a.id);
     }
-    const charged = new Set(instruction.pairs.map((p) => p.attacker));
     const first = this.state.figures[instruction.pairs[0]!.defender]!;
     if (first.pos && this.board.placed(unit)[0]) unit.facing = compass(Board.centroid(this.board.placed(unit)), first.pos);
     const moves = new Map<string, FigureMove>();
+    const enemies = this.board.sideFigures(first.side);
     for (const f of this.board.placed(unit).filter((x) => !charged.has(x.id))) {
       const origin = f.pos;
-      const full = this.board.allowance(f, false);
-      const walk = moveAlong(origin, first.pos!, full, moveTerrain(this.state, full));
-      f.pos = walk.end;
-      const enemies = this.board.sideFigures(first.side);
+      f.pos = legalWalk(this.state, this.board, f, origin, first.pos!, 1);
       // Figures that reach nobody advance but stop short of contact.
       for (let i = 0; i < 20 && this.board.inContact(f, enemies); i++) f.pos = { x: f.pos.x + (origin.x - f.pos.x) * 0.2, y: f.pos.y + (origin.y - f.pos.y) * 0.2 };
       if (this.board.inContact(f, enemies)) f.pos = origin;
       moves.set(f.id, {
         origin,
         planned: f.pos,
-        walk: (to) => moveAlong(origin, to, full, moveTerrain(this.state, full)).end,
+        walk: (to) => legalWalk(this.state, this.board, f, origin, to, 1),
         allowed: (p) => !this.board.inContact({ ...f, pos: p }, enemies),
       });
     }
     // T6.2: a figure left out of sight of the rest re-joins; the chargers stay in contact with their foes.
     this.cohesion.rejoin(unit, moves);
+    this.settle(new Map([...origins].filter(([id]) => !charged.has(id))));
     unit.advanced = true;
-    const traced = tracedMove(this.state, unit, chargers, origins, { fraction: 1, charge: true });
+    const traced = tracedMove(this.state, unit, chargers, chargers.map((f) => origins.get(f.id)!), { fraction: 1, charge: true });
     return traced ? [traced] : [];
+  }
+
+  /** The point in base contact with `d`, clear of every other base, nearest a's line of approach, that a's legal move reaches. */
+  private contactSpot(a: Placed, d: Placed): Point | null {
+    const bases = this.bases();
+    const r = (a.base + d.base) / 2;
+    const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
+    for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
+      const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
+      const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
+      if (p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
+      if (!this.freeAt(a, p, bases)) continue;
+      if (atMost(distance(legalWalk(this.state, this.board, a, a.pos, p, 1), p), 0)) return p;
+    }
+    return null;
   }
 }

@@ -1,14 +1,20 @@
 import type { Fact, Instruction } from '../../../src/engine/requests.js';
 import type { VirtualTable } from '../../../src/engine/ruleset.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
-import { centroid as shapeCentroid, contains, distance, type Point } from '../../../src/table/shapes.js';
+import { contains, distance, type Point } from '../../../src/table/shapes.js';
+import { atLeast, beyond } from '../../../src/table/tolerance.js';
 import type { TynesideFact } from '../facts.js';
 import type { TynesideInstruction } from '../instructions.js';
-import { formation } from '../new-battle.js';
 import { enemyOf, type TynesideState } from '../state.js';
 import { compass, FactAnswers } from './answer-facts.js';
 import { Board } from './board.js';
+import type { TerrainFeature } from '../terrain.js';
 import { UnitMover } from './move-units.js';
+
+/** T35.2: revealed figures are placed within this distance of their marker. */
+const REVEAL_CM = 20;
+/** A revealed figure is placed out of base contact with the enemy: contact is made only by charging (T31). */
+const REVEAL_CLEAR_CM = 1;
 
 /**
  * opfor's virtual table for Tyneside: answers the rules' facts with geometry and carries out
@@ -62,22 +68,50 @@ export class TynesideTable implements VirtualTable {
     }
   }
 
-  /** T35.2 (A-59): the group's figures within 20 cm of its marker, pulled into the terrain piece it stands at, facing the nearest enemy. */
+  /**
+   * T35.2 (A-59): the group's figures within 20 cm of its marker, in cover where possible (in
+   * terrain giving cover or hiding figures), nearest the marker first, no base on another or
+   * touching an enemy, facing the nearest enemy.
+   */
   private reveal(markerId: string, unitId: string): void {
     const marker = this.state.markers.find((m) => m.id === markerId)!;
     const unit = this.state.units[unitId]!;
-    const piece = this.state.terrain.filter((t) => t.cover !== 'open' || t.concealing).sort((a, b) => distance(shapeCentroid(a.shape), marker.pos) - distance(shapeCentroid(b.shape), marker.pos))[0];
-    let centre: Point = marker.pos;
-    if (piece && !contains(piece.shape, centre)) {
-      const c = shapeCentroid(piece.shape);
-      const d = distance(centre, c);
-      centre = { x: centre.x + ((c.x - centre.x) * Math.min(6, d)) / (d || 1), y: centre.y + ((c.y - centre.y) * Math.min(6, d)) / (d || 1) };
-    }
+    const figures = unit.figures.map((id) => this.state.figures[id]!).filter((f) => f.alive);
     const enemies = this.board.sideFigures(enemyOf(this.state, unit.side));
-    if (enemies.length > 0) unit.facing = compass(centre, Board.centroid(enemies));
-    const spots = formation(centre, unit.figures.length, 8, 3, unit.facing);
-    unit.figures.forEach((id, i) => {
-      this.state.figures[id]!.pos = { x: Math.min(this.state.table.width, Math.max(0, spots[i]!.x)), y: Math.min(this.state.table.depth, Math.max(0, spots[i]!.y)) };
-    });
+    if (enemies.length > 0) unit.facing = compass(marker.pos, Board.centroid(enemies));
+    const hiding = this.state.terrain.filter((t) => !t.impassable && (t.cover !== 'open' || t.concealing));
+    const pitch = Math.max(...figures.map((f) => f.base)) + 0.5;
+    const others = Object.values(this.state.figures).filter((o) => o.alive && o.pos && o.unit !== unit.id && !this.state.units[o.unit]!.marker);
+    // Within 20 cm; a group that does not fit there (enemy and friends crowding the marker) takes the nearest free places beyond.
+    for (const radius of [REVEAL_CM, 2 * REVEAL_CM, 3 * REVEAL_CM]) {
+      const spots = this.revealSpots(marker.pos, radius, pitch, hiding);
+      const taken: { p: Point; r: number }[] = [];
+      for (const f of figures) {
+        const r = f.base / 2;
+        const spot = spots.find(({ p }) =>
+          taken.every((t) => atLeast(distance(p, t.p), t.r + r)) &&
+          others.every((o) => atLeast(distance(p, o.pos!), o.base / 2 + r + (o.side === f.side ? 0 : REVEAL_CLEAR_CM))));
+        if (!spot) break;
+        taken.push({ p: spot.p, r });
+      }
+      if (taken.length < figures.length) continue;
+      figures.forEach((f, i) => void (f.pos = taken[i]!.p));
+      return;
+    }
+    throw new Error(`reveal: no room within ${3 * REVEAL_CM} cm of ${markerId} for ${unit.name}`);
+  }
+
+  /** Places a base apart on the table within `radius` of the marker: within 20 cm first, in cover first (T35.2), then nearest the marker. */
+  private revealSpots(centre: Point, radius: number, pitch: number, hiding: readonly TerrainFeature[]): { p: Point; covered: boolean; d: number }[] {
+    const reach = Math.floor(radius / pitch);
+    const spots: { p: Point; covered: boolean; d: number }[] = [];
+    for (let i = -reach; i <= reach; i++) for (let j = -reach; j <= reach; j++) {
+      const p = { x: centre.x + i * pitch, y: centre.y + j * pitch };
+      const d = distance(p, centre);
+      if (beyond(d, radius) || p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
+      spots.push({ p, covered: hiding.some((t) => contains(t.shape, p)), d });
+    }
+    const within = (d: number) => Number(!beyond(d, REVEAL_CM));
+    return spots.sort((a, b) => within(b.d) - within(a.d) || Number(b.covered) - Number(a.covered) || a.d - b.d || a.p.x - b.p.x || a.p.y - b.p.y);
   }
 }
