@@ -12,7 +12,7 @@ const compass = (dx: number, dy: number) => ((Math.atan2(dx, dy) * 180) / Math.P
 /**
  * The table as a trace shows it so far: every base of the last positions line, moved on by the
  * move lines since (each base to the end of its path, a rectangle turned the way its last leg
- * went). What the checker measures fire, charges and contacts against.
+ * went), less those removed since. What the checker measures fire, charges and contacts against.
  */
 export class TableModel {
   private bases = new Map<string, TrackedBase>();
@@ -22,6 +22,9 @@ export class TableModel {
   take(line: TraceLine): void {
     if (line.kind === 'start') for (const u of line.units) this.sides.set(u.id, u.side);
     if (line.kind === 'positions') this.bases = new Map(line.bases.map((b) => [keyOf(b.unit, b.id), { ...b, outline: outlineOf(b) }]));
+    if (line.kind === 'removed') {
+      for (const [key, base] of this.bases) if (base.unit === line.unit && (line.id === undefined || base.id === line.id)) this.bases.delete(key);
+    }
     if (line.kind === 'move') {
       for (const moved of line.bases) {
         const base = this.bases.get(keyOf(line.unit, moved.id));

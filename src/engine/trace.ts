@@ -84,6 +84,8 @@ export type TraceEvent =
     }
   | { readonly kind: 'melee'; readonly attackers: readonly string[]; readonly defenders: readonly string[]; readonly result: string }
   | { readonly kind: 'positions'; readonly bases: readonly TraceBase[] }
+  /** A figure (`id`) or a whole unit taken off the table: a casualty, a unit wiped out or caught. */
+  | { readonly kind: 'removed'; readonly unit: string; readonly id?: string }
   | { readonly kind: 'end'; readonly winner: SideId | 'draw'; readonly turns: number };
 
 /** A trace line: the event, stamped with the turn and the step (its rule) it happened in. */

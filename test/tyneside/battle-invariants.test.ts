@@ -6,7 +6,7 @@ import type { FireTarget } from '../../rulesets/tyneside/facts.js';
 import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
 import type { FigureState, TynesideState } from '../../rulesets/tyneside/state.js';
 import { Board } from '../../rulesets/tyneside/virtual-table/board.js';
-import { moveTerrain } from '../../rulesets/tyneside/virtual-table/move-units.js';
+import { moveTerrain } from '../../rulesets/tyneside/virtual-table/walk.js';
 import { aiBattle } from '../helpers/battle.js';
 
 /**

@@ -33,7 +33,7 @@ export function execute(state: GuaitanaState, mover: Mover, instruction: Guaitan
     case 'remove': return;
     case 'eliminate':
       unitById(state, instruction.unit).pos = null;
-      return;
+      return [{ kind: 'removed', unit: instruction.unit }];
     case 'pack':
     case 'unpack':
       unitById(state, instruction.unit).packed = instruction.type === 'pack';

@@ -6,7 +6,7 @@ import type { Cover } from '../tables/to-hit.js';
 import type { ChargeReach, Contact, FireTarget, NearestEnemy, RiskSituation, Shot } from '../facts.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { Board, CONTACT_CM } from './board.js';
-import { legalWalk } from './move-units.js';
+import { contactSpot } from './contact-spots.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 type Placed = FigureState & { pos: Point };
@@ -176,12 +176,9 @@ export class FactAnswers {
     return this.board.placed(unit).filter((f) => !this.board.inContact(f, enemies)).map((f) => {
       const allowance = this.board.allowance(f, true);
       const defenders = enemies.filter((e) => atMost(this.board.gap(f, e), allowance)).flatMap((e) => {
-        const contactAt = distance(f.pos, e.pos) - (f.base + e.base) / 2;
-        const target = { x: f.pos.x + ((e.pos.x - f.pos.x) * contactAt) / distance(f.pos, e.pos), y: f.pos.y + ((e.pos.y - f.pos.y) * contactAt) / distance(f.pos, e.pos) };
-        // Sight first: it is cheaper than walking the path.
-        if (!this.board.sees(f.pos, e.pos, e)) return [];
-        const end = legalWalk(this.state, this.board, f, f.pos, target, 1);
-        return atMost(distance(end, target), CONTACT_CM) ? [{ figure: e.id, distance: this.board.gap(f, e) }] : [];
+        // Sight first: it is cheaper than walking the path. Then a free place in contact with him that the charger's move reaches, as the charge takes.
+        if (!this.board.sees(f.pos, e.pos, e) || !contactSpot(this.state, this.board, f, e)) return [];
+        return [{ figure: e.id, distance: this.board.gap(f, e) }];
       });
       return { attacker: f.id, defenders };
     });

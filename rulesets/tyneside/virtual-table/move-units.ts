@@ -1,83 +1,21 @@
-import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { contains, depthInside, distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
-import { moveAlong, pointToward, type MoveResult, type MoveTerrain } from '../../../src/table/move-along.js';
-import { barrierCost } from '../rules/movement.js';
-import type { TerrainFeature } from '../terrain.js';
+import { distance, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
+import { pointToward } from '../../../src/table/move-along.js';
 import type { MoveGoal, TynesideInstruction } from '../instructions.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { atLeast, atMost, beyond, under } from '../../../src/table/tolerance.js';
+import { atLeast, beyond, under } from '../../../src/table/tolerance.js';
 import { Board, CONTACT_CM } from './board.js';
 import { compass } from './answer-facts.js';
 import { Cohesion, type FigureMove } from './cohesion.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 import { tracedMove } from './trace-moves.js';
+import { basesOnTable, contactSpot, freeAt } from './contact-spots.js';
+import { legalWalk } from './walk.js';
 
 type Placed = FigureState & { pos: Point };
 type MoveInstruction = Extract<TynesideInstruction, { type: 'move' }>;
 
-const built = new WeakMap<TynesideState, Map<number, MoveTerrain>>();
-
-/** T15.2–T15.3: the cost of ground for a figure with this full move (built once per battle and move). */
-export function moveTerrain(state: TynesideState, fullMove: number): MoveTerrain {
-  const cache = built.get(state) ?? new Map<number, MoveTerrain>();
-  built.set(state, cache);
-  const known = cache.get(fullMove);
-  if (known) return known;
-  const terrain = groundFor(state, fullMove);
-  cache.set(fullMove, terrain);
-  return terrain;
-}
-
-/** T15.2: what 1 cm in a piece of hard ground costs. */
-const costOf = (t: TerrainFeature) => (t.impassable ? Infinity : 2);
-
-function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
-  const hard = new ShapeIndex(state.terrain.filter((t) => t.impassable || t.difficult));
-  return {
-    costAt: (p) => hard.max(p, costOf, 1),
-    // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
-    costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : 1),
-    barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
-  };
-}
-
-/**
- * T15.1 (A-19): where a figure's legal path from `origin` towards `dest` ends, on `fraction` of
- * its move. A horseman has 40 cm only when the whole move is in open clear terrain: a path that
- * meets difficult going or crosses a barrier gives him 25 cm (20 wounded), and that is walked
- * instead. Difficult going counts double and barriers cost ¼ move either way (T15.2, T15.3).
- */
-export function legalWalk(state: TynesideState, board: Board, f: FigureState, origin: Point, dest: Point, fraction: number): Point {
-  const full = board.allowance(f, false);
-  const terrain = moveTerrain(state, full);
-  if (f.horsed) {
-    const fast = moveAlong(origin, dest, board.allowance(f, true) * fraction, terrain);
-    // Every centimetre cost one: open clear terrain all the way.
-    if (atMost(fast.spent, fast.travelled)) return outsideUnpaid(state, origin, fast);
-  }
-  return outsideUnpaid(state, origin, moveAlong(origin, dest, full * fraction, terrain));
-}
-
-/**
- * T15.3: a walk halted at a barrier it could not pay to cross stops on the barrier's edge,
- * which counts as inside the shape; it ends a hair short of it instead, so the figure neither
- * holds the wall (T20.2, T32.2) nor stands in a fortification it never crossed.
- */
-function outsideUnpaid(state: TynesideState, origin: Point, walk: MoveResult): Point {
-  for (const t of state.terrain) {
-    if (!t.barrier || t.shape.kind === 'polyline' || !contains(t.shape, walk.end) || contains(t.shape, origin)) continue;
-    if (beyond(depthInside(t.shape, walk.end), 0)) continue;
-    return pointToward(walk.end, origin, Math.min(UNPAID_EDGE_CM, walk.travelled));
-  }
-  return walk.end;
-}
-
 /** How finely a figure that would end on another's base is walked back along its path (cm). */
 const SETTLE_STEP = 0.25;
-/** How far short of a barrier's edge a figure that cannot pay to cross it halts (cm). */
-const UNPAID_EDGE_CM = 0.01;
-/** A charger tries places round his foe this many to a half circle, from his line of approach out to the far side. */
-const CONTACT_TRIES = 24;
 
 /** Keeps a point on the table. */
 function onTable(state: TynesideState, p: Point): Point {
@@ -176,7 +114,7 @@ export class UnitMover {
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
     unit.advanced = under(this.nearestEnemyGap(own, unit.side), before);
-    const terms = { fraction: instruction.fraction, charge: false, ...(instruction.distance === undefined ? {} : { distance: instruction.distance }), ...(instruction.ignoreTerrain ? { ignoresGround: 'T33.1' } : {}) };
+    const terms = { fraction: instruction.fraction, charge: false, ...(instruction.distance === undefined ? {} : { distance: instruction.distance }) };
     return [unit, ...instruction.with.map((id) => this.state.units[id]!)].flatMap((u) => {
       const figures = all.filter((f) => f.unit === u.id);
       return tracedMove(this.state, u, figures, figures.map((f) => from[all.indexOf(f)]!), terms) ?? [];
@@ -198,41 +136,24 @@ export class UnitMover {
     this.cohesion.rejoin(unit, moves(moved));
   }
 
-  /** Whether a figure's base at `p` would lie on no other figure's base (touching is allowed: melee contact). */
-  private freeAt(f: FigureState, p: Point, bases: readonly FigureState[]): boolean {
-    for (const o of bases) {
-      if (o === f || !o.alive || !o.pos) continue;
-      const r = (f.base + o.base) / 2;
-      // Most bases are far off: the cheap box test first.
-      if (Math.abs(p.x - o.pos.x) >= r || Math.abs(p.y - o.pos.y) >= r) continue;
-      if (!atLeast(distance(p, o.pos), r)) return false;
-    }
-    return true;
-  }
-
-  /** Every figure with a base on the table (positions are read as they change). */
-  private bases(): FigureState[] {
-    return Object.values(this.state.figures).filter((o) => o.alive && o.pos && !this.state.units[o.unit]!.marker);
-  }
-
   /**
    * No two bases may overlap (a figure occupies its base; touching is melee contact). Each moved
    * figure that ends on another's base goes back along its own path, a shorter and so legal move,
    * to the farthest point clear of every base; one back at its start waits for the others to clear it.
    */
   private settle(origins: ReadonlyMap<string, Point>): void {
-    const bases = this.bases();
+    const bases = basesOnTable(this.state);
     for (let pass = 0; pass < 400; pass++) {
       let changed = false;
       for (const [id, origin] of origins) {
         const f = this.state.figures[id]!;
-        if (!f.alive || !f.pos || this.freeAt(f, f.pos, bases)) continue;
+        if (!f.alive || !f.pos || freeAt(f, f.pos, bases)) continue;
         const length = distance(origin, f.pos);
         if (length === 0) continue;
         let spot = origin;
         for (let s = Math.ceil(length / SETTLE_STEP - 1) * SETTLE_STEP; s > 0; s -= SETTLE_STEP) {
           const p = pointToward(origin, f.pos, s);
-          if (this.freeAt(f, p, bases)) {
+          if (freeAt(f, p, bases)) {
             spot = p;
             break;
           }
@@ -259,7 +180,7 @@ export class UnitMover {
       const a = this.state.figures[attacker]!;
       const d = this.state.figures[defender]!;
       if (!a.pos || !d.pos || !a.alive || !d.alive) continue;
-      const spot = this.contactSpot(a as Placed, d as Placed);
+      const spot = contactSpot(this.state, this.board, a as Placed, d as Placed);
       if (!spot) continue;
       a.pos = spot;
       charged.add(a.id);
@@ -287,20 +208,5 @@ export class UnitMover {
     unit.advanced = true;
     const traced = tracedMove(this.state, unit, chargers, chargers.map((f) => origins.get(f.id)!), { fraction: 1, charge: true });
     return traced ? [traced] : [];
-  }
-
-  /** The point in base contact with `d`, clear of every other base, nearest a's line of approach, that a's legal move reaches. */
-  private contactSpot(a: Placed, d: Placed): Point | null {
-    const bases = this.bases();
-    const r = (a.base + d.base) / 2;
-    const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
-    for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
-      const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
-      const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
-      if (p.x < 0 || p.y < 0 || p.x > this.state.table.width || p.y > this.state.table.depth) continue;
-      if (!this.freeAt(a, p, bases)) continue;
-      if (atMost(distance(legalWalk(this.state, this.board, a, a.pos, p, 1), p), 0)) return p;
-    }
-    return null;
   }
 }

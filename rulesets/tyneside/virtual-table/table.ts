@@ -64,6 +64,7 @@ export class TynesideTable implements VirtualTable {
         return;
       }
       case 'reveal': return this.reveal(instruction.marker, instruction.unit);
+      case 'remove': return [{ kind: 'removed', unit: this.state.figures[instruction.figure]!.unit, id: instruction.figure }];
       default: return;
     }
   }

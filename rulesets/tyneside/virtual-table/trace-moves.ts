@@ -1,36 +1,34 @@
 /**
  * What the battle trace records of a Tyneside move: each figure's path from where it stood, the
  * allowance the rules give it for that path (T15.1, A-19: horsed 40 cm only when the whole path
- * is open clear terrain) and what the path costs over the ground (T15.2 difficult going double,
- * T15.3 a quarter move a barrier). Worked out from the path itself, not from the mover's own
+ * is open clear terrain; T33's set 5 cm) and what the path costs over the ground (T15.2 difficult
+ * going double, T15.3 a quarter move a barrier; a set distance is measured on the table). Worked out from the path itself, not from the mover's own
  * sums, so the trace checker can hold the mover to the rules.
  */
 import type { TraceEvent, TraceMovedBase } from '../../../src/engine/trace.js';
 import { moveAlong } from '../../../src/table/move-along.js';
-import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { distance, type Point } from '../../../src/table/shapes.js';
+import { atMost } from '../../../src/table/tolerance.js';
 import { moveOf } from '../rules/movement.js';
 import type { FigureState, TynesideState, UnitState } from '../state.js';
-import { moveTerrain } from './move-units.js';
+import { moveTerrain } from './walk.js';
 
-/** How a move was ordered: a fraction of the full move, or a set distance (T33's 5 cm). */
+/** How a move was ordered: a fraction of the full move, or a set distance on the table (T33's 5 cm). */
 export interface MoveTerms {
   readonly fraction: number;
   readonly distance?: number;
-  /** The rule that lets the move ignore the ground, if one does. */
-  readonly ignoresGround?: string;
   readonly charge: boolean;
 }
 
-/** A-19: a path in open clear terrain touches no difficult, impassable, barrier or concealing ground. */
-function allOpen(state: TynesideState, from: Point, to: Point): boolean {
-  return !state.terrain.some((t) => (t.difficult || t.impassable || t.barrier || t.concealing) && segmentTouchesShape(t.shape, from, to));
-}
+/** T33.2, T33.3: the 5 cm of a move back or a follow-up is measured on the table, not paid for in ground. */
+const SET_DISTANCE_RULE = 'T33';
 
 function movedBase(state: TynesideState, figure: FigureState, from: Point, to: Point, terms: MoveTerms): TraceMovedBase {
-  const full = moveOf(figure, allOpen(state, from, to));
-  const allowance = terms.distance ?? full * terms.fraction;
-  const spent = terms.ignoresGround ? distance(from, to) : moveAlong(from, to, Infinity, moveTerrain(state, moveOf(figure, false))).spent;
+  const length = distance(from, to);
+  if (terms.distance !== undefined) return { id: figure.id, path: [[from.x, from.y], [to.x, to.y]], allowance: terms.distance, spent: length };
+  const spent = moveAlong(from, to, Infinity, moveTerrain(state, moveOf(figure, false))).spent;
+  // A-19: open clear terrain all the way is a path each centimetre of which costs one.
+  const allowance = moveOf(figure, atMost(spent, length)) * terms.fraction;
   return { id: figure.id, path: [[from.x, from.y], [to.x, to.y]], allowance, spent };
 }
 
@@ -46,6 +44,6 @@ export function tracedMove(state: TynesideState, unit: UnitState, figures: reado
     allowance: Math.min(...bases.map((b) => b.allowance)),
     spent: Math.max(...bases.map((b) => b.spent)),
     charge: terms.charge,
-    ...(terms.ignoresGround ? { ignoresGround: terms.ignoresGround } : {}),
+    ...(terms.distance === undefined ? {} : { ignoresGround: SET_DISTANCE_RULE }),
   };
 }

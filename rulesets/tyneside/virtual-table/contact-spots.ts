@@ -1,0 +1,48 @@
+/**
+ * Where a figure's base may stand: on no other base (touching is melee contact), and, for a
+ * charger, the free place in base contact with his foe that his own legal move reaches (T31,
+ * A-51). The charge-reach fact and the charge itself read the same places, so a charge the
+ * rules declare ends in contact.
+ */
+import { distance, type Point } from '../../../src/table/shapes.js';
+import { atLeast, atMost } from '../../../src/table/tolerance.js';
+import type { FigureState, TynesideState } from '../state.js';
+import type { Board } from './board.js';
+import { legalWalk } from './walk.js';
+
+type Placed = FigureState & { pos: Point };
+
+/** A charger tries places round his foe this many to a half circle, from his line of approach out to the far side. */
+const CONTACT_TRIES = 24;
+
+/** Every figure with a base on the table (positions are read as they change). */
+export function basesOnTable(state: TynesideState): FigureState[] {
+  return Object.values(state.figures).filter((o) => o.alive && o.pos && !state.units[o.unit]!.marker);
+}
+
+/** Whether a figure's base at `p` would lie on no other figure's base (touching is allowed: melee contact). */
+export function freeAt(f: FigureState, p: Point, bases: readonly FigureState[]): boolean {
+  for (const o of bases) {
+    if (o === f || !o.alive || !o.pos) continue;
+    const r = (f.base + o.base) / 2;
+    // Most bases are far off: the cheap box test first.
+    if (Math.abs(p.x - o.pos.x) >= r || Math.abs(p.y - o.pos.y) >= r) continue;
+    if (!atLeast(distance(p, o.pos), r)) return false;
+  }
+  return true;
+}
+
+/** The point in base contact with `d`, clear of every other base, nearest a's line of approach, that a's legal move reaches. */
+export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Placed): Point | null {
+  const bases = basesOnTable(state);
+  const r = (a.base + d.base) / 2;
+  const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
+  for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
+    const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
+    const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
+    if (p.x < 0 || p.y < 0 || p.x > state.table.width || p.y > state.table.depth) continue;
+    if (!freeAt(a, p, bases)) continue;
+    if (atMost(distance(legalWalk(state, board, a, a.pos, p, 1), p), 0)) return p;
+  }
+  return null;
+}
