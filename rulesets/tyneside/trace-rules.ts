@@ -18,11 +18,14 @@ const SAME_DISTANCE_CM = 1e-6;
 /**
  * The checks: a shot's band is its weapon's band at the recorded distance (T4.2, A-4), and that
  * distance is the gap between the shooter's and the target's bases; a leader within 5 cm of a
- * group of his side is not shot at alone (T22.3); no figure stands in impassable ground (T15.2).
+ * group of his side is not shot at alone (T22.3); no figure stands in impassable ground (T15.2);
+ * no group is moved back or follows up more than once in a melee step (T33).
  */
 export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
   const impassable = newBattle(scenario).terrain.filter((t) => t.impassable);
   const leaders = new Set<string>();
+  // T33: the units moved a set 5 cm (back, or following up) in this step
+  let setMoves = new Set<string>();
   return {
     contactCm: CONTACT_CM,
     meleeStep: 'T5.1(4)',
@@ -32,6 +35,15 @@ export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
         case 'start':
           for (const u of line.units) if (u.leader) leaders.add(u.id);
           return [];
+        case 'step':
+          setMoves = new Set();
+          return [];
+        case 'move': {
+          if (line.ignoresGround === undefined) return [];
+          const twice = setMoves.has(line.unit);
+          setMoves.add(line.unit);
+          return twice ? [{ code: 'melee-moves', message: `${line.unit} was moved a set 5 cm twice in one melee step (T33.1-T33.3: back once, or follow up once)` }] : [];
+        }
         case 'fire': {
           const problems: Broken[] = [];
           const band = Object.hasOwn(WEAPONS, line.weapon) ? rangeBand(line.weapon as WeaponId, line.distance) : null;

@@ -5,13 +5,20 @@ import { Session } from '../../src/engine/session.js';
 import type { TraceLine } from '../../src/engine/trace.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 
+/** What the checked traces held: how many lines of each kind (charges apart), so a test can see the rules were exercised. */
+export type Exercised = Record<string, number>;
+
 /** A shipped scenario played by opfor on both sides with seeds `from`..`to`, each battle's trace checked. */
-export function auditBattles(name: string, from: number, to: number): (Violation & { seed: number })[] {
+export function auditBattles(name: string, from: number, to: number, exercised: Exercised = {}): (Violation & { seed: number })[] {
   const { ruleset, scenario } = loadScenarioFile(`scenarios/${name}.yaml`);
   const found: (Violation & { seed: number })[] = [];
   for (let seed = from; seed <= to; seed++) {
     const lines: TraceLine[] = [];
     Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed), null, { heading: { scenario: name, seed }, sink: (line) => lines.push(line) }).advance();
+    for (const line of lines) {
+      const kind = line.kind === 'move' && line.charge ? 'charge' : line.kind;
+      exercised[kind] = (exercised[kind] ?? 0) + 1;
+    }
     for (const v of checkTrace(lines, ruleset.traceRules(scenario))) found.push({ ...v, seed });
   }
   return found;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkTrace } from '../../src/audit/check-trace.js';
+import type { TraceBase, TraceEvent, TraceLine } from '../../src/engine/trace.js';
+import { loadScenarioFile } from '../../src/scenario/load.js';
+import { tynesideTraceRules } from '../../rulesets/tyneside/trace-rules.js';
+import type { TynesideScenario } from '../../rulesets/tyneside/scenario-schema.js';
+
+/** The Tyneside invariants the trace checker adds, on lines written by hand on Rorke's Drift's table. */
+const { scenario } = loadScenarioFile('scenarios/tyneside/mission-station.yaml');
+const at = (step: string) => (event: TraceEvent): TraceLine => ({ turn: 1, step, ...event });
+const base = (unit: string, side: string, id: string, x: number, y: number, leader = false): TraceBase => ({ unit, side, id, x, y, w: 2.5, d: 2.5, facing: 0, leader, round: true });
+const start = at('deployment')({ kind: 'start', ruleset: 'tyneside', scenario: 'mission-station', seed: 1, table: { width: 180, depth: 120 }, units: [{ id: 'chard', side: 'british', type: 'pc', leader: true }, { id: 'store', side: 'british', type: 'regular' }, { id: 'uthulwana', side: 'zulus', type: 'regular' }] });
+const table = (...bases: TraceBase[]) => [start, at('T5.1(2)')({ kind: 'positions', bases })];
+const shot = (targetUnit: string, target: string, distance: number, band: string) => at('T5.1(3)')({ kind: 'fire', unit: 'uthulwana', side: 'zulus', shooter: 'uthulwana/1', weapon: 'rifle', target, targetUnit, distance, band, dice: [5], hits: 1 });
+const codes = (lines: TraceLine[]) => checkTrace(lines, tynesideTraceRules(scenario as TynesideScenario)).map((v) => v.code);
+
+describe('the Tyneside trace rules', () => {
+  const zulu = base('uthulwana', 'zulus', 'uthulwana/1', 100, 100);
+  it('a shot is in the band of its distance (T4.2: 30 cm is short for a rifle, to the last float step)', () => {
+    const store = base('store', 'british', 'store/1', 100, 72.5);
+    expect(codes([...table(zulu, store), shot('store', 'store/1', 25, 'short')])).toEqual([]);
+    expect(codes([...table(zulu, base('store', 'british', 'store/1', 100, 67.5)), shot('store', 'store/1', 30.000000000000004, 'short')])).toEqual([]);
+    expect(codes([...table(zulu, store), shot('store', 'store/1', 25, 'medium')])).toEqual(['band']);
+  });
+  it('the distance is the gap between the two bases the trace shows', () => {
+    expect(codes([...table(zulu, base('store', 'british', 'store/1', 100, 60)), shot('store', 'store/1', 25, 'short')])).toEqual(['distance']);
+  });
+  it('a leader within 5 cm of a group of his side is not shot at alone (T22.3)', () => {
+    const chard = base('chard', 'british', 'chard', 100, 72.5, true);
+    expect(codes([...table(zulu, chard, base('store', 'british', 'store/1', 106, 72.5)), shot('chard', 'chard', 25, 'short')])).toEqual(['leader-alone']);
+    expect(codes([...table(zulu, chard, base('store', 'british', 'store/1', 110, 72.5)), shot('chard', 'chard', 25, 'short')])).toEqual([]);
+  });
+  it('a group is moved a set 5 cm once a melee step (T33)', () => {
+    const back = (from: number) => at('T5.1(4)')({ kind: 'move', unit: 'uthulwana', side: 'zulus', bases: [{ id: 'uthulwana/1', path: [[100, from], [100, from + 5]], allowance: 5, spent: 5 }], allowance: 5, spent: 5, charge: false, ignoresGround: 'T33' });
+    const melee = at('T5.1(4)')({ kind: 'step', title: 'melee', active: 'zulus' });
+    expect(codes([...table(zulu), melee, back(100)])).toEqual([]);
+    expect(codes([...table(zulu), melee, back(100), back(105)])).toEqual(['melee-moves']);
+  });
+});
