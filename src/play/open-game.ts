@@ -20,6 +20,8 @@ export interface PlayRequest {
   readonly dice: DiceMode;
   /** Where to keep the game's battle trace, if anywhere (`--trace FILE`). */
   readonly trace: string | null;
+  /** A save to play on at once (`--resume SAVE`: an older game kept beside a newer one). */
+  readonly resume: string | null;
 }
 
 /** An unfinished game the player may resume instead. */
@@ -42,6 +44,13 @@ export interface Opening {
 
 /** Reads the scenario, finds an unfinished game to offer, and prepares the new one. */
 export function openGame(request: PlayRequest): Opening {
+  const trace = request.trace ? new GameTrace(request.trace) : null;
+  if (request.resume) {
+    const save = readSave(request.resume);
+    if (save.status !== 'in-progress') throw new SaveError(`${request.resume}: this battle is over; \`opfor report ${request.resume}\` writes its story`);
+    const game = TableGame.resume(request.resume, save, trace);
+    return { offer: null, notes: [], startNew: () => game };
+  }
   const dir = savesDir();
   const resolved = resolveScenario(request.scenario ?? request.defaultScenario);
   const text = readFileSync(resolved.path, 'utf8');
@@ -49,7 +58,6 @@ export function openGame(request: PlayRequest): Opening {
   const savePath = autosavePath(dir, loaded.ruleset.id, resolved.path);
   const notes: string[] = [];
   const candidates = request.scenario ? (existsSync(savePath) ? [savePath] : []) : savesByRecency(dir);
-  const trace = request.trace ? new GameTrace(request.trace) : null;
   const offer = findUnfinished(candidates, notes, trace);
   return {
     offer,

@@ -52,3 +52,15 @@ describe('opfor simulate --trace', () => {
     expect(run.err).not.toMatch(STACK_LINE);
   });
 });
+
+describe('opfor play: flags refused before the screen opens', () => {
+  it('a trace file that cannot be written, and a --resume with a scenario or seed, are one-line errors', async () => {
+    const noDir = await opfor('play', 'mission-station', '--trace', join(tempDir(), 'no-such-dir', 't.jsonl'));
+    expect(noDir.code).toBe(1);
+    expect(noDir.err).toMatch(/^opfor: --trace .*: cannot write the trace there \(ENOENT\)\n$/);
+    const both = await opfor('play', 'mission-station', '--resume', 'game.json');
+    expect(both.code).toBe(1);
+    expect(both.err).toBe('opfor: --resume game.json: the save holds its scenario and seed; name neither\n');
+    expect(both.err).not.toMatch(STACK_LINE);
+  });
+});

@@ -18,7 +18,7 @@ afterEach(() => {
   else process.env['OPFOR_SAVES'] = previous;
 });
 
-const request = (scenario: string | null, seed: number | null = 5): PlayRequest => ({ scenario, defaultScenario: 'tyneside/mission-station', seed, dice: 'app', trace: null });
+const request = (scenario: string | null, seed: number | null = 5): PlayRequest => ({ scenario, defaultScenario: 'tyneside/mission-station', seed, dice: 'app', trace: null, resume: null });
 const files = () => readdirSync(dir).sort();
 
 describe('opening opfor play', () => {
@@ -47,6 +47,21 @@ describe('opening opfor play', () => {
     expect(files()).toEqual(['tyneside-mission-station-1.json', 'tyneside-mission-station.json']);
     expect(readSave(join(dir, 'tyneside-mission-station-1.json')).seed).toBe(5);
     expect(opening.notes).toEqual([`the earlier game is kept as ${join(dir, 'tyneside-mission-station-1.json')}`]);
+  });
+
+  it('--resume plays on the older game kept beside a new one, at once, where it stood; a finished one is said to be over', () => {
+    const first = openGame(request('mission-station')).startNew();
+    playOffered(first, 12);
+    openGame(request('mission-station', 9)).startNew();
+    const kept = join(dir, 'tyneside-mission-station-1.json');
+    const opening = openGame({ ...request(null), resume: kept });
+    expect(opening.offer).toBeNull();
+    const resumed = opening.startNew();
+    expect(resumed.origin.savePath).toBe(kept);
+    expect(JSON.stringify(resumed.pending)).toBe(JSON.stringify(first.pending));
+    const over = openGame(request('bush-ambush', 2)).startNew();
+    playOffered(over);
+    expect(() => openGame({ ...request(null), resume: over.origin.savePath })).toThrow(/this battle is over; `opfor report .*` writes its story/);
   });
 
   it('without a scenario, offers the most recently saved unfinished game, whatever its scenario', () => {

@@ -99,6 +99,15 @@ describe('the game screen at 80×24', () => {
     expect(game.session.log.filter((e) => e.kind === 'roll').at(-1)).toMatchObject({ faces: [3, 1, 2, 4], source: 'physical' });
   });
 
+  it('a throw of a die no player owns says how to make it (T35.2: a d100 for where a marker goes)', async () => {
+    const game = tableGame('tyneside/bush-ambush', 2, 'physical');
+    until(game, (g) => g.pending?.kind === 'roll' && g.pending.dice.sides === 100);
+    const { app } = screen(game);
+    await settle();
+    expect(frame(app)).toContain('a d100 is two d10, tens then units (0 0 counts 100).');
+    expect(frame(app)).toContain('faces (1 × 1-100)');
+  });
+
   it("a roll the rules impose on the player's side says so, and r lets opfor throw that one (G9.9 at Agordat)", async () => {
     const game = tableGame('guaitana/agordat', 3, 'physical');
     until(game, (g) => g.pending?.kind === 'roll' && g.pending.purpose.startsWith('G9.9: ambush roll'));

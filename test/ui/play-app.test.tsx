@@ -8,7 +8,7 @@ import { BACKSPACE, ENTER, frame, press, settle, shows } from '../helpers/ink.js
 import { acceptOffered, playOffered, tableGame } from '../helpers/table-game.js';
 
 const plain = themeFor({ NO_COLOR: '1' });
-const request = { scenario: 'tyneside/bush-ambush', defaultScenario: 'tyneside/mission-station', seed: 2, dice: 'app' as const, trace: null };
+const request = { scenario: 'tyneside/bush-ambush', defaultScenario: 'tyneside/mission-station', seed: 2, dice: 'app' as const, trace: null, resume: null };
 
 function app(opening: Opening) {
   const ends: PlayEnd[] = [];
@@ -41,7 +41,8 @@ describe('a whole game through the play screen', () => {
     expect(frame(rendered)).toContain('Result: ');
     expect(frame(rendered)).toContain('Enter quit');
     await press(rendered, ENTER);
-    expect(ends).toEqual([{ kind: 'over', game }]);
+    // first the game on screen (Ctrl-C would quit it, saved), then its end
+    expect(ends).toEqual([{ kind: 'quit', game }, { kind: 'over', game }]);
     // the human's answers, mistakes taken back included, are what the save replays
     const resumed = TableGame.resume(game.origin.savePath);
     expect(resumed.session.outcome).toEqual(game.session.outcome);

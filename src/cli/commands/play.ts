@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { drawEveryFrameAtATerminal } from '../draw-every-frame.js';
 import { TraceFile } from '../../engine/trace-file.js';
-import { wholeNumber, type CliContext } from '../io.js';
+import { UserError, wholeNumber, type CliContext } from '../io.js';
 
 /** The scenario `opfor play` and `opfor watch` open when none is named (the README's first command). */
 export const DEFAULT_SCENARIO = 'tyneside/mission-station';
@@ -10,6 +10,7 @@ interface PlayOptions {
   seed?: string;
   dice: 'app' | 'physical';
   trace?: string;
+  resume?: string;
 }
 
 /** `opfor play`: the tabletop companion (what `npm start` runs). */
@@ -19,14 +20,16 @@ export function registerPlay(program: Command, ctx: CliContext): void {
     .description('play your side on a real table against opfor, in the terminal UI; resumes an unfinished game')
     .argument('[scenario]', `a scenario file or shipped scenario name (default ${DEFAULT_SCENARIO})`)
     .option('--seed <n>', "seed of opfor's dice (default: a new one per game, shown on screen)")
+    .option('--resume <save>', 'play on a saved game at once (an older game kept beside a newer one: saves are in $OPFOR_SAVES, else ~/.local/share/opfor/saves)')
     .option('--trace <file>', 'keep the battle trace of the game in this file, a JSON line per event (rewritten whole on resume and undo)')
     .addOption(new Option('--dice <mode>', "app: opfor rolls and shows its dice; physical: you roll real dice and type the faces (switch with d)").choices(['app', 'physical']).default('app'))
     .action(async (scenario: string | undefined, options: PlayOptions) => {
       const seed = options.seed === undefined ? null : wholeNumber('--seed', options.seed);
+      if (options.resume !== undefined && (scenario !== undefined || seed !== null)) throw new UserError(`--resume ${options.resume}: the save holds its scenario and seed; name neither`);
       // a trace file that cannot be written is said before the screen opens
       if (options.trace !== undefined) TraceFile.open(options.trace).close();
       drawEveryFrameAtATerminal();
       const { playInTerminal } = await import('../../ui/play/play-in-terminal.js');
-      ctx.exitCode = await playInTerminal({ scenario: scenario ?? null, seed, dice: options.dice, trace: options.trace ?? null }, ctx.io);
+      ctx.exitCode = await playInTerminal({ scenario: scenario ?? null, seed, dice: options.dice, trace: options.trace ?? null, resume: options.resume ?? null }, ctx.io);
     });
 }

@@ -43,6 +43,11 @@ export function PlayApp({ request, open, width, height, theme, onEnd }: Props) {
     }, fail);
   }, []);
 
+  // Once a game is on screen, leaving by Ctrl-C is quitting it: the message says where it is saved.
+  useEffect(() => {
+    if (screen.kind === 'game') onEnd({ kind: 'quit', game: screen.game });
+  }, [screen]);
+
   useInput((input, key) => {
     if (screen.kind !== 'offer' && screen.kind !== 'notes') return;
     try {

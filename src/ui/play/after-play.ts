@@ -9,6 +9,7 @@ export function afterPlay(end: PlayEnd, io: Io): number {
     case 'left':
       return 0;
     case 'quit':
+      if (!end.game.pending) return afterPlay({ kind: 'over', game: end.game }, io);
       io.out(`\nSaved to ${end.game.origin.savePath}.\nRun \`opfor play\` again to resume; \`opfor report ${end.game.origin.savePath}\` writes the story so far.\n`);
       return 0;
     case 'over':

@@ -11,7 +11,7 @@ import { Sized } from '../screen-size.js';
  * behind it. Returns the exit code; what the player should know next is printed after the
  * screen closes.
  */
-export async function playInTerminal(options: { scenario: string | null; seed: number | null; dice: DiceMode; trace: string | null }, io: Io): Promise<number> {
+export async function playInTerminal(options: { scenario: string | null; seed: number | null; dice: DiceMode; trace: string | null; resume: string | null }, io: Io): Promise<number> {
   let ended: PlayEnd = { kind: 'left' };
   const request = { ...options, defaultScenario: DEFAULT_SCENARIO };
   const open = async (r: typeof request) => (await import('../../play/open-game.js')).openGame(r);

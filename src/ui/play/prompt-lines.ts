@@ -1,3 +1,4 @@
+import { howToRoll } from '../../dice/how-to-roll.js';
 import wrapAnsi from 'wrap-ansi';
 import { reasoningLines } from '../feed-lines.js';
 import { whyLine } from '../../engine/reasons.js';
@@ -61,6 +62,7 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
     case 'dice':
       lines.push(...wrapped(`${prompt.yours ? 'Your roll: ' : 'Roll '}${prompt.notation} for ${prompt.purpose}`, width, 'heading', '  '));
       if (prompt.yours) lines.push(...wrapped('The rules make your side roll it now: throw your dice, or press r and opfor rolls it for you.', width, 'why', '  '));
+      if (howToRoll(prompt.sides)) lines.push(...wrapped(`${howToRoll(prompt.sides)}.`, width, 'why', '  '));
       lines.push({ text: `faces (${prompt.count} × 1-${prompt.sides}): ${entry.typed}▏`, tone: 'input' });
       break;
     case 'choose':
