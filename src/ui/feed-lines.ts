@@ -1,6 +1,7 @@
 import { narrationItems, stepHeading } from '../cli/narrate.js';
 import type { LogEntry } from '../engine/event-log.js';
 import type { Reason } from '../engine/reasons.js';
+import { wrapText } from './wrap.js';
 
 /** One line of the feed, with how it is shown. */
 export interface FeedLine {
@@ -8,8 +9,24 @@ export interface FeedLine {
   readonly tone: 'step' | 'action' | 'why' | 'detail';
 }
 
-/** The battle's events as feed lines: a heading per step, each instruction and its why, dice and decisions. */
-export function feedLines(log: readonly LogEntry[]): FeedLine[] {
+/**
+ * The last `rows` lines of the battle's events in the feed: a heading per step, each instruction
+ * and its why, dice and decisions, each wrapped to the screen's `width` (its lines after the
+ * first indented under it) rather than cut.
+ */
+export function feedLines(log: readonly LogEntry[], width: number, rows: number): FeedLine[] {
+  const all = items(log);
+  const shown: FeedLine[] = [];
+  // only the lines that fit are wrapped, from the newest back
+  for (let i = all.length - 1; i >= 0 && shown.length < rows; i--) {
+    const line = all[i]!;
+    const indent = ' '.repeat((/^ */.exec(line.text)?.[0].length ?? 0) + 2);
+    shown.unshift(...wrapText(line.text, width, indent).map((text) => ({ text, tone: line.tone })));
+  }
+  return shown.slice(-rows);
+}
+
+function items(log: readonly LogEntry[]): FeedLine[] {
   return narrationItems(log).flatMap((item): FeedLine[] => {
     switch (item.kind) {
       case 'step':

@@ -50,6 +50,18 @@ describe('the game screen at 80×24', () => {
     expect(game.pending).not.toBe(request);
   });
 
+  it('long narration wraps to the width instead of being cut', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.session.log.some((e) => e.kind === 'tell' && e.instruction.text.startsWith('Command Store party')));
+    const { app } = screen(game);
+    await settle();
+    const lines = frame(app).split('\n');
+    expect(lines.filter((l) => l.endsWith('…'))).toEqual([]);
+    const why = lines.findIndex((l) => l.startsWith('   why: all the members of a group are commanded, or none (T11);'));
+    expect(why).toBeGreaterThan(0);
+    expect(lines[why + 1]).toMatch(/^ {5}\S/);
+  });
+
   it('w on a question shows the rule and why the rules ask, the rule said once', async () => {
     const game = tableGame('tyneside/mission-station', 7);
     until(game, (g) => g.pending?.kind === 'ask' && g.pending.fact.id === 'in-contact');

@@ -102,7 +102,7 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
   const promptArea = [...toDoLines(game.toDo, width), ...promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width)];
   const why = showWhy ? whyFor(game, prompt, width) : [];
   const feedHeight = Math.max(1, height - 2 - 1 - promptArea.length - why.length);
-  const feed = feedLines(game.session.log.slice(-FEED_LOOKBACK)).slice(-feedHeight);
+  const feed = feedLines(game.session.log.slice(-FEED_LOOKBACK), width, feedHeight);
   const dice = game.session.answering.dice === 'app' ? 'app' : 'yours';
   const keys = `${promptKeys(prompt)} │ u undo · w why · d dice: ${dice} · q quit`;
 

@@ -1,5 +1,5 @@
 import { howToRoll } from '../../dice/how-to-roll.js';
-import wrapAnsi from 'wrap-ansi';
+import { wrapText } from '../wrap.js';
 import { reasoningLines } from '../feed-lines.js';
 import { whyLine } from '../../engine/reasons.js';
 import type { QuestionOption } from '../../engine/questions.js';
@@ -18,9 +18,7 @@ const OPTIONS_SHOWN = 7;
 
 /** Wraps text to the screen width, indenting the lines after the first. */
 function wrapped(text: string, width: number, tone: PromptLine['tone'], indent = ''): PromptLine[] {
-  return wrapAnsi(text, Math.max(10, width - indent.length), { hard: true, trim: false })
-    .split('\n')
-    .map((line, i) => ({ text: i === 0 ? line : indent + line, tone }));
+  return wrapText(text, width, indent).map((line) => ({ text: line, tone }));
 }
 
 /** The options with the cursor's marker, scrolled to keep the cursor in view. */

@@ -7,6 +7,7 @@ import { KeyBar } from '../components/KeyBar.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { ToneLines, toneStyles } from '../components/ToneLines.js';
 import { feedLines, reasoningLines, type FeedLine } from '../feed-lines.js';
+import { wrapText } from '../wrap.js';
 import { renderLegend, renderMap } from '../map/render-map.js';
 import type { Theme } from '../theme.js';
 import { MapPane } from './MapPane.js';
@@ -25,14 +26,19 @@ interface Props {
 const FEED_ROWS = 5;
 
 /** What the current step says: the instruction with its rule and why, or the result at the end. */
-function stepLines(battle: WatchedBattle, showWhy: boolean): FeedLine[] {
+function stepLines(battle: WatchedBattle, showWhy: boolean, width: number): FeedLine[] {
   const { session, current } = battle;
   if (session.outcome) {
     return sessionResult(session, battle.loaded.scenario).map((text) => ({ text, tone: 'step' as const }));
   }
   if (!current) return [{ text: 'Space: play the first step', tone: 'why' }];
-  if (showWhy) return [{ text: current.text, tone: 'action' }, ...reasoningLines(current.reasons).map((text) => ({ text: `   ${text}`, tone: 'why' as const }))];
-  return feedLines(session.log).slice(-FEED_ROWS);
+  if (showWhy) {
+    return [
+      ...wrapText(current.text, width, '  ').map((text) => ({ text, tone: 'action' as const })),
+      ...reasoningLines(current.reasons).flatMap((text) => wrapText(`   ${text}`, width, '     ').map((line) => ({ text: line, tone: 'why' as const }))),
+    ];
+  }
+  return feedLines(session.log, width, FEED_ROWS);
 }
 
 /**
@@ -68,7 +74,7 @@ export function WatchApp({ battle, width, height, theme, pace }: Props) {
   const { session } = battle;
   const view = session.ruleset.mapView(session.state, battle.current);
   const legend = renderLegend(view);
-  const feed = stepLines(battle, showWhy).slice(0, Math.max(FEED_ROWS, 8));
+  const feed = stepLines(battle, showWhy, width).slice(0, Math.max(FEED_ROWS, 8));
   const mapRows = Math.max(8, height - 2 - legend.length - feed.length);
   const keys = `Space/Enter next step · a ${running ? 'pause' : `run on (${pace ?? 1}s a step)`} · w ${showWhy ? 'hide' : 'full'} why · q quit`;
   return (
