@@ -17,3 +17,12 @@ describe('T33.1: a group fighting two enemy groups is moved back 5 cm once, not 
     expect(overlaps(state)).toEqual([]);
   });
 });
+
+describe('T32.2 with real dice', () => {
+  it('the melee throw names the figures its dice go to, in order', () => {
+    const state = table([], [{ id: 'a', at: [[100, 100]] }], [{ id: 'b', at: [[100, 102.5]] }, { id: 'c', at: [[102.5, 100]] }]);
+    const run = drive(meleeStep(state, 'british'), { faces: [1, 1, 1], table: new TynesideTable(state), choose: () => 'stay' });
+    const names = ['a/1', 'b/1', 'c/1'].map((id) => state.figures[id]!.name).join(', ');
+    expect(run.rolls[0]!.purpose).toBe(`T32.2: melee dice for 3 figures in contact, one each in this order: ${names}`);
+  });
+});

@@ -73,7 +73,8 @@ export function* meleeStep(state: TynesideState, active: string): Procedure<void
     opponents.set(c.b, [...(opponents.get(c.b) ?? []), { figure: c.a, crossing: c.bCrossing }]);
   }
   const fighters = [...opponents.keys()].sort();
-  const faces = yield* roll(nd(fighters.length, 6), `T32.2: melee dice for ${fighters.length} figures in contact`);
+  // Typed faces go to the figures in this order: the purpose names them, a die each.
+  const faces = yield* roll(nd(fighters.length, 6), `T32.2: melee dice for ${fighters.length} figures in contact, one each in this order: ${fighters.map((id) => state.figures[id]!.name).join(', ')}`);
   const scores = new Map<string, number>();
   fighters.forEach((id, i) => {
     const f = state.figures[id]!;
