@@ -83,6 +83,23 @@ export function readSave(path: string): SaveFile {
   return parseSave(path, text);
 }
 
+/** How deep a save's values may nest: far beyond any battle state, short of any stack's limit. */
+const MAX_SAVE_DEPTH = 64;
+
+/** How deep a parsed JSON value nests (a scalar 0), counted without recursion so no depth can overflow the stack. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_SAVE_DEPTH) return deepest; // deep enough to refuse: no need to walk the rest
+    for (const child of Object.values(v as object)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** Validates the text of a save file; `path` names it in messages. */
 export function parseSave(path: string, text: string): SaveFile {
   let data: unknown;
@@ -95,6 +112,7 @@ export function parseSave(path: string, text: string): SaveFile {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || head.format !== SAVE_FORMAT) {
     throw new SaveError(`${path}: not an opfor save (expected "format": "${SAVE_FORMAT}")`);
   }
+  if (depthOf(data) > MAX_SAVE_DEPTH) throw new SaveError(`${path}: not a save this opfor wrote: its values nest deeper than ${MAX_SAVE_DEPTH} levels`);
   if (typeof head.version === 'number' && head.version > SAVE_VERSION) {
     throw new SaveError(`${path}: this save is version ${head.version}, written by a newer opfor; this opfor reads version ${SAVE_VERSION} (upgrade opfor)`);
   }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromOlderOpfor } from '../helpers/other-release.js';
+import { playOffered, tableGame } from '../helpers/table-game.js';
 import { literal, opfor, shipped, STACK_LINE, tempDir } from './run-cli.js';
 
 const RESULT_KEYS = ['ruleset', 'scenario', 'title', 'seed', 'winner', 'turns', 'why', 'sides', 'rolls'];
@@ -43,6 +44,14 @@ describe('opfor simulate --json', () => {
     expect(resumed.err).toBe('');
     expect(resumed.code).toBe(0);
     expect(resumed.out).toBe(whole.out);
+  });
+
+  it('--resume of a game at a real table says to go on with opfor play, in one line', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    playOffered(game, 10);
+    const run = await opfor('simulate', '--resume', game.origin.savePath, '--json');
+    expect(run.code).toBe(1);
+    expect(run.err).toBe(`opfor: ${game.origin.savePath} is a game at a real table (opfor play): go on with \`opfor play --resume ${game.origin.savePath}\`; simulate plays only battles opfor fights on its virtual table\n`);
   });
 
   it('--resume of a save made by an older opfor that no longer replays says so, and how to go on', async () => {

@@ -132,6 +132,13 @@ describe('a file that cannot be resumed', () => {
     expect(messageOf(() => resumeSession(readSave(path), path))).toBe(`${path}: this save does not replay although this version of opfor made it; it may have been edited or damaged: the battle state differs from the saved one`);
   });
 
+  it('a value nested deeper than any battle state (10,000 levels): refused before anything walks it', () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const path = fileWith(savedText.replace('"markers": []', `"markers": [], "deep": ${deep}`));
+    expect(savedText).toContain('"markers": []');
+    expect(messageOf(() => readSave(path))).toBe(`${path}: not a save this opfor wrote: its values nest deeper than 64 levels`);
+  });
+
   it('a machine snapshot that the replay does not reach', () => {
     const path = tampered((s) => ((s['machine'] as { context: { turn: number } }).context.turn = 9));
     expect(messageOf(() => resumeSession(readSave(path), path))).toContain('the turn machine is not where the save left it');

@@ -118,6 +118,8 @@ function resumed(path: string, scenarioArg: string | undefined, options: Simulat
   if (options.seed !== undefined) throw new UserError('--seed: a resumed battle keeps the seed it was saved with');
   if (options.maxTurns !== undefined) throw new UserError('--max-turns: a resumed battle keeps the turn cap it was saved with');
   const save = readSave(path);
+  // a game at a real table has no virtual table to play on, and a human's side to answer for
+  if (save.answering.table === 'real') throw new UserError(`${path} is a game at a real table (opfor play): go on with \`opfor play --resume ${path}\`; simulate plays only battles opfor fights on its virtual table`);
   const { session, loaded } = resumeSession(save, path, trace?.options({ scenario: scenarioName(save.scenario.file), seed: save.seed }) ?? null);
   let lastStep = session.log.length - 1;
   while (lastStep > 0 && session.log[lastStep]?.kind !== 'step') lastStep--;
