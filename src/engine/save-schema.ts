@@ -75,6 +75,7 @@ export const saveSchema = z.strictObject({
   outcome: outcome.nullable(),
   maxTurns: z.number().int().positive().nullable(),
   undo: z.array(checkpoint).optional().describe('the last points a player can take back to, oldest first (play mode)'),
+  interview: z.array(z.unknown()).optional().describe("the replies to the questions of a fact's interview left half done (play mode), given again on resume"),
   replies: z.array(z.tuple([z.string(), z.unknown()])).optional().describe("the player's last reply to each question, by the question's key, offered again when it comes up (play mode)"),
 });
 

@@ -26,6 +26,8 @@ export interface SaveContext {
   readonly undo?: readonly Checkpoint[];
   /** Play mode's last reply to each question (by key), so a resumed game offers them again. */
   readonly replies?: ReadonlyMap<string, unknown>;
+  /** Play mode's replies to the pending fact's questions so far, so quitting mid-interview loses none. */
+  readonly interview?: readonly unknown[];
 }
 
 /** The save of a session, as written: resuming replays it to exactly the request it stood at. */
@@ -48,6 +50,7 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
     outcome: outcome ? (asJson(outcome) as BattleOutcome) : null,
     maxTurns: context.maxTurns,
     ...(context.undo ? { undo: context.undo.map((c) => ({ ...c })) } : {}),
+    ...(context.interview && context.interview.length > 0 ? { interview: context.interview.map(asJson) } : {}),
     ...(context.replies ? { replies: [...context.replies].map(([key, value]) => [key, asJson(value)] as [string, unknown]) } : {}),
   };
 }

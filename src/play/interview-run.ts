@@ -23,6 +23,11 @@ export class InterviewRun {
     return this.replies.length;
   }
 
+  /** The replies so far, in order: what an autosave keeps of an interview left half done. */
+  get given(): readonly unknown[] {
+    return this.replies;
+  }
+
   /** Gives the reply to the question on screen; returns why it does not fit, or null. */
   reply(value: unknown): string | null {
     if (!this.question) return 'the interview is complete';

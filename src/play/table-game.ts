@@ -85,10 +85,11 @@ export class TableGame {
     private checkpoints: Checkpoint[],
     private readonly trace: GameTrace | null,
     replies: readonly (readonly [string, unknown])[] = [],
+    interviewSoFar: readonly unknown[] = [],
   ) {
     // a resumed game offers the last replies again, as before it was left
     for (const [key, value] of replies) this.lastReplies.set(key, value);
-    this.run();
+    this.run(interviewSoFar);
   }
 
   /** A new game: the scenario's human side is the player's, the rest opfor's. */
@@ -103,7 +104,7 @@ export class TableGame {
   static resume(savePath: string, save: SaveFile = readSave(savePath), trace: GameTrace | null = null): TableGame {
     const { session, loaded } = resumeSession(save, savePath, trace?.next({ label: save.scenario.file, seed: save.seed }) ?? null);
     const origin = { loaded, label: save.scenario.file, text: save.scenario.text, seed: save.seed, savePath };
-    return new TableGame(session, origin, [...(save.undo ?? [])], trace, save.replies ?? []);
+    return new TableGame(session, origin, [...(save.undo ?? [])], trace, save.replies ?? [], save.interview ?? []);
   }
 
   /** The request waiting for the human; null when the battle is over. */
@@ -137,7 +138,11 @@ export class TableGame {
     if (problem) return problem;
     this.replaced.push({ key: q.key, previous: this.lastReplies.get(q.key) });
     this.lastReplies.set(q.key, value);
-    return run.question ? null : this.answer(run.answer);
+    if (run.question) {
+      this.save(); // every reply is kept as it is given, the half-done interview too
+      return null;
+    }
+    return this.answer(run.answer);
   }
 
   /**
@@ -207,6 +212,7 @@ export class TableGame {
       maxTurns: null,
       undo: this.checkpoints,
       replies: this.lastReplies,
+      interview: this.interview?.given ?? [],
     }, this.saved ? 'written-by-us' : 'check');
     this.saved = true;
   }
@@ -215,8 +221,11 @@ export class TableGame {
     return { answers: this.session.answers.length, requestsAnswered: this.session.requestsAnswered, dice: this.session.diceState() };
   }
 
-  /** Plays on to the next request for the human and prepares its prompt; then autosaves. */
-  private run(): void {
+  /**
+   * Plays on to the next request for the human and prepares its prompt; then autosaves.
+   * `interviewSoFar`: replies already given to the first interview's questions (a resumed game).
+   */
+  private run(interviewSoFar: readonly unknown[] = []): void {
     const { ruleset } = this.session;
     for (;;) {
       this.session.advance();
@@ -224,6 +233,14 @@ export class TableGame {
       const state = this.session.state;
       this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact)) : null;
       this.repliesAtInterview = this.replaced.length;
+      for (const value of interviewSoFar) {
+        const key = this.interview?.question?.key;
+        // a reply that no longer fits (it cannot, from our own save) ends the replay there
+        if (key === undefined || this.interview!.reply(value)) break;
+        // taken back by undo, such a reply is not offered again
+        this.replaced.push({ key, previous: undefined });
+      }
+      interviewSoFar = [];
       this.suggestion = request?.kind === 'choose' ? ruleset.policy.choose(state, request) : null;
       // an interview with nothing to ask (no candidates on the table) answers itself
       if (this.interview && !this.interview.question) this.session.answer(this.interview.answer, true);

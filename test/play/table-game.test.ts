@@ -103,6 +103,20 @@ describe('a game at the real table', () => {
     expect(game.defaultReply(first)).toEqual(first.likely);
   });
 
+  it('every reply is saved as it is given: a game left in the middle of a checklist series resumes at the same question', () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    for (let i = 0; i < 500 && !(game.question?.key.startsWith('risk-situations/') && game.interview!.answered === 2); i++) acceptOffered(game);
+    expect(game.interview!.answered).toBe(2);
+    const resumed = TableGame.resume(game.origin.savePath);
+    expect(resumed.interview!.answered).toBe(2);
+    expect(resumed.question).toEqual(game.question);
+    // and it plays on as the game left would have
+    playOffered(game, 20);
+    playOffered(resumed, 20);
+    expect(snapshot(resumed)).toBe(snapshot(game));
+    expect(resumed.undo()).toBe(true);
+  });
+
   it('opfor rolls one throw for the player on request; with none waiting it says so and changes nothing', () => {
     const game = tableGame('tyneside/mission-station', 7, 'physical');
     expect(game.rollForMe()).toBe('no throw is waiting for your dice');
