@@ -51,12 +51,19 @@ export function reasoningLines(reasons: readonly Reason[]): string[] {
   ]);
 }
 
-/** The latest reasons in the log: what "why?" explains when the prompt itself has none. */
-export function latestReasons(log: readonly LogEntry[]): { about: string; reasons: readonly Reason[] } | null {
+/** What a "why" explains: a thing done or decided, and its reasons. */
+export interface Explained {
+  readonly about: string;
+  readonly reasons: readonly Reason[];
+}
+
+/** Everything in the log that has reasons (instructions and decisions), the newest first: what "why?" can open. */
+export function explained(log: readonly LogEntry[]): Explained[] {
+  const found: Explained[] = [];
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i]!;
-    if (entry.kind === 'tell' && entry.instruction.reasons.length > 0) return { about: entry.instruction.text, reasons: entry.instruction.reasons };
-    if (entry.kind === 'choose' && entry.choice.reasons.length > 0) return { about: entry.label, reasons: entry.choice.reasons };
+    if (entry.kind === 'tell' && entry.instruction.reasons.length > 0) found.push({ about: entry.instruction.text, reasons: entry.instruction.reasons });
+    if (entry.kind === 'choose' && entry.choice.reasons.length > 0) found.push({ about: entry.label, reasons: entry.choice.reasons });
   }
-  return null;
+  return found;
 }

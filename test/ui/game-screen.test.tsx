@@ -72,6 +72,23 @@ describe('the game screen at 80×24', () => {
     expect(frame(app)).not.toContain('T8.2: T8.2');
   });
 
+  it('[ and ] step the why panel back through what was done or decided before, and forward again', async () => {
+    const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.session.log.some((e) => e.kind === 'tell' && e.instruction.text.startsWith('Command Store party')));
+    const last = [...game.session.log].reverse().find((e) => e.kind === 'tell' && e.instruction.reasons.length > 0);
+    if (last?.kind !== 'tell') throw new Error('no instruction with reasons yet');
+    const { app } = screen(game);
+    await settle();
+    await press(app, 'w');
+    const own = frame(app);
+    expect(own).toContain('[ older · ] newer · w close');
+    await press(app, '[');
+    expect(frame(app)).toContain(`Why: 1 back: ${last.instruction.text.slice(0, 40)}`);
+    expect(frame(app)).toContain(`${last.instruction.reasons[0]!.rule}: `);
+    await press(app, ']');
+    expect(frame(app)).toBe(own);
+  });
+
   it('a choice offers opfor\'s advice as the default; arrows and digits move, Enter chooses', async () => {
     const game = tableGame('tyneside/mission-station', 7);
     until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.length > 2);

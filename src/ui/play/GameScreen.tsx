@@ -6,7 +6,7 @@ import type { TableGame } from '../../play/table-game.js';
 import { KeyBar } from '../components/KeyBar.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { ToneLines, toneStyles } from '../components/ToneLines.js';
-import { feedLines, latestReasons } from '../feed-lines.js';
+import { explained, feedLines, type Explained } from '../feed-lines.js';
 import type { Theme } from '../theme.js';
 import { freshEntry, keystrokes, pressKey, promptKeys, type Command, type Entry, type KeyPress } from './keys.js';
 import { promptLines, toDoLines, whyLines, type PromptLine } from './prompt-lines.js';
@@ -32,19 +32,32 @@ function promptId(game: TableGame): string {
   return `${game.session.requestsAnswered}/${game.interview?.answered ?? 0}/${game.session.answering.dice}`;
 }
 
-/** The why panel's content: the prompt's own reasons, else the latest decision's. */
-function whyFor(game: TableGame, prompt: PromptModel, width: number): PromptLine[] {
-  if (prompt.kind === 'tell' && prompt.reasons.length > 0) return whyLines(prompt.text, prompt.reasons, width);
-  if (prompt.kind === 'choose' && prompt.advice.length > 0) return whyLines(`opfor's advice`, prompt.advice, width);
+/** The prompt's own why: an instruction's reasons, opfor's advice, or why the rules ask a question. */
+function promptWhy(game: TableGame, prompt: PromptModel): Explained | null {
+  if (prompt.kind === 'tell' && prompt.reasons.length > 0) return { about: prompt.text, reasons: prompt.reasons };
+  if (prompt.kind === 'choose' && prompt.advice.length > 0) return { about: `opfor's advice`, reasons: prompt.advice };
   if (prompt.kind === 'question') {
     const { rule } = prompt.question;
     // a purpose usually starts with its rule ("T22.3: is … with a group?"): say the rule once
     const asked = game.pending?.kind === 'ask' ? game.pending.purpose : prompt.question.text;
     const purpose = asked.startsWith(`${rule}: `) ? asked.slice(rule.length + 2) : asked;
-    return whyLines(prompt.heading, [{ rule, text: purpose }], width);
+    return { about: prompt.heading, reasons: [{ rule, text: purpose }] };
   }
-  const latest = latestReasons(game.session.log);
-  return latest ? whyLines(latest.about, latest.reasons, width) : [{ text: 'Nothing to explain yet.', tone: 'why' }];
+  return null;
+}
+
+/** What the why panel can open: the prompt's own why, then everything done or decided before it, the newest first. */
+function whyItems(game: TableGame, prompt: PromptModel): Explained[] {
+  const own = promptWhy(game, prompt);
+  return [...(own ? [own] : []), ...explained(game.session.log.slice(-FEED_LOOKBACK))];
+}
+
+/** The why panel's content: the item `back` steps before the newest, and how to step. */
+function whyFor(items: readonly Explained[], back: number, width: number): PromptLine[] {
+  const item = items[Math.min(back, items.length - 1)];
+  if (!item) return [{ text: 'Nothing to explain yet.', tone: 'why' }];
+  const earlier = back === 0 ? '' : `${back} back: `;
+  return [...whyLines(`${earlier}${item.about}`, item.reasons, width), { text: '[ older · ] newer · w close', tone: 'why' }];
 }
 
 /**
@@ -58,6 +71,8 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
   const typed = useRef<{ id: string; entry: Entry } | null>(null);
   const problem = useRef<{ id: string; text: string } | null>(null);
   const [showWhy, setShowWhy] = useState(false);
+  // how far back the why panel looks, at which prompt: a new prompt opens on its own why
+  const [whyBack, setWhyBack] = useState({ id: '', back: 0 });
   const styles = toneStyles(theme);
   const changed = () => setVersion((v) => v + 1);
   const current = () => {
@@ -68,7 +83,15 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
 
   const run = (command: Command, id: string) => {
     if (command === 'quit') return onQuit();
-    if (command === 'why') setShowWhy((s) => !s);
+    if (command === 'why') {
+      setShowWhy((s) => !s);
+      setWhyBack({ id, back: 0 });
+    }
+    if (command === 'older' || command === 'newer') {
+      const last = whyItems(game, promptModel(game)).length - 1;
+      setShowWhy(true);
+      setWhyBack((w) => ({ id, back: Math.max(0, Math.min(last, (w.id === id ? w.back : 0) + (command === 'older' ? 1 : -1))) }));
+    }
     if (command === 'undo') {
       // the prompt taken back shows its offer afresh, not what was typed into it before
       if (game.undo()) typed.current = null;
@@ -100,7 +123,7 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
 
   const { id, prompt, entry } = current();
   const promptArea = [...toDoLines(game.toDo, width), ...promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width)];
-  const why = showWhy ? whyFor(game, prompt, width) : [];
+  const why = showWhy ? whyFor(whyItems(game, prompt), whyBack.id === id ? whyBack.back : 0, width) : [];
   const feedHeight = Math.max(1, height - 2 - 1 - promptArea.length - why.length);
   const feed = feedLines(game.session.log.slice(-FEED_LOOKBACK), width, feedHeight);
   const dice = game.session.answering.dice === 'app' ? 'app' : 'yours';

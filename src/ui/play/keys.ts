@@ -27,8 +27,9 @@ export type KeyOutcome =
 export const ROLL_FOR_ME = 'roll-for-me';
 
 /** The keys that work at every prompt. */
-export type Command = 'undo' | 'why' | 'dice' | 'quit';
-export const COMMAND_KEYS: Readonly<Record<string, Command>> = { u: 'undo', w: 'why', d: 'dice', q: 'quit' };
+export type Command = 'undo' | 'why' | 'older' | 'newer' | 'dice' | 'quit';
+/** `[` and `]` step the why panel to what was done or decided before, and back. */
+export const COMMAND_KEYS: Readonly<Record<string, Command>> = { u: 'undo', w: 'why', '[': 'older', ']': 'newer', d: 'dice', q: 'quit' };
 
 /**
  * The keystrokes in what Ink reports as one input. Keys typed fast, pasted or sent by a
