@@ -118,6 +118,19 @@ describe('G9, G17: moving past friends', () => {
   });
 });
 
+describe('G5.1: the C-in-C and buildings', () => {
+  it('the C-in-C riding to a company in a fort stops at its walls, which his horse cannot pass', () => {
+    const state = battle({ terrain: [rect('Fort', 'buildings', 90, 40, 20, 20)], italians: [company('f', [100, 50], { formation: 'mass' })] });
+    const table = new GuaitanaTable(state);
+    const cinc = state.units['italians-cinc']!;
+    cinc.pos = { x: 100, y: 10 };
+    execute(table, { type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: 'f' }, allowance: 40, stopAtClose: false, roundEnemies: true });
+    expect(new Board(state).going.impassableAt(cinc, cinc.pos)).toBe(false);
+    expect(cinc.pos.y).toBeGreaterThan(30);
+    expect(cinc.pos.y).toBeLessThanOrEqual(40);
+  });
+});
+
 describe('standing up where another unit stands', () => {
   it('a new C-in-C placed on his old unit in a fort stands beside it, off the buildings his horse cannot enter (G5.1, G8.8), and the trace shows it', () => {
     const state = battle({ terrain: [rect('Fort', 'buildings', 90, 40, 20, 20)], italians: [company('f', [100, 50])] });
