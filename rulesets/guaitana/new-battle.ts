@@ -96,7 +96,8 @@ function sideUnits(side: GuaitanaSideInput, terrain: readonly GuaitanaFeature[])
   );
   const count = side.messengers ?? Math.floor(side.units.length / 2);
   const messengers = Array.from({ length: count }, (_, i) =>
-    unitState({ id: `${side.id}-messenger-${i + 1}`, name: `${side.name} messenger ${i + 1}`, side: side.id, type: 'messenger', figures: 1, at: point(side.cinc.at), facing: cinc.facing, order: { kind: 'defend', point: point(side.cinc.at) } }, { formation: 'skirmish' }),
+    // G4.7, G18.21: a messenger waiting for an errand is with the C-in-C, one of his aides, not on the table of his own
+    unitState({ id: `${side.id}-messenger-${i + 1}`, name: `${side.name} messenger ${i + 1}`, side: side.id, type: 'messenger', figures: 1, at: null, facing: cinc.facing, order: { kind: 'defend', point: point(side.cinc.at) } }, { formation: 'skirmish' }),
   );
   return [...units, baggage, cinc, ...messengers];
 }

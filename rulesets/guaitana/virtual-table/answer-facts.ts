@@ -5,6 +5,7 @@ import { unitById, type UnitState } from '../state.js';
 import { approach } from './approach.js';
 import { closeCm, firingWeapon } from './arms.js';
 import { Board } from './board.js';
+import { compass } from './footprint.js';
 import { Neighbours } from './contacts.js';
 import { fireTargets } from './fire-targets.js';
 import { Hiding } from './hiding.js';
@@ -51,6 +52,11 @@ export class FactAnswers {
       case 'approach': {
         const unit = unitById(state, fact.unit), target = unitById(state, fact.target);
         if (Board.placed(unit) && Board.placed(target)) return approach(this.board, unit, target);
+        // G4.7, G18.21: a messenger with the C-in-C rides from the free ground beside him
+        if (unit.type === 'messenger' && unit.pos === null && !unit.eliminated && Board.placed(target)) {
+          const beside = this.board.besideCinc(unit, target.pos);
+          if (beside) return approach(this.board, { ...unit, pos: beside, facing: compass(beside, target.pos) }, target);
+        }
         // Off the table one way or the other: out of reach.
         return { contact: Infinity, close: closeCm(firingWeapon(unit)) === null ? null : Infinity };
       }

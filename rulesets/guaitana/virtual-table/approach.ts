@@ -8,7 +8,7 @@ import { distance, type Point } from '../../../src/table/shapes.js';
 import type { Approach } from '../facts.js';
 import type { UnitState } from '../state.js';
 import { closeCm, firingWeapon } from './arms.js';
-import type { Board, Placed } from './board.js';
+import { CONTACT_CM, type Board, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, nearestPoint, type Footprint } from './footprint.js';
 import { atMost } from '../../../src/table/tolerance.js';
 
@@ -51,13 +51,21 @@ function costOf(board: Board, unit: UnitState, from: Point, dir: Point, s: numbe
   return walk.blocked ? Infinity : walk.spent;
 }
 
+/** Where a walk toward a target meets it: the Capacity spent, the point reached, and where its last leg began with what was spent before. */
+interface Reached {
+  readonly spent: number;
+  readonly at: Point;
+  readonly from: Point;
+  readonly before: number;
+}
+
 /**
  * The Capacity spent walking toward the target until its rectangle is within `within` of the
  * unit's: along the way the mover takes (straight at the target's nearest point, or round
- * impassable ground), each leg faced along. Null when the way never comes that near; Infinity
- * when impassable ground stops the unit first.
+ * impassable ground), each leg faced along. Null when the way never comes that near; spent
+ * Infinity when impassable ground stops the unit first.
  */
-function spentUntil(board: Board, unit: Placed, target: Footprint, within: number): number | null {
+function walkUntil(board: Board, unit: Placed, target: Footprint, within: number): Reached | null {
   const legs = board.detours.way(unit, (p) => nearestPoint(target, p), { target, within });
   let from = unit.pos, spent = 0;
   for (let i = 0; i < legs.length; i++) {
@@ -67,7 +75,7 @@ function spentUntil(board: Board, unit: Placed, target: Footprint, within: numbe
     // The last leg is searched a little past the nearest point, as the rectangles meet before the centre gets there.
     const limit = last ? Math.hypot(target.cx - from.x, target.cy - from.y) + target.hw + target.hd : len;
     const s = travelUntil(unit, from, dir, limit, target, within);
-    if (s !== null) return spent + costOf(board, unit, from, dir, s);
+    if (s !== null) return { spent: spent + costOf(board, unit, from, dir, s), at: { x: from.x + dir.x * s, y: from.y + dir.y * s }, from, before: spent };
     if (last) break;
     spent += costOf(board, unit, from, dir, len);
     from = to;
@@ -75,17 +83,57 @@ function spentUntil(board: Board, unit: Placed, target: Footprint, within: numbe
   return null;
 }
 
+/** How far (cm) a mover in contact may shift along its enemy to find free ground (movement.ts). */
+export const SLIDE_CM = 6;
+
+/**
+ * Where a mover that meets its target at `at` (its last leg from `from`, Capacity `before` spent
+ * before it) comes to stand: `at` itself when free, else the first free place round it within
+ * SLIDE_CM still in contact with one of `touched` (rings, as Board.clearSpot searches), facing
+ * along its last leg; null when there is none. The mover (movement.ts) settles the same way.
+ */
+export function contactPlace(board: Board, unit: UnitState, from: Point, at: Point, touched: readonly Footprint[], fits: (p: Point, spent: number) => boolean): { at: Point; spent: number } | null {
+  const facingAt = (p: Point) => compass(from, p);
+  const costTo = (p: Point) => {
+    const walk = moveAlong(from, p, Infinity, board.going.terrain(unit, from, p));
+    return walk.blocked ? Infinity : walk.spent;
+  };
+  let cost = 0;
+  const spot = board.clearSpot(unit, at, facingAt, SLIDE_CM, (p) => {
+    const fp = footprintAt(unit, p, facingAt(p));
+    if (!touched.some((t) => atMost(footprintGap(fp, t), CONTACT_CM))) return false;
+    cost = costTo(p);
+    return fits(p, cost);
+  });
+  return spot ? { at: spot, spent: cost } : null;
+}
+
+/**
+ * The Capacity to reach contact with the target and stand there on free ground: the walk until
+ * the rectangles touch, or, where friends already stand at that place, to the nearest free
+ * place in contact beside it (contactPlace), whichever costs more; Infinity when there is none.
+ */
+function contactSpent(board: Board, unit: Placed, target: Footprint): number {
+  const met = walkUntil(board, unit, target, TOUCH_CM);
+  if (!met) return Infinity;
+  if (!Number.isFinite(met.spent)) return met.spent;
+  const facing = distance(met.from, met.at) > REACHED_CM ? compass(met.from, met.at) : unit.facing;
+  if (board.crowding(unit, footprintAt(unit, met.at, facing)).length === 0) return met.spent;
+  const place = contactPlace(board, unit, met.from, met.at, [target], (_, spent) => Number.isFinite(spent));
+  return place ? Math.max(met.spent, met.before + place.spent) : Infinity;
+}
+
 /**
  * G8.5: the Capacity needed to touch the target and to bring it within the weapon's Close range
  * (`close` null for no missile weapon or the lance; 0 when already in range), each along the
  * way the mover would take there. Infinity when impassable ground bars the way and there is no
- * way round.
+ * way round, or friends fill every place in contact the mover could take.
  */
 export function approach(board: Board, unit: Placed, target: Placed): Approach {
   const tfp = board.footprint(target);
-  const contact = spentUntil(board, unit, tfp, TOUCH_CM) ?? Infinity;
+  const contact = contactSpent(board, unit, tfp);
   const reach = closeCm(firingWeapon(unit));
   if (reach === null) return { contact, close: null };
   if (atMost(board.gap(unit, target), reach)) return { contact, close: 0 };
-  return { contact, close: spentUntil(board, unit, tfp, reach) ?? contact };
+  return { contact, close: walkUntil(board, unit, tfp, reach)?.spent ?? contact };
 }

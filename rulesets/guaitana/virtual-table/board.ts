@@ -6,12 +6,18 @@ import type { Point } from '../../../src/table/shapes.js';
 import type { SideId } from '../../../src/engine/requests.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Detours } from './detour.js';
-import { footprintAt, footprintGap, type Footprint } from './footprint.js';
+import { compass, footprintAt, footprintGap, overlapDepth, type Footprint } from './footprint.js';
 import { Going } from './going.js';
 import { Ground } from './ground.js';
 
 /** Base contact: rectangles within half a centimetre count as touching. */
 export const CONTACT_CM = 0.5;
+
+/** Rectangles overlapping by no more than this (cm) only touch: float noise. */
+const OVERLAP_NOISE_CM = 1e-10;
+/** The search for free ground: rings this far apart (cm), each of this many directions. */
+const RING_CM = 0.5;
+const RING_DIRECTIONS = 24;
 
 /** A unit standing on the table. */
 export type Placed = UnitState & { pos: Point };
@@ -81,6 +87,67 @@ export class Board {
   /** G5.1, G18.25: the unit stands (its centre does) in terrain Closed for its type. */
   inClosed(unit: Placed): boolean {
     return this.ground.closedAt(unit, unit.pos);
+  }
+
+  /** The units on the table, `unit` aside, that its rectangle `fp` would overlap (touching is allowed). */
+  crowding(unit: UnitState, fp: Footprint): Placed[] {
+    const found: Placed[] = [];
+    for (const id in this.state.units) {
+      const u = this.state.units[id]!;
+      if (u.id === unit.id || !Board.placed(u)) continue;
+      if (overlapDepth(fp, this.footprint(u)) > OVERLAP_NOISE_CM) found.push(u);
+    }
+    return found;
+  }
+
+  /** Whether the unit may stand at `at` facing `facing`: centre on the table, off ground impassable for it (G5.1), on no other unit. */
+  standsClear(unit: UnitState, at: Point, facing: number): boolean {
+    const { width, depth } = this.state.table;
+    if (at.x < 0 || at.y < 0 || at.x > width || at.y > depth) return false;
+    if (this.going.impassableAt(unit, at)) return false;
+    return this.crowding(unit, footprintAt(unit, at, facing)).length === 0;
+  }
+
+  /**
+   * The free ground nearest `at` for the unit: `at` itself if it stands clear there, else the
+   * first clear point on rings ½ cm apart (24 directions each, from north clockwise) out to
+   * `limit` cm, facing as `facing` says for each point and passing `accept`; null if none.
+   */
+  clearSpot(unit: UnitState, at: Point, facing: (p: Point) => number, limit: number, accept: (p: Point) => boolean = () => true): Point | null {
+    if (this.standsClear(unit, at, facing(at)) && accept(at)) return at;
+    for (let r = RING_CM; r <= limit + 1e-9; r += RING_CM) {
+      for (let k = 0; k < RING_DIRECTIONS; k++) {
+        const a = (2 * Math.PI * k) / RING_DIRECTIONS;
+        const p = { x: at.x + r * Math.sin(a), y: at.y + r * Math.cos(a) };
+        if (this.standsClear(unit, p, facing(p)) && accept(p)) return p;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A unit that changed shape where it stands (a formation, mounting, appearing) onto another
+   * unit steps to the nearest free ground, keeping its facing; whether it moved.
+   */
+  makeRoom(unit: Placed, limit = 30): boolean {
+    const facing = unit.facing;
+    const spot = this.clearSpot(unit, unit.pos, () => facing, limit);
+    if (!spot || spot === unit.pos) return false;
+    unit.pos = spot;
+    return true;
+  }
+
+  /**
+   * G4.7, G18.21: a messenger waiting for an errand rides with the C-in-C, one of his aides, not
+   * a figure of his own on the table. Sent off, he leaves from the free ground beside the C-in-C
+   * nearest him, facing where he rides; null if the C-in-C is not on the table.
+   */
+  besideCinc(messenger: UnitState, toward: Point | null): Point | null {
+    const side = this.state.sides.find((s) => s.id === messenger.side);
+    const cinc = side?.cinc ? this.state.units[side.cinc] : undefined;
+    if (!cinc || !Board.placed(cinc)) return null;
+    const at = cinc.pos;
+    return this.clearSpot(messenger, at, (p) => (toward ? compass(p, toward) : cinc.facing), 30);
   }
 
   /** Keeps a point on the table. */

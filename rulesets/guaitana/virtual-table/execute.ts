@@ -1,6 +1,7 @@
 /** Carries out every Guaitana instruction (instructions.ts) on the state. */
 import type { GuaitanaInstruction } from '../instructions.js';
-import { unitById, type GuaitanaState } from '../state.js';
+import { unitById, type GuaitanaState, type UnitState } from '../state.js';
+import { tracePositions } from '../trace.js';
 import { Board } from './board.js';
 import { compass } from './footprint.js';
 import type { Mover } from './movement.js';
@@ -13,6 +14,16 @@ function faceToward(state: GuaitanaState, id: string, toward: string): void {
 }
 
 /**
+ * A unit put on the table or changed in shape where it stands (a formation, mounting, appearing
+ * from hiding, a new C-in-C beside his old unit) onto another unit stands instead on the nearest
+ * free ground (touching is allowed); the table as it now stands, for the trace.
+ */
+function reshaped(state: GuaitanaState, board: Board, unit: UnitState): TraceEvent[] {
+  if (Board.placed(unit)) board.makeRoom(unit);
+  return [{ kind: 'positions', bases: tracePositions(state) }];
+}
+
+/**
  * Executes one instruction: where the figures stand and face. The rules keep the books
  * (figures, orders, formation, hidden, gone) before they instruct, as they do at a real table,
  * so a removal or an elimination only takes the figures off the board.
@@ -20,15 +31,17 @@ function faceToward(state: GuaitanaState, id: string, toward: string): void {
 export function execute(state: GuaitanaState, mover: Mover, instruction: GuaitanaInstruction): TraceEvent[] | void {
   switch (instruction.type) {
     case 'move': return mover.move(instruction);
-    case 'form':
-      unitById(state, instruction.unit).formation = instruction.formation;
-      return;
+    case 'form': {
+      const unit = unitById(state, instruction.unit);
+      unit.formation = instruction.formation;
+      return reshaped(state, mover.board, unit);
+    }
     case 'face': return faceToward(state, instruction.unit, instruction.toward);
     case 'appear': {
       const unit = unitById(state, instruction.unit);
       unit.pos = { x: instruction.at.x, y: instruction.at.y };
       if (instruction.toward) faceToward(state, unit.id, instruction.toward);
-      return;
+      return reshaped(state, mover.board, unit);
     }
     case 'remove': return;
     case 'eliminate':
@@ -39,9 +52,11 @@ export function execute(state: GuaitanaState, mover: Mover, instruction: Guaitan
       unitById(state, instruction.unit).packed = instruction.type === 'pack';
       return;
     case 'mount':
-    case 'dismount':
-      unitById(state, instruction.unit).dismounted = instruction.type === 'dismount';
-      return;
+    case 'dismount': {
+      const unit = unitById(state, instruction.unit);
+      unit.dismounted = instruction.type === 'dismount';
+      return reshaped(state, mover.board, unit);
+    }
     case 'note': return;
   }
 }

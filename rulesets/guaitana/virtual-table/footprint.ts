@@ -168,6 +168,23 @@ export function overlap(a: Footprint, b: Footprint): boolean {
   return true;
 }
 
+/**
+ * How deep two rectangles overlap, cm: the least push along an edge direction that parts them;
+ * 0 when they touch or stand apart (touching is not overlapping).
+ */
+export function overlapDepth(a: Footprint, b: Footprint): number {
+  const dx = b.cx - a.cx, dy = b.cy - a.cy;
+  const axes = [a.fx, a.fy, a.fy, -a.fx, b.fx, b.fy, b.fy, -b.fx];
+  let depth = Infinity;
+  for (let i = 0; i < 8; i += 2) {
+    const ux = axes[i]!, uy = axes[i + 1]!;
+    const apart = Math.abs(dx * ux + dy * uy) - reach(a, ux, uy) - reach(b, ux, uy);
+    if (apart >= 0) return 0;
+    depth = Math.min(depth, -apart);
+  }
+  return depth;
+}
+
 /** Closest point to closest point between two units' rectangles, cm; 0 when they touch or overlap (G18.32). */
 export function footprintGap(a: Footprint, b: Footprint): number {
   if (overlap(a, b)) return 0;

@@ -18,7 +18,7 @@ import { distance, segmentDistanceSq, type Point } from '../../../src/table/shap
 import { segmentTouchesShape, spansInside } from '../../../src/table/segments.js';
 import type { GuaitanaInstruction, MoveGoal } from '../instructions.js';
 import { sideOf, unitById, type UnitState } from '../state.js';
-import { REACHED_CM, TOUCH_CM, travelUntil, unitVector } from './approach.js';
+import { contactPlace, REACHED_CM, TOUCH_CM, travelUntil, unitVector } from './approach.js';
 import { closeCm, firingWeapon } from './arms.js';
 import { Board, CONTACT_CM, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, nearestPoint } from './footprint.js';
@@ -27,6 +27,16 @@ import type { TraceEvent, TracePoint } from '../../../src/engine/trace.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 type MoveInstruction = Extract<GuaitanaInstruction, { type: 'move' }>;
+
+/** One straight stretch of a move: where it began and ended, and the Capacity it cost. */
+interface Leg {
+  readonly from: Point;
+  readonly to: Point;
+  readonly spent: number;
+}
+
+/** The steps (cm) in which a mover whose end is taken goes back along its way. */
+const BACK_STEP_CM = 0.25;
 
 /** G9.8.2: units whose contact does not stop a mover. */
 function passable(unit: UnitState): boolean {
@@ -45,7 +55,7 @@ export function takePassed(unit: UnitState): Set<string> {
 
 /** Moves units on one battle's table. */
 export class Mover {
-  constructor(private readonly board: Board) {}
+  constructor(readonly board: Board) {}
 
   /** The points the move heads for, in order, kept on the table; toward a unit, until it is `within` reach. */
   private waypoints(unit: Placed, goal: MoveGoal, within: number, roundEnemies: boolean): Point[] {
@@ -83,16 +93,20 @@ export class Mover {
   /** G9: carries out a move instruction; returns its trace line, if the unit moved. */
   move(instruction: MoveInstruction): TraceEvent[] {
     const unit = unitById(this.board.state, instruction.unit);
-    if (!Board.placed(unit) || instruction.allowance <= 0) return [];
+    if (instruction.allowance <= 0) return [];
+    // G4.7, G18.21: a messenger sent off leaves the C-in-C's side
+    if (unit.type === 'messenger' && unit.pos === null && !unit.eliminated) this.leaveCinc(unit, instruction.goal);
+    if (!Board.placed(unit)) return [];
     const enemies = this.board.enemiesOf(unit.side);
     const goalUnit = instruction.goal.kind === 'toward' ? unitById(this.board.state, instruction.goal.unit) : null;
     const close = instruction.stopAtClose && goalUnit && Board.placed(goalUnit) ? closeCm(firingWeapon(unit)) : null;
     if (close !== null && goalUnit && atMost(this.board.gap(unit, goalUnit as Placed), close)) return [];
-    const path: TracePoint[] = [[unit.pos.x, unit.pos.y]];
+    const start = unit.pos, startFacing = unit.facing;
     const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM, instruction.roundEnemies === true);
     passedThrough.delete(unit);
 
-    let spent = 0, travelled = 0, heading: number | null = null;
+    const legs: Leg[] = [];
+    let spent = 0;
     while (points.length > 0) {
       const from = unit.pos, to = points[0]!;
       const len = distance(from, to);
@@ -112,31 +126,91 @@ export class Mover {
       }
       const end = { x: from.x + dir.x * stopAt, y: from.y + dir.y * stopAt };
       const walk = stopAt > 0 ? moveAlong(from, end, instruction.allowance - spent, this.board.going.terrain(unit, from, end)) : { end: from, travelled: 0, spent: 0, blocked: false };
-      let landed = walk.end;
-      spent += walk.spent;
-      if (walk.blocked && spent < 1e-6 && unit.turn.used < 1e-6) {
+      let landed = walk.end, legSpent = walk.spent;
+      if (walk.blocked && spent + walk.spent < 1e-6 && unit.turn.used < 1e-6) {
         const across = this.acrossWadi(unit, walk.end, to, dir);
-        if (across) [landed, spent] = [across, instruction.allowance];
+        if (across) [landed, legSpent] = [across, instruction.allowance - spent];
       }
+      spent += legSpent;
       const moved = distance(from, landed);
       if (moved > 0) {
         this.passBy(unit, from, dir, moved, enemies);
         markCrossed(this.board, unit, from, landed, (f, a, b) => segmentTouchesShape(f.shape, a, b));
         unit.pos = this.board.clamp(landed);
-        path.push([unit.pos.x, unit.pos.y]);
-        travelled += moved;
-        heading = compass(from, landed);
+        unit.facing = compass(from, landed);
+        legs.push({ from, to: unit.pos, spent: legSpent });
       }
       if (halted && walk.travelled >= stopAt - 1e-6 && !walk.blocked) break;
       if (distance(unit.pos, to) > REACHED_CM) break;
       this.reached(unit, instruction.goal, points);
     }
+    this.settle(unit, legs, instruction.allowance, start, startFacing, goalUnit);
     // the rules keep the books (turn.used, turn.moved): the table only moves the figures
-    if (travelled > 0 && heading !== null) unit.facing = heading;
     this.touching(unit, enemies);
-    if (path.length < 2) return [];
+    this.rejoinCinc(unit, instruction.goal);
+    if (legs.length === 0) return [];
+    const path: TracePoint[] = [[start.x, start.y], ...legs.map((l): TracePoint => [l.to.x, l.to.y])];
     const { allowance } = instruction;
-    return [{ kind: 'move', unit: unit.id, side: unit.side, bases: [{ id: unit.id, path, allowance, spent }], allowance, spent, charge: instruction.charge === true }];
+    const used = legs.reduce((sum, l) => sum + l.spent, 0);
+    return [{ kind: 'move', unit: unit.id, side: unit.side, bases: [{ id: unit.id, path, allowance, spent: used }], allowance, spent: used, charge: instruction.charge === true }];
+  }
+
+  /**
+   * No move ends on another unit (touching is allowed). The rules say nothing of moving through
+   * other units (G17): a unit may pass through its friends, but a move whose end would stand on
+   * a unit ends, in contact with an enemy (or the unit it went to), at the nearest free place
+   * still in contact with it that its allowance reaches; otherwise back along its way, where it
+   * first stands clear.
+   */
+  private settle(unit: Placed, legs: Leg[], allowance: number, start: Point, startFacing: number, goal: UnitState | null): void {
+    const last = legs.at(-1);
+    if (!last || this.board.crowding(unit, this.board.footprint(unit)).length === 0) return;
+    const before = legs.slice(0, -1).reduce((sum, l) => sum + l.spent, 0);
+    // the enemies it touches, and the unit it went to (a messenger his C-in-C, a retreat its baggage)
+    const goalPlaced = goal && Board.placed(goal) ? [goal] : [];
+    const touched = [...this.board.enemiesOf(unit.side).filter((e) => !passable(e)), ...goalPlaced].filter((e) => atMost(this.board.gap(unit, e), CONTACT_CM));
+    if (touched.length > 0) {
+      const place = contactPlace(this.board, unit, last.from, unit.pos, touched.map((e) => this.board.footprint(e)), (_, cost) => atMost(before + cost, allowance));
+      if (place && distance(last.from, place.at) > REACHED_CM) {
+        [unit.pos, unit.facing] = [place.at, compass(last.from, place.at)];
+        legs[legs.length - 1] = { from: last.from, to: place.at, spent: place.spent };
+        return;
+      }
+    }
+    // Back along the way: each leg from its end to its start, in steps of BACK_STEP_CM.
+    while (legs.length > 0) {
+      const leg = legs.at(-1)!, len = distance(leg.from, leg.to), facing = compass(leg.from, leg.to);
+      for (let back = BACK_STEP_CM; back < len; back += BACK_STEP_CM) {
+        const t = (len - back) / len;
+        const p = { x: leg.from.x + (leg.to.x - leg.from.x) * t, y: leg.from.y + (leg.to.y - leg.from.y) * t };
+        if (this.board.standsClear(unit, p, facing)) {
+          [unit.pos, unit.facing] = [p, facing];
+          legs[legs.length - 1] = { from: leg.from, to: p, spent: leg.spent * t };
+          return;
+        }
+      }
+      legs.pop();
+      const prev = legs.at(-1);
+      [unit.pos, unit.facing] = prev ? [prev.to, compass(prev.from, prev.to)] : [start, startFacing];
+      if (prev && this.board.standsClear(unit, unit.pos, unit.facing)) return;
+    }
+  }
+
+  /** G4.7, G18.21: a messenger sent off is placed beside the C-in-C, to ride from there. */
+  private leaveCinc(messenger: UnitState, goal: MoveGoal): void {
+    const toward = goal.kind === 'toward' ? unitById(this.board.state, goal.unit).pos : goal.kind === 'point' ? goal.point : null;
+    const at = this.board.besideCinc(messenger, toward);
+    if (!at) return;
+    messenger.pos = at;
+    if (toward) messenger.facing = compass(at, toward);
+  }
+
+  /** G18.21: a messenger back in contact with his C-in-C rejoins him, to be sent again (off the table meanwhile). */
+  private rejoinCinc(unit: Placed, goal: MoveGoal): void {
+    if (unit.type !== 'messenger' || goal.kind !== 'toward') return;
+    const cinc = unitById(this.board.state, goal.unit);
+    if (cinc.type !== 'cinc' || cinc.side !== unit.side || !Board.placed(cinc)) return;
+    if (atMost(this.board.gap(unit, cinc), CONTACT_CM)) (unit as UnitState).pos = null;
   }
 
   /** A waypoint reached: dropped, and from a Move order's path too (G8.3). */
