@@ -3,7 +3,7 @@ import type { Policy } from '../../src/engine/ruleset.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
 import { attackReach, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
-import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
+import { formationChoices, FULL, HALF, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { REVEAL } from '../../rulesets/guaitana/procedures/reveal.js';
 import { RIDE, rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
 import { atMost } from '../../src/table/tolerance.js';
@@ -154,6 +154,23 @@ function movePlan(state: GuaitanaState, request: ChooseRequest): Choice {
 }
 
 /**
+ * G9.1, G8.3: a unit on a Move order picked with its distance when the policy would keep its
+ * formation, guns and horses (`formation`, `limber`, `distance` as they would answer next), so
+ * the same move is made; otherwise the unit alone, and the rest is chosen after.
+ */
+function withPlan(state: GuaitanaState, request: ChooseRequest, unit: UnitState, chosen: Choice): Choice {
+  const gear = limberOptions(unit).map((o) => o.id);
+  if (gear.length > 1 && limber(state, about(unit, gear)).option !== 'limber/keep') return chosen;
+  const forms = formationChoices(state, unit).map((f) => `formation/${f}`);
+  const shape = forms.length > 1 ? formation(state, about(unit, forms)) : null;
+  if (shape && shape.option !== forms[0]) return chosen;
+  const pace = distance(state, about(unit, ['distance/full', 'distance/half']));
+  const planned = `${chosen.option}${pace.option === 'distance/half' ? HALF : FULL}`;
+  if (!offered(request, planned)) return offered(request, chosen.option) ? chosen : pick(`${chosen.option}${FULL}`, 'G9.1', 'the first in line');
+  return { option: planned, reasons: [...chosen.reasons, ...(shape?.reasons ?? []), ...pace.reasons] };
+}
+
+/**
  * G9.2, G9.1: an ambush that pays first; then units their orders move, in line; then those with
  * a change to make; the rest stand fast, and the other hidden units stay hidden (G6).
  */
@@ -162,7 +179,7 @@ function activate(state: GuaitanaState, request: ChooseRequest): Choice {
   if (sprung) return sprung;
   const units = request.options.filter((o) => o.id !== 'activate/none' && !o.id.startsWith(REVEAL)).map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
   const moving = units.find(({ unit }) => mustMove(unit));
-  if (moving) return pick(moving.id, 'G9.1', `${moving.unit.name}'s order moves it: the first in line`);
+  if (moving) return withPlan(state, request, moving.unit, pick(`activate/${moving.unit.id}`, 'G9.1', `${moving.unit.name}'s order moves it: the first in line`));
   const changing = units.find(({ unit }) => wouldChange(state, unit));
   if (changing) return pick(changing.id, 'G9.7', `${changing.unit.name} has a change of formation, guns or horses to make`);
   const hiding = request.options.some((o) => o.id.startsWith(REVEAL)) ? '; no Italian unit is within charge reach of a hiding place, so the hidden stay hidden (G6)' : '';

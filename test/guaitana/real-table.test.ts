@@ -6,6 +6,7 @@ import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.
 import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { parse } from 'yaml';
 import { NONE } from '../../src/engine/ask.js';
+import { centroid } from '../../src/table/shapes.js';
 import { playOffered, tableGame } from '../helpers/table-game.js';
 
 const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
@@ -267,14 +268,11 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
       }
       playOffered(game, 1);
     }
-    expect(purposes.some((p) => p.startsWith('G8.3, G9.7: how'))).toBe(true);
-    const agordat = tableGame('guaitana/agordat', 5);
-    for (let i = 0; i < 100 && !(agordat.pending?.kind === 'choose' && agordat.pending.options[0]!.id.startsWith('move/')); i++) playOffered(agordat, 1);
-    // natives keep their one formation: only the distance is asked, and said so
-    expect((agordat.pending as { purpose: string }).purpose).toMatch(/^G8\.3: how far .* moves along its line$/);
+    // a unit that could change formation or horses moves on as it stands in one pick, or "another way"
+    expect(offered).toContain('activate/advance-guard@full');
+    expect(offered).toContain('activate/advance-guard');
     // no separate formation-then-distance pair for a unit on a Move order
     expect(offered.some((id) => id.startsWith('distance/'))).toBe(false);
-    expect(offered.some((id) => id.startsWith('move/'))).toBe(true);
     const dogali = tableGame('guaitana/dogali', 3);
     for (let i = 0; i < 50 && !(dogali.pending?.kind === 'choose' && dogali.pending.purpose.startsWith('G9.1')); i++) playOffered(dogali, 1);
     const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;
@@ -282,6 +280,76 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
     expect(activation.options.at(-1)).toEqual({ id: 'activate/none', label: "the rest of De Cristoforis's column stand fast as they are" });
     expect(activation.options[0]!.label).toMatch(/: change its formation$/);
     expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
+  });
+});
+
+describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () => {
+  it('natives (one formation): full or half along the line, in the choice of which unit moves next; nothing asked after', () => {
+    const agordat = tableGame('guaitana/agordat', 5);
+    for (let i = 0; i < 100 && !(agordat.pending?.kind === 'choose' && agordat.pending.purpose.startsWith('G9.1') && agordat.pending.side === 'dervishes'); i++) playOffered(agordat, 1);
+    const activation = agordat.pending as Extract<typeof agordat.pending, { kind: 'choose' }>;
+    expect(activation.options.slice(0, 2)).toEqual([
+      { id: 'activate/jihadiya-1@full', label: 'move Jihadiya riflemen of the Gedaref its full capacity along its line' },
+      { id: 'activate/jihadiya-1@half', label: 'move Jihadiya riflemen of the Gedaref half along its line, and it may fire' },
+    ]);
+    // spearmen have no firearm to keep ready: half a move is offered, without "may fire"
+    expect(activation.options.find((o) => o.id === 'activate/ansar-1@half')!.label).toBe('move Ansar spearmen on the Barka half along its line');
+    // opfor's advice is its own full move for the first in line, as it would have chosen the distance after
+    expect(agordat.suggestion).toMatchObject({ option: 'activate/jihadiya-1@full' });
+    expect(agordat.suggestion!.reasons.map((r) => r.rule)).toEqual(['G9.1', 'G8.3']);
+    playOffered(agordat, 1);
+    // the move is made at once: the next screen is the contact question after it, no "how far" choice
+    expect(agordat.pending).toMatchObject({ kind: 'ask', fact: { id: 'in-contact', unit: 'jihadiya-1' } });
+    expect(agordat.toDo.map((i) => i.type)).toEqual(['move']);
+  });
+
+  it('opfor picks the unit alone when it would change its formation, guns or horses, and chooses those after as before', async () => {
+    const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
+    const state = dogali();
+    const co = state.units['co-41']!;
+    co.order = { kind: 'move', path: [{ x: 10, y: 10 }] };
+    co.formation = 'line';
+    const options = [
+      { id: 'activate/co-41@full', label: `move ${co.name} its full capacity along its line, in line` },
+      { id: 'activate/co-41', label: `move ${co.name} another way: a new formation or half a move` },
+    ];
+    // nobody in sight on a march: it would form column, so the formation is asked after
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('activate/co-41');
+    co.formation = 'column';
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('activate/co-41@full');
+  });
+});
+
+describe('fewer questions the books answer', () => {
+  it('"end of its line?" offers yes once the moves add up to the line (G8.3)', () => {
+    const state = dogali();
+    const riflemen = state.units['alula-riflemen']!;
+    riflemen.lineAhead = 0;
+    expect(interview(state, { id: 'path-left', unit: 'alula-riflemen' }, [true]).asked[0]).toMatchObject({ key: 'path-end/alula-riflemen', likely: true });
+    // a line given later (from where the unit stood then) is not in the books: "no" offered
+    riflemen.lineAhead = null;
+    expect(interview(state, { id: 'path-left', unit: 'alula-riflemen' }, [false]).asked[0]).toMatchObject({ likely: false });
+  });
+
+  it('"inside a building group?" is not asked of a unit whose Move line touches none (G5.2(1))', () => {
+    const agordat = guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/agordat.yaml', 'utf8'))));
+    const unit = agordat.units['galliano-1']!;
+    expect(unit.order.kind).toBe('move');
+    // its line runs clear of the fort and the huts
+    expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [])).toEqual({ asked: [], answer: false });
+    // a line through the fort: asked, the last answer offered
+    const fort = agordat.terrain.find((f) => f.type === 'buildings')!;
+    unit.order = { kind: 'move', path: [centroid(fort.shape)] };
+    expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [true]).asked[0]).toMatchObject({ key: 'in-buildings/galliano-1', likely: false });
+    // on another order (or already inside) the books do not know where it stands: asked
+    unit.order = { kind: 'attack', target: null };
+    expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [false]).asked).toHaveLength(1);
+  });
+
+  it('the convoy closing up in Mass at the end of the Movement phase is shown with the next question, not on a screen of its own (G4.6)', () => {
+    const game = tableGame('guaitana/baggage-train', 1);
+    for (let i = 0; i < 400 && !(game.pending?.kind === 'ask' && game.pending.fact.id === 'sight'); i++) playOffered(game, 1);
+    expect(game.toDo.map((i) => i.text)).toContain('Convoy of grain and cartridges (mules and camels): close up in Mass');
   });
 });
 

@@ -14,7 +14,7 @@ import { moveByOrder } from './move-unit.js';
 import { messengerMove } from './messengers.js';
 import { ambushAdvice, hiddenOf, REVEAL, revealOptions, revealUnit } from './reveal.js';
 import { fact, instruct } from './requests.js';
-import { capacityOf } from './traits.js';
+import { capacityOf, firingWeapon } from './traits.js';
 
 /** Whether the unit has movement to make this phase (G9.1): Move, Attack, Retreat, a Defend point to reach, or an Italian formation to change. */
 function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: ReadonlySet<string>): boolean {
@@ -69,12 +69,16 @@ function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1
   return share === 'half' ? 0.5 : 1;
 }
 
-/** One activation (G9.1): formation change, then the move its order demands, then what contact does (G9.8). */
-function* activate(state: GuaitanaState, unit: UnitState): Procedure<void> {
+/**
+ * One activation (G9.1): formation change, then the move its order demands, then what contact
+ * does (G9.8). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
+ * and horses), so nothing more is asked.
+ */
+function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null): Procedure<void> {
   if (unit.type === 'messenger') return yield* messengerMove(state, unit);
   if (unit.type === 'cinc') return yield* cincMove(state, unit);
-  if (!(yield* limberOrMount(state, unit))) return;
-  const moved = yield* moveByOrder(state, unit, yield* formAndShare(state, unit));
+  if (plan === null && !(yield* limberOrMount(state, unit))) return;
+  const moved = yield* moveByOrder(state, unit, plan ?? (yield* formAndShare(state, unit)));
   if (unit.turn.moved) unit.withHorses = false;
   if (moved) yield* buildingsAfterMove(state, unit);
   yield* contactsAfterMove(state, unit, moved);
@@ -96,8 +100,37 @@ function activationLabel(state: GuaitanaState, unit: UnitState): string {
   return `${unit.name}: change its ${changes.join(' or ')}`;
 }
 
-/** The side's next activation: a unit to move, a hidden unit to bring on (G9.2), or none. */
-type Next = { readonly kind: 'move'; readonly unit: UnitState } | { readonly kind: 'reveal'; readonly pick: Choice } | null;
+/** G9.10: a unit with a firearm that moves more than half cannot fire; javelins throw after any move. */
+const holdsFire = (unit: UnitState) => { const w = firingWeapon(unit); return w !== null && w !== 'javelin'; };
+
+/** The id suffixes of a Move order's activation picked with its distance: full or half its capacity (G8.3). */
+export const FULL = '@full', HALF = '@half';
+
+/**
+ * G9.1, G8.3: how a unit's activation is offered. A unit on a Move order may be picked with its
+ * distance, as it stands (no new formation, guns or horses): full or half its capacity, in one
+ * choice; a unit that could also change its formation, guns or horses has "another way" beside
+ * its full move, which asks the rest.
+ */
+function activationOptions(state: GuaitanaState, unit: UnitState): Option[] {
+  const id = `activate/${unit.id}`;
+  if (unit.order.kind !== 'move' || unit.type === 'cinc' || unit.type === 'messenger') return [{ id, label: activationLabel(state, unit) }];
+  const forms = formationChoices(state, unit).length > 1, gear = limberOptions(unit).length > 1;
+  if (!forms && !gear) {
+    return [
+      { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line` },
+      { id: `${id}${HALF}`, label: `move ${unit.name} half along its line${holdsFire(unit) ? ', and it may fire' : ''}` },
+    ];
+  }
+  const other = [...(forms ? ['a new formation'] : []), ...(gear ? [unit.type === 'artillery' ? 'its guns' : 'its horses'] : []), 'half a move'];
+  return [
+    { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line, in ${unit.formation}${gear ? `, ${unit.type === 'artillery' ? (unit.packed ? 'guns on the mules' : 'guns in battery') : (unit.dismounted ? 'on foot' : 'mounted')}` : ''}` },
+    { id, label: `move ${unit.name} another way: ${other.slice(0, -1).join(', ')} or ${other.at(-1)}` },
+  ];
+}
+
+/** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
+type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly pick: Choice } | null;
 
 /**
  * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
@@ -110,8 +143,8 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const pool = retreating.length > 0 ? retreating : live;
   if (pool.length === 0 && reveals.length === 0) return null;
   const standing = pool.every((u) => !mustMove(u));
-  if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]! };
-  const options = [...pool.map((u) => ({ id: `activate/${u.id}`, label: activationLabel(state, u) })), ...reveals];
+  if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
+  const options = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
   if (standing) {
     const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
     options.push({ id: 'activate/none', label: reveals.length > 0 ? `${rest}; the hidden units stay hidden` : rest });
@@ -120,7 +153,8 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const pick = yield* choose(side.id, options, purpose);
   if (pick.option === 'activate/none') return null;
   if (pick.option.startsWith(REVEAL)) return { kind: 'reveal', pick };
-  return { kind: 'move', unit: state.units[pick.option.slice('activate/'.length)]! };
+  const [id, share] = pick.option.slice('activate/'.length).split('@') as [string, string | undefined];
+  return { kind: 'move', unit: state.units[id]!, plan: share === 'full' ? 1 : share === 'half' ? 0.5 : null };
 }
 
 /** G4.6: the baggage stands in Mass when it is not moving: a train that marched in Column closes up as the phase ends. */
@@ -128,7 +162,7 @@ function* baggageHalts(state: GuaitanaState): Procedure<void> {
   for (const unit of Object.values(state.units)) {
     if (unit.type !== 'baggage' || unit.eliminated || unit.pos === null || unit.formation === 'mass') continue;
     unit.formation = 'mass';
-    yield* instruct({ type: 'form', unit: unit.id, formation: 'mass', text: `${unit.name}: close up in Mass`, reasons: [{ rule: 'G4.6', text: 'baggage always stands in Mass when stationary' }] });
+    yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation: 'mass', text: `${unit.name}: close up in Mass`, reasons: [{ rule: 'G4.6', text: 'baggage always stands in Mass when stationary' }] });
   }
 }
 
@@ -165,7 +199,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     }
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
-    yield* activate(state, next.unit);
+    yield* activate(state, next.unit, next.plan);
     if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
   yield* impetuosityRolls(state);
