@@ -3,7 +3,7 @@ import type { Policy } from '../../src/engine/ruleset.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
 import { attackReach, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
-import { formationChoices, FULL, HALF, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
+import { ALL, formationChoices, FULL, HALF, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { REVEAL } from '../../rulesets/guaitana/procedures/reveal.js';
 import { RIDE, rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
 import { atMost } from '../../src/table/tolerance.js';
@@ -177,7 +177,12 @@ function withPlan(state: GuaitanaState, request: ChooseRequest, unit: UnitState,
 function activate(state: GuaitanaState, request: ChooseRequest): Choice {
   const sprung = ambush(state, request);
   if (sprung) return sprung;
-  const units = request.options.filter((o) => o.id !== 'activate/none' && !o.id.startsWith(REVEAL)).map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
+  const units = request.options.filter((o) => o.id !== 'activate/none' && o.id !== ALL && !o.id.startsWith(REVEAL)).map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
+  // every unit its orders move would go its full capacity as it stands, one after another: send them all on
+  const movers = [...new Set(units.map(({ unit }) => unit).filter(mustMove))];
+  if (offered(request, ALL) && movers.every((unit) => withPlan(state, request, unit, pick(`activate/${unit.id}`, 'G9.1', '')).option.endsWith(FULL))) {
+    return pick(ALL, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
+  }
   const moving = units.find(({ unit }) => mustMove(unit));
   if (moving) return withPlan(state, request, moving.unit, pick(`activate/${moving.unit.id}`, 'G9.1', `${moving.unit.name}'s order moves it: the first in line`));
   const changing = units.find(({ unit }) => wouldChange(state, unit));

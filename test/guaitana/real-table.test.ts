@@ -7,6 +7,7 @@ import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { parse } from 'yaml';
 import { NONE } from '../../src/engine/ask.js';
 import { centroid } from '../../src/table/shapes.js';
+import { ALL } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { playOffered, tableGame } from '../helpers/table-game.js';
 
 const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
@@ -288,19 +289,38 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     const agordat = tableGame('guaitana/agordat', 5);
     for (let i = 0; i < 100 && !(agordat.pending?.kind === 'choose' && agordat.pending.purpose.startsWith('G9.1') && agordat.pending.side === 'dervishes'); i++) playOffered(agordat, 1);
     const activation = agordat.pending as Extract<typeof agordat.pending, { kind: 'choose' }>;
-    expect(activation.options.slice(0, 2)).toEqual([
+    expect(activation.options.slice(1, 3)).toEqual([
       { id: 'activate/jihadiya-1@full', label: 'move Jihadiya riflemen of the Gedaref its full capacity along its line' },
       { id: 'activate/jihadiya-1@half', label: 'move Jihadiya riflemen of the Gedaref half along its line, and it may fire' },
     ]);
     // spearmen have no firearm to keep ready: half a move is offered, without "may fire"
     expect(activation.options.find((o) => o.id === 'activate/ansar-1@half')!.label).toBe('move Ansar spearmen on the Barka half along its line');
-    // opfor's advice is its own full move for the first in line, as it would have chosen the distance after
-    expect(agordat.suggestion).toMatchObject({ option: 'activate/jihadiya-1@full' });
-    expect(agordat.suggestion!.reasons.map((r) => r.rule)).toEqual(['G9.1', 'G8.3']);
-    playOffered(agordat, 1);
+    agordat.answer({ option: 'activate/jihadiya-1@full', reasons: [] });
     // the move is made at once: the next screen is the contact question after it, no "how far" choice
     expect(agordat.pending).toMatchObject({ kind: 'ask', fact: { id: 'in-contact', unit: 'jihadiya-1' } });
     expect(agordat.toDo.map((i) => i.type)).toEqual(['move']);
+  });
+
+  it('the units a side\'s orders move can all be sent on at once: one choice, then each activation moves the next without asking', () => {
+    const game = tableGame('guaitana/baggage-train', 1);
+    const at = (g: typeof game) => (g.session.state as GuaitanaState).turn === 2 && g.pending?.kind === 'choose' && g.pending.purpose.startsWith('G9.1: which unit of The convoy');
+    for (let i = 0; i < 400 && !at(game); i++) playOffered(game, 1);
+    const first = game.pending as Extract<typeof game.pending, { kind: 'choose' }>;
+    expect(first.options[0]!.id).toBe(ALL);
+    expect(first.options[0]!.label).toMatch(/^move Squadron of Eritrean horse \(scouting ahead\), then 1st Ascari company \(advance guard\), then .*, each its full capacity along its line as it stands$/);
+    // opfor advises it: each of them would go its full capacity as it stands
+    expect(game.suggestion).toMatchObject({ option: ALL });
+    const turn = (game.session.state as GuaitanaState).turn;
+    const asked: string[] = [];
+    for (let i = 0; i < 200 && !(game.pending?.kind === 'ask' && game.pending.fact.id === 'sight'); i++) {
+      if (game.pending?.kind === 'choose') asked.push(game.pending.purpose);
+      else if (game.pending?.kind === 'ask' && game.pending.fact.id === 'in-contact') asked.push(game.pending.fact.unit as string);
+      playOffered(game, 1);
+    }
+    expect((game.session.state as GuaitanaState).turn).toBe(turn);
+    // the natives' moves and the ambush questions still come between; the convoy's units move in the order listed, asked only whom they touch
+    expect(asked.filter((p) => p.startsWith('G9.1: which unit of The convoy'))).toHaveLength(2); // the last: the captain may ride, or all stand
+    expect(asked.filter((p) => !p.startsWith('G'))).toEqual(expect.arrayContaining(['squadron', 'advance-guard', 'band', 'flank-guard', 'centre-guard', 'mountain-section', 'cacciatori', 'italians-baggage']));
   });
 
   it('opfor picks the unit alone when it would change its formation, guns or horses, and chooses those after as before', async () => {

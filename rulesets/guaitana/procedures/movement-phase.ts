@@ -2,7 +2,7 @@ import { choose, type Choice, type Option, type Procedure } from '../../../src/e
 import type { AmbushesSince, AmbushSpot } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
-import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
+import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
 import { cincMove, rideOptions } from './cinc-move.js';
 import { buildingsAfterMove } from './buildings.js';
 import { contactsAfterMove } from './contact.js';
@@ -129,22 +129,41 @@ function activationOptions(state: GuaitanaState, unit: UnitState): Option[] {
   ];
 }
 
+/** The option moving all the side's units that its orders move, one per activation, each its full capacity along its line (G9.1, G8.3). */
+export const ALL = 'activate/*@full';
+
 /** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
 type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly pick: Choice } | null;
 
 /**
  * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
  * or brings a hidden unit on first (`reveals`, G9.2). Once only units standing fast are left,
- * the side may let them all stand (null; so it does when nothing is waiting).
+ * the side may let them all stand (null; so it does when nothing is waiting). When every unit
+ * its orders move is on a Move order, the side may send them all on, each its full capacity as
+ * it stands, in the order listed (`planned` keeps the rest): each later activation takes the
+ * next of them without asking, until one can no longer move so or opfor's hidden units could
+ * spring an ambush (`ambush`); a contact or a unit appearing clears the plan (movementPhase).
  */
-function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Option[]): Procedure<Next> {
+function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Option[], planned: UnitId[], ambush: boolean): Procedure<Next> {
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
+  const quick = (u: UnitState) => activationOptions(state, u).some((o) => o.id === `activate/${u.id}${FULL}`);
+  const next = pool.find((u) => u.id === planned[0]);
+  if (next && retreating.length === 0 && !ambush && quick(next)) {
+    planned.shift();
+    return { kind: 'move', unit: next, plan: 1 };
+  }
+  planned.length = 0;
   if (pool.length === 0 && reveals.length === 0) return null;
   const standing = pool.every((u) => !mustMove(u));
   if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
+  const movers = pool.filter(mustMove);
   const options = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
+  if (retreating.length === 0 && movers.length > 1 && movers.every(quick)) {
+    const meanwhile = reveals.length > 0 ? '; no hidden unit appears meanwhile' : '';
+    options.unshift({ id: ALL, label: `move ${movers.map((u) => u.name).join(', then ')}, each its full capacity along its line as it stands${meanwhile}` });
+  }
   if (standing) {
     const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
     options.push({ id: 'activate/none', label: reveals.length > 0 ? `${rest}; the hidden units stay hidden` : rest });
@@ -153,6 +172,10 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const pick = yield* choose(side.id, options, purpose);
   if (pick.option === 'activate/none') return null;
   if (pick.option.startsWith(REVEAL)) return { kind: 'reveal', pick };
+  if (pick.option === ALL) {
+    planned.push(...movers.slice(1).map((u) => u.id));
+    return { kind: 'move', unit: movers[0]!, plan: 1 };
+  }
   const [id, share] = pick.option.slice('activate/'.length).split('@') as [string, string | undefined];
   return { kind: 'move', unit: state.units[id]!, plan: share === 'full' ? 1 : share === 'half' ? 0.5 : null };
 }
@@ -180,13 +203,17 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
   const waiting = new Map(order.map((s) => [s.id, onTable(state, s.id).filter((u) => wantsActivation(state, u, inContact))]));
   // where an ambush could spring, as last found, and the Italian units that have activated since
   let ambushes = null as AmbushesSince | null;
+  // each side's units sent on together, still to move (G9.1)
+  const planned = new Map(order.map((s) => [s.id, [] as UnitId[]]));
   for (let turn = 0, idle = 0; idle < 2;) {
     const side = order[turn]!;
     const hidden = side.nation === 'native' ? hiddenOf(state, side) : [];
     const spots: readonly AmbushSpot[] | null = hidden.length > 0 ? yield* ambushAdvice(side, hidden, ambushes) : null;
     if (spots) ambushes = { spots, movers: [] };
-    const next = yield* nextUnit(state, side, waiting.get(side.id)!, hidden.length > 0 ? revealOptions(state, hidden, spots) : []);
+    const reveals = hidden.length > 0 ? revealOptions(state, hidden, spots) : [];
+    const next = yield* nextUnit(state, side, waiting.get(side.id)!, reveals, planned.get(side.id)!, spots !== null && reveals.length > 0);
     if (next?.kind === 'reveal') {
+      for (const rest of planned.values()) rest.length = 0;
       const unit = yield* revealUnit(state, side, next.pick, spots);
       if (unit.order.kind !== 'defend') waiting.get(side.id)!.push(unit); // G18.10: it moves this phase
       continue; // revealing does not use up the activation
@@ -199,7 +226,10 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     }
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
+    const engaged = state.engaged.length;
     yield* activate(state, next.unit, next.plan);
+    // a contact changes the picture: each side is asked again
+    if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.length = 0;
     if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
   yield* impetuosityRolls(state);
