@@ -314,7 +314,7 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     const asked: string[] = [];
     for (let i = 0; i < 200 && !(game.pending?.kind === 'ask' && game.pending.fact.id === 'sight'); i++) {
       if (game.pending?.kind === 'choose') asked.push(game.pending.purpose);
-      else if (game.pending?.kind === 'ask' && game.pending.fact.id === 'in-contact') asked.push(game.pending.fact.unit as string);
+      else if (game.pending?.kind === 'ask' && game.pending.fact.id === 'in-contact') asked.push((game.pending.fact as unknown as { unit: string }).unit);
       playOffered(game, 1);
     }
     expect((game.session.state as GuaitanaState).turn).toBe(turn);
@@ -364,6 +364,15 @@ describe('fewer questions the books answer', () => {
     // on another order (or already inside) the books do not know where it stands: asked
     unit.order = { kind: 'attack', target: null };
     expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [false]).asked).toHaveLength(1);
+  });
+
+  it('hiding places crossed or observed are not asked once no unit is hidden; whom a unit touches is not asked with no enemy on the table (G6.4, G9.8)', () => {
+    const state = dogali();
+    expect(interview(state, { id: 'observed' }, [[]]).asked).toHaveLength(1);
+    for (const u of Object.values(state.units)) u.hidden = false;
+    expect(interview(state, { id: 'observed' }, [])).toEqual({ asked: [], answer: [] });
+    for (const u of Object.values(state.units)) if (u.side === 'abyssinians') u.hidden = true;
+    expect(interview(state, { id: 'in-contact', unit: 'co-41', aimedAt: null }, [])).toEqual({ asked: [], answer: [] });
   });
 
   it('the convoy closing up in Mass at the end of the Movement phase is shown with the next question, not on a screen of its own (G4.6)', () => {

@@ -53,9 +53,11 @@ export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, wea
   return far ? [first, far] : [first];
 }
 
-/** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply. */
+/** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply; none on the table, nothing asked. */
 export function* inContactInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null): Interview<readonly string[]> {
   const options = enemyOptions(state, unit);
+  // no enemy on the table (all hidden or gone): it touches nobody
+  if (options.length === 0) return [];
   return yield* pickSome(`in-contact/${unit.id}`, 'G9.8', `Which enemy units is ${unit.name} touching now?`, options, aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []);
 }
 

@@ -40,10 +40,13 @@ export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, 
   return sight;
 }
 
-/** G6.4: which unspoiled hiding places an Italian unit entered, or saw into from close enough, this turn. */
+/**
+ * G6.4: which unspoiled hiding places an Italian unit entered, or saw into from close enough,
+ * this turn. Once no unit is hidden, none can appear anywhere: not asked.
+ */
 export function* observedInterview(state: GuaitanaState): Interview<readonly string[]> {
   const open = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
-  if (open.length === 0) return [];
+  if (open.length === 0 || !Object.values(state.units).some((u) => u.hidden && !u.eliminated)) return [];
   return yield* pickSome('observed', 'G6.4', 'Which of these places has an Italian unit entered, or seen into (a wood or other Closed ground from within 30 cm, the ground behind a hill from any distance)?', open, []);
 }
 
