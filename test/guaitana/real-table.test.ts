@@ -375,6 +375,25 @@ describe('fewer questions the books answer', () => {
     expect(interview(state, { id: 'in-contact', unit: 'co-41', aimedAt: null }, [])).toEqual({ asked: [], answer: [] });
   });
 
+  it('the impetuosity roll asks once which natives on Defend see the Italians, not unit by unit (G9.9)', () => {
+    const state = dogali();
+    state.sight['tigre-musketeers'] = ['co-41'];
+    const { asked, answer } = interview(state, { id: 'see-enemy', units: ['tigre-musketeers', 'saati-spearmen', 'lancers'] }, [['tigre-musketeers', 'lancers']]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ kind: 'some-of', key: 'see-enemy/abyssinians', rule: 'G10', likely: ['tigre-musketeers'] });
+    expect(ids(asked[0]!)).toEqual(['tigre-musketeers', 'saati-spearmen', 'lancers']);
+    expect(answer).toEqual(['tigre-musketeers', 'lancers']);
+    // in a game: one such question at the end of a Movement phase, never the per-unit "which enemy units can X see?"
+    const game = tableGame('guaitana/dogali', 1);
+    const facts: string[] = [];
+    for (let i = 0; i < 600 && game.pending && (game.session.state as GuaitanaState).turn <= 3; i++) {
+      if (game.pending.kind === 'ask') facts.push(game.pending.fact.id);
+      playOffered(game, 1);
+    }
+    expect(facts).toContain('see-enemy');
+    expect(facts).not.toContain('sees');
+  });
+
   it('the convoy closing up in Mass at the end of the Movement phase is shown with the next question, not on a screen of its own (G4.6)', () => {
     const game = tableGame('guaitana/baggage-train', 1);
     for (let i = 0; i < 400 && !(game.pending?.kind === 'ask' && game.pending.fact.id === 'sight'); i++) playOffered(game, 1);
