@@ -143,6 +143,14 @@ function wouldChange(state: GuaitanaState, unit: UnitState): boolean {
     || (gear.length > 1 && limber(state, about(unit, gear)).option !== 'limber/keep');
 }
 
+/** G9.7: a change of guns or horses offered with the formation and distance, when `limber` would make it; null: it keeps them. */
+function gearFirst(state: GuaitanaState, request: ChooseRequest): Choice | null {
+  const changes = request.options.filter((o) => o.id.startsWith('limber/'));
+  if (changes.length === 0) return null;
+  const choice = limber(state, about(subject(state, request)!, ['limber/keep', ...changes.map((o) => o.id)]));
+  return choice.option === 'limber/keep' ? null : choice;
+}
+
 /** G8.3, G9.7: a unit on a Move order takes the formation `formation` would give it and the distance `distance` would. */
 function movePlan(state: GuaitanaState, request: ChooseRequest): Choice {
   const unit = subject(state, request)!;
@@ -198,11 +206,11 @@ export const guaitanaPolicy: Policy<GuaitanaState> = {
       case 'cinc': return cinc(state, request);
       case 'order': return order(state, request);
       case 'initiative': return initiative(state, request);
-      case 'formation': return formation(state, request);
+      case 'formation': return gearFirst(state, request) ?? formation(state, { ...request, options: request.options.filter((o) => !o.id.startsWith('limber/')) });
       case 'fire': return fire(state, request);
       case 'limber': return limber(state, request);
       case 'activate': return activate(state, request);
-      case 'move': return movePlan(state, request);
+      case 'move': return gearFirst(state, request) ?? movePlan(state, { ...request, options: request.options.filter((o) => !o.id.startsWith('limber/')) });
       case 'ride': return ride(state, request);
       case 'ambusher': {
         // a 6 sends it at the nearest Italians at once: roll for the unit that strikes farthest, then the strongest

@@ -323,6 +323,29 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     expect(asked.filter((p) => !p.startsWith('G'))).toEqual(expect.arrayContaining(['squadron', 'advance-guard', 'band', 'flank-guard', 'centre-guard', 'mountain-section', 'cacciatori', 'italians-baggage']));
   });
 
+  it('a change of guns or horses is offered in the same choice as the formation and distance, not on a screen before it (G9.7)', async () => {
+    const game = tableGame('guaitana/baggage-train', 1);
+    const purposes: string[] = [];
+    for (let i = 0; i < 200 && !(game.pending?.kind === 'choose' && game.pending.options.some((o) => o.id.startsWith('move/'))); i++) {
+      if (game.pending?.kind === 'choose') purposes.push(game.pending.purpose);
+      playOffered(game, 1);
+    }
+    const how = game.pending as Extract<typeof game.pending, { kind: 'choose' }>;
+    expect(how.purpose).toMatch(/^G8\.3, G9\.7: how Squadron of Eritrean horse/);
+    expect(how.options.at(-1)).toEqual({ id: 'limber/dismount', label: 'Squadron of Eritrean horse (scouting ahead) dismounts (half its move)' });
+    expect(purposes.some((p) => p.startsWith('G9.7: does'))).toBe(false);
+    // opfor takes the change when it would have: guns on the mules in sight of the enemy come into battery
+    const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
+    const state = game.session.state as GuaitanaState;
+    const guns = state.units['mountain-section']!;
+    guns.packed = true;
+    state.sight['mountain-section'] = ['track-spearmen'];
+    const options = [`move/${guns.formation}@full`, `move/${guns.formation}@half`, 'limber/unpack'].map((id) => ({ id, label: `${guns.name} ${id}` }));
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('limber/unpack');
+    state.sight['mountain-section'] = [];
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toMatch(/^move\//);
+  });
+
   it('opfor picks the unit alone when it would change its formation, guns or horses, and chooses those after as before', async () => {
     const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
     const state = dogali();

@@ -51,10 +51,13 @@ function* form(unit: UnitState, formation: UnitState['formation'], reasons: read
  * also goes at least half and at most all of its capacity, picked in the same choice. Returns
  * the Move order's share.
  */
-function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1> {
+function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false): Procedure<0.5 | 1 | null> {
   const forms = formationChoices(state, unit);
   const onMove = unit.order.kind === 'move';
-  if (!onMove && forms.length === 1) return 1;
+  const gear = limberOptions(unit);
+  if (!onMove && forms.length === 1) return gearDone || (yield* limberOrMount(state, unit)) ? 1 : null;
+  // G9.7(1)-(2): a change of guns or horses is offered in the same choice; picked, it is made and the rest asked after
+  const changes = gear.length > 1 && !gearDone ? gear.filter((o) => o.id !== 'limber/keep') : [];
   const options = onMove
     ? forms.flatMap((f, i) => [
       { id: `move/${f}@full`, label: i === 0 ? `${unit.name} moves its full capacity in ${f}` : `${unit.name} forms ${f}, then moves on with the rest of its capacity` },
@@ -63,7 +66,8 @@ function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1
     : forms.map((f, i) => ({ id: `formation/${f}`, label: i === 0 ? `${unit.name} stays in ${f}` : `${unit.name} forms ${f}` }));
   const purpose = !onMove ? `G9.7: does ${unit.name} change formation (half its capacity)?`
     : forms.length > 1 ? `G8.3, G9.7: how ${unit.name} moves along its line (a new formation costs half its capacity)` : `G8.3: how far ${unit.name} moves along its line`;
-  const pick = yield* choose(unit.side, options, purpose);
+  const pick = yield* choose(unit.side, [...options, ...changes], purpose);
+  if (pick.option.startsWith('limber/')) return (yield* limberOrMount(state, unit, pick)) ? yield* formAndShare(state, unit, true) : null;
   const [formation, share] = pick.option.slice(pick.option.indexOf('/') + 1).split('@') as [UnitState['formation'], string | undefined];
   yield* form(unit, formation, pick.reasons);
   return share === 'half' ? 0.5 : 1;
@@ -77,8 +81,9 @@ function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1
 function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null): Procedure<void> {
   if (unit.type === 'messenger') return yield* messengerMove(state, unit);
   if (unit.type === 'cinc') return yield* cincMove(state, unit);
-  if (plan === null && !(yield* limberOrMount(state, unit))) return;
-  const moved = yield* moveByOrder(state, unit, plan ?? (yield* formAndShare(state, unit)));
+  const share = plan ?? (yield* formAndShare(state, unit));
+  if (share === null) return;
+  const moved = yield* moveByOrder(state, unit, share);
   if (unit.turn.moved) unit.withHorses = false;
   if (moved) yield* buildingsAfterMove(state, unit);
   yield* contactsAfterMove(state, unit, moved);
