@@ -50,7 +50,7 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   name: 'Guaitana Capitano v1.4',
   // 2: hidden units brought on from the activation choice, the ambush question's movers, horsemen's hiding places
   // 3: the C-in-C's ride, baggage columns, buildings as Mass, hiding places spoiled before turn 1 and the ambush's sight questions, contacts kept to melee
-  // 4: a Move order's distance picked with the unit that moves next
+  // 4: a Move order's distance picked with the unit (or all of them at once), guns and horses in the formation choice, one see-enemy checklist for impetuosity
   replayVersion: 4,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
