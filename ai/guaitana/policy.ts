@@ -3,7 +3,7 @@ import type { Policy } from '../../src/engine/ruleset.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
 import { attackReach, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
-import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
+import { ALL, formationChoices, FULL, HALF, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { REVEAL } from '../../rulesets/guaitana/procedures/reveal.js';
 import { RIDE, rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
 import { atMost } from '../../src/table/tolerance.js';
@@ -143,6 +143,14 @@ function wouldChange(state: GuaitanaState, unit: UnitState): boolean {
     || (gear.length > 1 && limber(state, about(unit, gear)).option !== 'limber/keep');
 }
 
+/** G9.7: a change of guns or horses offered with the formation and distance, when `limber` would make it; null: it keeps them. */
+function gearFirst(state: GuaitanaState, request: ChooseRequest): Choice | null {
+  const changes = request.options.filter((o) => o.id.startsWith('limber/'));
+  if (changes.length === 0) return null;
+  const choice = limber(state, about(subject(state, request)!, ['limber/keep', ...changes.map((o) => o.id)]));
+  return choice.option === 'limber/keep' ? null : choice;
+}
+
 /** G8.3, G9.7: a unit on a Move order takes the formation `formation` would give it and the distance `distance` would. */
 function movePlan(state: GuaitanaState, request: ChooseRequest): Choice {
   const unit = subject(state, request)!;
@@ -154,15 +162,37 @@ function movePlan(state: GuaitanaState, request: ChooseRequest): Choice {
 }
 
 /**
+ * G9.1, G8.3: a unit on a Move order picked with its distance when the policy would keep its
+ * formation, guns and horses (`formation`, `limber`, `distance` as they would answer next), so
+ * the same move is made; otherwise the unit alone, and the rest is chosen after.
+ */
+function withPlan(state: GuaitanaState, request: ChooseRequest, unit: UnitState, chosen: Choice): Choice {
+  const gear = limberOptions(unit).map((o) => o.id);
+  if (gear.length > 1 && limber(state, about(unit, gear)).option !== 'limber/keep') return chosen;
+  const forms = formationChoices(state, unit).map((f) => `formation/${f}`);
+  const shape = forms.length > 1 ? formation(state, about(unit, forms)) : null;
+  if (shape && shape.option !== forms[0]) return chosen;
+  const pace = distance(state, about(unit, ['distance/full', 'distance/half']));
+  const planned = `${chosen.option}${pace.option === 'distance/half' ? HALF : FULL}`;
+  if (!offered(request, planned)) return offered(request, chosen.option) ? chosen : pick(`${chosen.option}${FULL}`, 'G9.1', 'the first in line');
+  return { option: planned, reasons: [...chosen.reasons, ...(shape?.reasons ?? []), ...pace.reasons] };
+}
+
+/**
  * G9.2, G9.1: an ambush that pays first; then units their orders move, in line; then those with
  * a change to make; the rest stand fast, and the other hidden units stay hidden (G6).
  */
 function activate(state: GuaitanaState, request: ChooseRequest): Choice {
   const sprung = ambush(state, request);
   if (sprung) return sprung;
-  const units = request.options.filter((o) => o.id !== 'activate/none' && !o.id.startsWith(REVEAL)).map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
+  const units = request.options.filter((o) => o.id !== 'activate/none' && o.id !== ALL && !o.id.startsWith(REVEAL)).map((o) => ({ id: o.id, unit: unitIn(state, o)! }));
+  // every unit its orders move would go its full capacity as it stands, one after another: send them all on
+  const movers = [...new Set(units.map(({ unit }) => unit).filter(mustMove))];
+  if (offered(request, ALL) && movers.every((unit) => withPlan(state, request, unit, pick(`activate/${unit.id}`, 'G9.1', '')).option.endsWith(FULL))) {
+    return pick(ALL, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
+  }
   const moving = units.find(({ unit }) => mustMove(unit));
-  if (moving) return pick(moving.id, 'G9.1', `${moving.unit.name}'s order moves it: the first in line`);
+  if (moving) return withPlan(state, request, moving.unit, pick(`activate/${moving.unit.id}`, 'G9.1', `${moving.unit.name}'s order moves it: the first in line`));
   const changing = units.find(({ unit }) => wouldChange(state, unit));
   if (changing) return pick(changing.id, 'G9.7', `${changing.unit.name} has a change of formation, guns or horses to make`);
   const hiding = request.options.some((o) => o.id.startsWith(REVEAL)) ? '; no Italian unit is within charge reach of a hiding place, so the hidden stay hidden (G6)' : '';
@@ -176,11 +206,11 @@ export const guaitanaPolicy: Policy<GuaitanaState> = {
       case 'cinc': return cinc(state, request);
       case 'order': return order(state, request);
       case 'initiative': return initiative(state, request);
-      case 'formation': return formation(state, request);
+      case 'formation': return gearFirst(state, request) ?? formation(state, { ...request, options: request.options.filter((o) => !o.id.startsWith('limber/')) });
       case 'fire': return fire(state, request);
       case 'limber': return limber(state, request);
       case 'activate': return activate(state, request);
-      case 'move': return movePlan(state, request);
+      case 'move': return gearFirst(state, request) ?? movePlan(state, { ...request, options: request.options.filter((o) => !o.id.startsWith('limber/')) });
       case 'ride': return ride(state, request);
       case 'ambusher': {
         // a 6 sends it at the nearest Italians at once: roll for the unit that strikes farthest, then the strongest

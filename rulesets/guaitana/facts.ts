@@ -9,6 +9,8 @@ import type { UnitId } from './state.js';
 export type GuaitanaFact =
   | { readonly id: 'sees'; readonly unit: UnitId }
   | { readonly id: 'sight' }
+  /** Of these units, those that see an enemy unit now (G9.9's impetuosity: "sees Italian units"). */
+  | { readonly id: 'see-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'observed' }
   | { readonly id: 'horse-spoiled' }
   | { readonly id: 'fire-targets'; readonly unit: UnitId }
@@ -95,6 +97,8 @@ export interface AmbushSpot {
 export interface GuaitanaFactAnswer {
   /** The enemy units this unit sees (G10). */
   sees: readonly UnitId[];
+  /** Those of the units that see at least one enemy unit (G10). */
+  'see-enemy': readonly UnitId[];
   /** Every unit on the table and the enemy units it sees (G10), for the Observation phase. */
   sight: Readonly<Record<UnitId, readonly UnitId[]>>;
   /** Hiding places an Italian unit crossed or observed since last asked (G6). */

@@ -50,7 +50,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   name: 'Guaitana Capitano v1.4',
   // 2: hidden units brought on from the activation choice, the ambush question's movers, horsemen's hiding places
   // 3: the C-in-C's ride, baggage columns, buildings as Mass, hiding places spoiled before turn 1 and the ambush's sight questions, contacts kept to melee
-  replayVersion: 4,
+  // 4: messengers ride with the C-in-C, moves end clear of friends; 5: a Move order's distance picked with the unit (or all at once), guns and horses in the formation choice, one see-enemy checklist
+  replayVersion: 5,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

@@ -6,6 +6,8 @@ import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.
 import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { parse } from 'yaml';
 import { NONE } from '../../src/engine/ask.js';
+import { centroid } from '../../src/table/shapes.js';
+import { ALL } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { playOffered, tableGame } from '../helpers/table-game.js';
 
 const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
@@ -267,14 +269,11 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
       }
       playOffered(game, 1);
     }
-    expect(purposes.some((p) => p.startsWith('G8.3, G9.7: how'))).toBe(true);
-    const agordat = tableGame('guaitana/agordat', 5);
-    for (let i = 0; i < 100 && !(agordat.pending?.kind === 'choose' && agordat.pending.options[0]!.id.startsWith('move/')); i++) playOffered(agordat, 1);
-    // natives keep their one formation: only the distance is asked, and said so
-    expect((agordat.pending as { purpose: string }).purpose).toMatch(/^G8\.3: how far .* moves along its line$/);
+    // a unit that could change formation or horses moves on as it stands in one pick, or "another way"
+    expect(offered).toContain('activate/advance-guard@full');
+    expect(offered).toContain('activate/advance-guard');
     // no separate formation-then-distance pair for a unit on a Move order
     expect(offered.some((id) => id.startsWith('distance/'))).toBe(false);
-    expect(offered.some((id) => id.startsWith('move/'))).toBe(true);
     const dogali = tableGame('guaitana/dogali', 3);
     for (let i = 0; i < 50 && !(dogali.pending?.kind === 'choose' && dogali.pending.purpose.startsWith('G9.1')); i++) playOffered(dogali, 1);
     const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;
@@ -282,6 +281,146 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
     expect(activation.options.at(-1)).toEqual({ id: 'activate/none', label: "the rest of De Cristoforis's column stand fast as they are" });
     expect(activation.options[0]!.label).toMatch(/: change its formation$/);
     expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
+  });
+});
+
+describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () => {
+  it('natives (one formation): full or half along the line, in the choice of which unit moves next; nothing asked after', () => {
+    const agordat = tableGame('guaitana/agordat', 5);
+    for (let i = 0; i < 100 && !(agordat.pending?.kind === 'choose' && agordat.pending.purpose.startsWith('G9.1') && agordat.pending.side === 'dervishes'); i++) playOffered(agordat, 1);
+    const activation = agordat.pending as Extract<typeof agordat.pending, { kind: 'choose' }>;
+    expect(activation.options.slice(1, 3)).toEqual([
+      { id: 'activate/jihadiya-1@full', label: 'move Jihadiya riflemen of the Gedaref its full capacity along its line' },
+      { id: 'activate/jihadiya-1@half', label: 'move Jihadiya riflemen of the Gedaref half along its line, and it may fire' },
+    ]);
+    // spearmen have no firearm to keep ready: half a move is offered, without "may fire"
+    expect(activation.options.find((o) => o.id === 'activate/ansar-1@half')!.label).toBe('move Ansar spearmen on the Barka half along its line');
+    agordat.answer({ option: 'activate/jihadiya-1@full', reasons: [] });
+    // the move is made at once: the next screen is the contact question after it, no "how far" choice
+    expect(agordat.pending).toMatchObject({ kind: 'ask', fact: { id: 'in-contact', unit: 'jihadiya-1' } });
+    expect(agordat.toDo.map((i) => i.type)).toEqual(['move']);
+  });
+
+  it('the units a side\'s orders move can all be sent on at once: one choice, then each activation moves the next without asking', () => {
+    const game = tableGame('guaitana/baggage-train', 1);
+    const at = (g: typeof game) => (g.session.state as GuaitanaState).turn === 2 && g.pending?.kind === 'choose' && g.pending.purpose.startsWith('G9.1: which unit of The convoy');
+    for (let i = 0; i < 400 && !at(game); i++) playOffered(game, 1);
+    const first = game.pending as Extract<typeof game.pending, { kind: 'choose' }>;
+    expect(first.options[0]!.id).toBe(ALL);
+    expect(first.options[0]!.label).toMatch(/^move Squadron of Eritrean horse \(scouting ahead\), then 1st Ascari company \(advance guard\), then .*, each its full capacity along its line as it stands$/);
+    // opfor advises it: each of them would go its full capacity as it stands
+    expect(game.suggestion).toMatchObject({ option: ALL });
+    const turn = (game.session.state as GuaitanaState).turn;
+    const asked: string[] = [];
+    for (let i = 0; i < 200 && !(game.pending?.kind === 'ask' && game.pending.fact.id === 'sight'); i++) {
+      if (game.pending?.kind === 'choose') asked.push(game.pending.purpose);
+      else if (game.pending?.kind === 'ask' && game.pending.fact.id === 'in-contact') asked.push((game.pending.fact as unknown as { unit: string }).unit);
+      playOffered(game, 1);
+    }
+    expect((game.session.state as GuaitanaState).turn).toBe(turn);
+    // the natives' moves and the ambush questions still come between; the convoy's units move in the order listed, asked only whom they touch
+    expect(asked.filter((p) => p.startsWith('G9.1: which unit of The convoy'))).toHaveLength(2); // the last: the captain may ride, or all stand
+    expect(asked.filter((p) => !p.startsWith('G'))).toEqual(expect.arrayContaining(['squadron', 'advance-guard', 'band', 'flank-guard', 'centre-guard', 'mountain-section', 'cacciatori', 'italians-baggage']));
+  });
+
+  it('a change of guns or horses is offered in the same choice as the formation and distance, not on a screen before it (G9.7)', async () => {
+    const game = tableGame('guaitana/baggage-train', 1);
+    const purposes: string[] = [];
+    for (let i = 0; i < 200 && !(game.pending?.kind === 'choose' && game.pending.options.some((o) => o.id.startsWith('move/'))); i++) {
+      if (game.pending?.kind === 'choose') purposes.push(game.pending.purpose);
+      playOffered(game, 1);
+    }
+    const how = game.pending as Extract<typeof game.pending, { kind: 'choose' }>;
+    expect(how.purpose).toMatch(/^G8\.3, G9\.7: how Squadron of Eritrean horse/);
+    expect(how.options.at(-1)).toEqual({ id: 'limber/dismount', label: 'Squadron of Eritrean horse (scouting ahead) dismounts (half its move)' });
+    expect(purposes.some((p) => p.startsWith('G9.7: does'))).toBe(false);
+    // opfor takes the change when it would have: guns on the mules in sight of the enemy come into battery
+    const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
+    const state = game.session.state as GuaitanaState;
+    const guns = state.units['mountain-section']!;
+    guns.packed = true;
+    state.sight['mountain-section'] = ['track-spearmen'];
+    const options = [`move/${guns.formation}@full`, `move/${guns.formation}@half`, 'limber/unpack'].map((id) => ({ id, label: `${guns.name} ${id}` }));
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('limber/unpack');
+    state.sight['mountain-section'] = [];
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toMatch(/^move\//);
+  });
+
+  it('opfor picks the unit alone when it would change its formation, guns or horses, and chooses those after as before', async () => {
+    const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
+    const state = dogali();
+    const co = state.units['co-41']!;
+    co.order = { kind: 'move', path: [{ x: 10, y: 10 }] };
+    co.formation = 'line';
+    const options = [
+      { id: 'activate/co-41@full', label: `move ${co.name} its full capacity along its line, in line` },
+      { id: 'activate/co-41', label: `move ${co.name} another way: a new formation or half a move` },
+    ];
+    // nobody in sight on a march: it would form column, so the formation is asked after
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('activate/co-41');
+    co.formation = 'column';
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('activate/co-41@full');
+  });
+});
+
+describe('fewer questions the books answer', () => {
+  it('"end of its line?" offers yes once the moves add up to the line (G8.3)', () => {
+    const state = dogali();
+    const riflemen = state.units['alula-riflemen']!;
+    riflemen.lineAhead = 0;
+    expect(interview(state, { id: 'path-left', unit: 'alula-riflemen' }, [true]).asked[0]).toMatchObject({ key: 'path-end/alula-riflemen', likely: true });
+    // a line given later (from where the unit stood then) is not in the books: "no" offered
+    riflemen.lineAhead = null;
+    expect(interview(state, { id: 'path-left', unit: 'alula-riflemen' }, [false]).asked[0]).toMatchObject({ likely: false });
+  });
+
+  it('"inside a building group?" is not asked of a unit whose Move line touches none (G5.2(1))', () => {
+    const agordat = guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/agordat.yaml', 'utf8'))));
+    const unit = agordat.units['galliano-1']!;
+    expect(unit.order.kind).toBe('move');
+    // its line runs clear of the fort and the huts
+    expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [])).toEqual({ asked: [], answer: false });
+    // a line through the fort: asked, the last answer offered
+    const fort = agordat.terrain.find((f) => f.type === 'buildings')!;
+    unit.order = { kind: 'move', path: [centroid(fort.shape)] };
+    expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [true]).asked[0]).toMatchObject({ key: 'in-buildings/galliano-1', likely: false });
+    // on another order (or already inside) the books do not know where it stands: asked
+    unit.order = { kind: 'attack', target: null };
+    expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [false]).asked).toHaveLength(1);
+  });
+
+  it('hiding places crossed or observed are not asked once no unit is hidden; whom a unit touches is not asked with no enemy on the table (G6.4, G9.8)', () => {
+    const state = dogali();
+    expect(interview(state, { id: 'observed' }, [[]]).asked).toHaveLength(1);
+    for (const u of Object.values(state.units)) u.hidden = false;
+    expect(interview(state, { id: 'observed' }, [])).toEqual({ asked: [], answer: [] });
+    for (const u of Object.values(state.units)) if (u.side === 'abyssinians') u.hidden = true;
+    expect(interview(state, { id: 'in-contact', unit: 'co-41', aimedAt: null }, [])).toEqual({ asked: [], answer: [] });
+  });
+
+  it('the impetuosity roll asks once which natives on Defend see the Italians, not unit by unit (G9.9)', () => {
+    const state = dogali();
+    state.sight['tigre-musketeers'] = ['co-41'];
+    const { asked, answer } = interview(state, { id: 'see-enemy', units: ['tigre-musketeers', 'saati-spearmen', 'lancers'] }, [['tigre-musketeers', 'lancers']]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ kind: 'some-of', key: 'see-enemy/abyssinians', rule: 'G10', likely: ['tigre-musketeers'] });
+    expect(ids(asked[0]!)).toEqual(['tigre-musketeers', 'saati-spearmen', 'lancers']);
+    expect(answer).toEqual(['tigre-musketeers', 'lancers']);
+    // in a game: one such question at the end of a Movement phase, never the per-unit "which enemy units can X see?"
+    const game = tableGame('guaitana/dogali', 1);
+    const facts: string[] = [];
+    for (let i = 0; i < 600 && game.pending && (game.session.state as GuaitanaState).turn <= 3; i++) {
+      if (game.pending.kind === 'ask') facts.push(game.pending.fact.id);
+      playOffered(game, 1);
+    }
+    expect(facts).toContain('see-enemy');
+    expect(facts).not.toContain('sees');
+  });
+
+  it('the convoy closing up in Mass at the end of the Movement phase is shown with the next question, not on a screen of its own (G4.6)', () => {
+    const game = tableGame('guaitana/baggage-train', 1);
+    for (let i = 0; i < 400 && !(game.pending?.kind === 'ask' && game.pending.fact.id === 'sight'); i++) playOffered(game, 1);
+    expect(game.toDo.map((i) => i.text)).toContain('Convoy of grain and cartridges (mules and camels): close up in Mass');
   });
 });
 

@@ -2,6 +2,7 @@ import { measure, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/
 import type { Interview } from '../../../src/engine/questions.js';
 import type { Contact, FireTarget, Surroundings } from '../facts.js';
 import { rangeBand, reachCm } from '../rules/range.js';
+import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { enemyOptions } from './words.js';
 
@@ -52,9 +53,11 @@ export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, wea
   return far ? [first, far] : [first];
 }
 
-/** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply. */
+/** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply; none on the table, nothing asked. */
 export function* inContactInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null): Interview<readonly string[]> {
   const options = enemyOptions(state, unit);
+  // no enemy on the table (all hidden or gone): it touches nobody
+  if (options.length === 0) return [];
   return yield* pickSome(`in-contact/${unit.id}`, 'G9.8', `Which enemy units is ${unit.name} touching now?`, options, aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []);
 }
 
@@ -84,8 +87,18 @@ export function* contactsInterview(state: GuaitanaState): Interview<readonly Con
   return contacts;
 }
 
-/** G5.2(1): whether the unit now stands in one of the scenario's building groups; its last answer is offered. */
+/**
+ * G5.2(1): whether the unit now stands in one of the scenario's building groups; its last answer
+ * is offered. A unit on the Move line it was deployed with walks that line (the books keep how
+ * much of it is left): where no part of the line touches a building group, it is in none, and
+ * nothing is asked.
+ */
 export function* inBuildingsInterview(state: GuaitanaState, unit: UnitState): Interview<boolean> {
+  const buildings = state.terrain.filter((f) => f.type === 'buildings');
+  if (!unit.inBuildings && unit.order.kind === 'move' && unit.lineAhead !== null && unit.pos !== null) {
+    const line = [unit.pos, ...unit.order.path];
+    if (!buildings.some((f) => line.slice(1).some((p, i) => segmentTouchesShape(f.shape, line[i]!, p)))) return false;
+  }
   const names = state.terrain.filter((f) => f.type === 'buildings').map((f) => f.name).join(', ');
   return yield* yesNo(`in-buildings/${unit.id}`, 'G5.2(1)', `Is ${unit.name} now inside a building group (${names})? There it counts as Mass.`, unit.inBuildings);
 }

@@ -5,7 +5,7 @@ import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
 import { contactsInterview, fireTargetsInterview, inBuildingsInterview, inClosedInterview, inContactInterview, surroundingsInterview } from './combat.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
-import { cincReachInterview, horseSpoiledInterview, observedInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
+import { cincReachInterview, horseSpoiledInterview, observedInterview, seeEnemyInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
 /**
  * How a human at a real table answers a Guaitana fact: a few generic questions naming units and
@@ -18,6 +18,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
   switch (f.id) {
     case 'sees': return seesInterview(state, unit(f.unit));
     case 'sight': return sightInterview(state);
+    case 'see-enemy': return seeEnemyInterview(state, f.units);
     case 'observed': return observedInterview(state);
     case 'horse-spoiled': return horseSpoiledInterview(state);
     case 'fire-targets': {
@@ -57,6 +58,7 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
     switch (f.id) {
       case 'sees': return [`What ${name(f.unit)} sees`, 'G10'];
       case 'sight': return ['What each unit sees', 'G10'];
+      case 'see-enemy': return ['Units in sight of the enemy', 'G9.9'];
       case 'observed': return ['Hiding places the Italians crossed or observed', 'G6.4'];
       case 'horse-spoiled': return ['Woods and buildings the Italians saw into from within 60 cm', 'G10.2'];
       case 'fire-targets': return [`Target of ${name(f.unit)}`, 'G11.4'];

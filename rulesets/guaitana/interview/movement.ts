@@ -95,8 +95,12 @@ function* outOfSight(state: GuaitanaState, units: readonly UnitState[], place: G
   return kept;
 }
 
-/** G8.3: whether the unit has reached the end of its Move line; not asked while the books show it cannot have. */
+/**
+ * G8.3: whether the unit has reached the end of its Move line; not asked while the books show it
+ * cannot have. Once the books show its moves add up to the line's length, "yes" is offered
+ * (ground that costs double may still have held it short).
+ */
 export function* pathLeftInterview(unit: UnitState): Interview<number> {
   if (unit.lineAhead !== null && unit.lineAhead > 0.5) return unit.lineAhead;
-  return (yield* yesNo(`path-end/${unit.id}`, 'G8.3', `Has ${unit.name} reached the end of its line on the map?`, false)) ? 0 : 1;
+  return (yield* yesNo(`path-end/${unit.id}`, 'G8.3', `Has ${unit.name} reached the end of its line on the map?`, unit.lineAhead !== null)) ? 0 : 1;
 }

@@ -16,6 +16,17 @@ export function* seesInterview(state: GuaitanaState, unit: UnitState): Interview
 }
 
 /**
+ * G10, G9.9: which of these units see an enemy unit now, one checklist; what each saw at the
+ * last Observation is offered.
+ */
+export function* seeEnemyInterview(state: GuaitanaState, ids: readonly UnitId[]): Interview<readonly UnitId[]> {
+  const units = ids.map((id) => state.units[id]!).filter((u) => enemyOptions(state, u).length > 0);
+  if (units.length === 0) return [];
+  const likely = units.filter((u) => (state.sight[u.id] ?? []).some((id) => enemyOptions(state, u).some((o) => o.id === id)));
+  return yield* pickSome(`see-enemy/${units[0]!.side}`, 'G10', `Which of these units can see an enemy unit now? (${SIGHT_RULE})`, units.map((u) => ({ id: u.id, label: u.name })), likely.map((u) => u.id));
+}
+
+/**
  * G10: what every unit on the table sees. For each side one question, which of its units see
  * any enemy at all; then, for each of those, which enemies (unless only one is on the table).
  * The likely replies are last turn's sight, and for the second side what the first side's
@@ -40,10 +51,13 @@ export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, 
   return sight;
 }
 
-/** G6.4: which unspoiled hiding places an Italian unit entered, or saw into from close enough, this turn. */
+/**
+ * G6.4: which unspoiled hiding places an Italian unit entered, or saw into from close enough,
+ * this turn. Once no unit is hidden, none can appear anywhere: not asked.
+ */
 export function* observedInterview(state: GuaitanaState): Interview<readonly string[]> {
   const open = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
-  if (open.length === 0) return [];
+  if (open.length === 0 || !Object.values(state.units).some((u) => u.hidden && !u.eliminated)) return [];
   return yield* pickSome('observed', 'G6.4', 'Which of these places has an Italian unit entered, or seen into (a wood or other Closed ground from within 30 cm, the ground behind a hill from any distance)?', open, []);
 }
 

@@ -26,9 +26,11 @@ function* charge(state: GuaitanaState, unit: UnitState, d6: number, why: string,
  */
 export function* impetuosityRolls(state: GuaitanaState): Procedure<void> {
   for (const side of state.sides.filter((s) => s.nation === 'native')) {
-    for (const unit of onTable(state, side.id).filter((u) => impetuous(u) && u.order.kind === 'defend')) {
-      const sees = yield* fact({ id: 'sees', unit: unit.id }, `G9.9: does ${unit.name} see Italian units?`);
-      if (sees.length === 0) continue;
+    const defending = onTable(state, side.id).filter((u) => impetuous(u) && u.order.kind === 'defend');
+    // one checklist for them all: a charge made on a 6 changes no other unit's sight of the Italians
+    const seeing = defending.length === 0 ? [] : yield* fact({ id: 'see-enemy', units: defending.map((u) => u.id) }, 'G9.9: which of them see Italian units');
+    for (const unit of defending) {
+      if (!seeing.includes(unit.id)) continue;
       const [d6] = yield* roll(nd(1, 6), `G9.9: impetuosity of ${unit.name}, on Defend in sight of the Italians: 6 attacks`, side.id);
       if (impetuousAttack(d6!)) yield* charge(state, unit, d6!, `${unit.name} cannot be held`);
     }

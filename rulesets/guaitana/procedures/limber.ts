@@ -1,4 +1,4 @@
-import { choose, type Procedure } from '../../../src/engine/requests.js';
+import { choose, type Choice, type Procedure } from '../../../src/engine/requests.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { instruct } from './requests.js';
 
@@ -21,12 +21,12 @@ export function limberOptions(unit: UnitState): { id: string; label: string }[] 
  * G9.7: loading or unloading the guns takes the whole Movement phase and stops fire that turn
  * (G18.27); mounting or dismounting costs half the capacity, and a squadron remounts only
  * beside its horses (where it dismounted, not having moved since). Returns whether the unit
- * may still move.
+ * may still move. `picked`: the change, already chosen with the unit's formation and distance.
  */
-export function* limberOrMount(state: GuaitanaState, unit: UnitState): Procedure<boolean> {
+export function* limberOrMount(state: GuaitanaState, unit: UnitState, picked: Choice | null = null): Procedure<boolean> {
   const options = limberOptions(unit);
   if (options.length < 2) return true;
-  const pick = yield* choose(unit.side, options, `G9.7: does ${unit.name} ${unit.type === 'artillery' ? 'load or unload its guns' : 'dismount or remount'}?`);
+  const pick = picked ?? (yield* choose(unit.side, options, `G9.7: does ${unit.name} ${unit.type === 'artillery' ? 'load or unload its guns' : 'dismount or remount'}?`));
   const action = pick.option.slice('limber/'.length);
   if (action === 'keep') return true;
   if (action === 'pack' || action === 'unpack') {

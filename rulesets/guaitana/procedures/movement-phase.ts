@@ -2,7 +2,7 @@ import { choose, type Choice, type Option, type Procedure } from '../../../src/e
 import type { AmbushesSince, AmbushSpot } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
-import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../state.js';
+import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
 import { cincMove, rideOptions } from './cinc-move.js';
 import { buildingsAfterMove } from './buildings.js';
 import { contactsAfterMove } from './contact.js';
@@ -14,7 +14,7 @@ import { moveByOrder } from './move-unit.js';
 import { messengerMove } from './messengers.js';
 import { ambushAdvice, hiddenOf, REVEAL, revealOptions, revealUnit } from './reveal.js';
 import { fact, instruct } from './requests.js';
-import { capacityOf } from './traits.js';
+import { capacityOf, firingWeapon } from './traits.js';
 
 /** Whether the unit has movement to make this phase (G9.1): Move, Attack, Retreat, a Defend point to reach, or an Italian formation to change. */
 function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: ReadonlySet<string>): boolean {
@@ -51,10 +51,13 @@ function* form(unit: UnitState, formation: UnitState['formation'], reasons: read
  * also goes at least half and at most all of its capacity, picked in the same choice. Returns
  * the Move order's share.
  */
-function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1> {
+function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false): Procedure<0.5 | 1 | null> {
   const forms = formationChoices(state, unit);
   const onMove = unit.order.kind === 'move';
-  if (!onMove && forms.length === 1) return 1;
+  const gear = limberOptions(unit);
+  if (!onMove && forms.length === 1) return gearDone || (yield* limberOrMount(state, unit)) ? 1 : null;
+  // G9.7(1)-(2): a change of guns or horses is offered in the same choice; picked, it is made and the rest asked after
+  const changes = gear.length > 1 && !gearDone ? gear.filter((o) => o.id !== 'limber/keep') : [];
   const options = onMove
     ? forms.flatMap((f, i) => [
       { id: `move/${f}@full`, label: i === 0 ? `${unit.name} moves its full capacity in ${f}` : `${unit.name} forms ${f}, then moves on with the rest of its capacity` },
@@ -63,18 +66,24 @@ function* formAndShare(state: GuaitanaState, unit: UnitState): Procedure<0.5 | 1
     : forms.map((f, i) => ({ id: `formation/${f}`, label: i === 0 ? `${unit.name} stays in ${f}` : `${unit.name} forms ${f}` }));
   const purpose = !onMove ? `G9.7: does ${unit.name} change formation (half its capacity)?`
     : forms.length > 1 ? `G8.3, G9.7: how ${unit.name} moves along its line (a new formation costs half its capacity)` : `G8.3: how far ${unit.name} moves along its line`;
-  const pick = yield* choose(unit.side, options, purpose);
+  const pick = yield* choose(unit.side, [...options, ...changes], purpose);
+  if (pick.option.startsWith('limber/')) return (yield* limberOrMount(state, unit, pick)) ? yield* formAndShare(state, unit, true) : null;
   const [formation, share] = pick.option.slice(pick.option.indexOf('/') + 1).split('@') as [UnitState['formation'], string | undefined];
   yield* form(unit, formation, pick.reasons);
   return share === 'half' ? 0.5 : 1;
 }
 
-/** One activation (G9.1): formation change, then the move its order demands, then what contact does (G9.8). */
-function* activate(state: GuaitanaState, unit: UnitState): Procedure<void> {
+/**
+ * One activation (G9.1): formation change, then the move its order demands, then what contact
+ * does (G9.8). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
+ * and horses), so nothing more is asked.
+ */
+function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null): Procedure<void> {
   if (unit.type === 'messenger') return yield* messengerMove(state, unit);
   if (unit.type === 'cinc') return yield* cincMove(state, unit);
-  if (!(yield* limberOrMount(state, unit))) return;
-  const moved = yield* moveByOrder(state, unit, yield* formAndShare(state, unit));
+  const share = plan ?? (yield* formAndShare(state, unit));
+  if (share === null) return;
+  const moved = yield* moveByOrder(state, unit, share);
   if (unit.turn.moved) unit.withHorses = false;
   if (moved) yield* buildingsAfterMove(state, unit);
   yield* contactsAfterMove(state, unit, moved);
@@ -96,22 +105,70 @@ function activationLabel(state: GuaitanaState, unit: UnitState): string {
   return `${unit.name}: change its ${changes.join(' or ')}`;
 }
 
-/** The side's next activation: a unit to move, a hidden unit to bring on (G9.2), or none. */
-type Next = { readonly kind: 'move'; readonly unit: UnitState } | { readonly kind: 'reveal'; readonly pick: Choice } | null;
+/** G9.10: a unit with a firearm that moves more than half cannot fire; javelins throw after any move. */
+const holdsFire = (unit: UnitState) => { const w = firingWeapon(unit); return w !== null && w !== 'javelin'; };
+
+/** The id suffixes of a Move order's activation picked with its distance: full or half its capacity (G8.3). */
+export const FULL = '@full', HALF = '@half';
+
+/**
+ * G9.1, G8.3: how a unit's activation is offered. A unit on a Move order may be picked with its
+ * distance, as it stands (no new formation, guns or horses): full or half its capacity, in one
+ * choice; a unit that could also change its formation, guns or horses has "another way" beside
+ * its full move, which asks the rest.
+ */
+function activationOptions(state: GuaitanaState, unit: UnitState): Option[] {
+  const id = `activate/${unit.id}`;
+  if (unit.order.kind !== 'move' || unit.type === 'cinc' || unit.type === 'messenger') return [{ id, label: activationLabel(state, unit) }];
+  const forms = formationChoices(state, unit).length > 1, gear = limberOptions(unit).length > 1;
+  if (!forms && !gear) {
+    return [
+      { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line` },
+      { id: `${id}${HALF}`, label: `move ${unit.name} half along its line${holdsFire(unit) ? ', and it may fire' : ''}` },
+    ];
+  }
+  const other = [...(forms ? ['a new formation'] : []), ...(gear ? [unit.type === 'artillery' ? 'its guns' : 'its horses'] : []), 'half a move'];
+  return [
+    { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line, in ${unit.formation}${gear ? `, ${unit.type === 'artillery' ? (unit.packed ? 'guns on the mules' : 'guns in battery') : (unit.dismounted ? 'on foot' : 'mounted')}` : ''}` },
+    { id, label: `move ${unit.name} another way: ${other.slice(0, -1).join(', ')} or ${other.at(-1)}` },
+  ];
+}
+
+/** The option moving all the side's units that its orders move, one per activation, each its full capacity along its line (G9.1, G8.3). */
+export const ALL = 'activate/*@full';
+
+/** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
+type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly pick: Choice } | null;
 
 /**
  * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
  * or brings a hidden unit on first (`reveals`, G9.2). Once only units standing fast are left,
- * the side may let them all stand (null; so it does when nothing is waiting).
+ * the side may let them all stand (null; so it does when nothing is waiting). When every unit
+ * its orders move is on a Move order, the side may send them all on, each its full capacity as
+ * it stands, in the order listed (`planned` keeps the rest): each later activation takes the
+ * next of them without asking, until one can no longer move so or opfor's hidden units could
+ * spring an ambush (`ambush`); a contact or a unit appearing clears the plan (movementPhase).
  */
-function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Option[]): Procedure<Next> {
+function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Option[], planned: UnitId[], ambush: boolean): Procedure<Next> {
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
+  const quick = (u: UnitState) => activationOptions(state, u).some((o) => o.id === `activate/${u.id}${FULL}`);
+  const next = pool.find((u) => u.id === planned[0]);
+  if (next && retreating.length === 0 && !ambush && quick(next)) {
+    planned.shift();
+    return { kind: 'move', unit: next, plan: 1 };
+  }
+  planned.length = 0;
   if (pool.length === 0 && reveals.length === 0) return null;
   const standing = pool.every((u) => !mustMove(u));
-  if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]! };
-  const options = [...pool.map((u) => ({ id: `activate/${u.id}`, label: activationLabel(state, u) })), ...reveals];
+  if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
+  const movers = pool.filter(mustMove);
+  const options = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
+  if (retreating.length === 0 && movers.length > 1 && movers.every(quick)) {
+    const meanwhile = reveals.length > 0 ? '; no hidden unit appears meanwhile' : '';
+    options.unshift({ id: ALL, label: `move ${movers.map((u) => u.name).join(', then ')}, each its full capacity along its line as it stands${meanwhile}` });
+  }
   if (standing) {
     const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
     options.push({ id: 'activate/none', label: reveals.length > 0 ? `${rest}; the hidden units stay hidden` : rest });
@@ -120,7 +177,12 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const pick = yield* choose(side.id, options, purpose);
   if (pick.option === 'activate/none') return null;
   if (pick.option.startsWith(REVEAL)) return { kind: 'reveal', pick };
-  return { kind: 'move', unit: state.units[pick.option.slice('activate/'.length)]! };
+  if (pick.option === ALL) {
+    planned.push(...movers.slice(1).map((u) => u.id));
+    return { kind: 'move', unit: movers[0]!, plan: 1 };
+  }
+  const [id, share] = pick.option.slice('activate/'.length).split('@') as [string, string | undefined];
+  return { kind: 'move', unit: state.units[id]!, plan: share === 'full' ? 1 : share === 'half' ? 0.5 : null };
 }
 
 /** G4.6: the baggage stands in Mass when it is not moving: a train that marched in Column closes up as the phase ends. */
@@ -128,7 +190,7 @@ function* baggageHalts(state: GuaitanaState): Procedure<void> {
   for (const unit of Object.values(state.units)) {
     if (unit.type !== 'baggage' || unit.eliminated || unit.pos === null || unit.formation === 'mass') continue;
     unit.formation = 'mass';
-    yield* instruct({ type: 'form', unit: unit.id, formation: 'mass', text: `${unit.name}: close up in Mass`, reasons: [{ rule: 'G4.6', text: 'baggage always stands in Mass when stationary' }] });
+    yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation: 'mass', text: `${unit.name}: close up in Mass`, reasons: [{ rule: 'G4.6', text: 'baggage always stands in Mass when stationary' }] });
   }
 }
 
@@ -146,13 +208,17 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
   const waiting = new Map(order.map((s) => [s.id, onTable(state, s.id).filter((u) => wantsActivation(state, u, inContact))]));
   // where an ambush could spring, as last found, and the Italian units that have activated since
   let ambushes = null as AmbushesSince | null;
+  // each side's units sent on together, still to move (G9.1)
+  const planned = new Map(order.map((s) => [s.id, [] as UnitId[]]));
   for (let turn = 0, idle = 0; idle < 2;) {
     const side = order[turn]!;
     const hidden = side.nation === 'native' ? hiddenOf(state, side) : [];
     const spots: readonly AmbushSpot[] | null = hidden.length > 0 ? yield* ambushAdvice(side, hidden, ambushes) : null;
     if (spots) ambushes = { spots, movers: [] };
-    const next = yield* nextUnit(state, side, waiting.get(side.id)!, hidden.length > 0 ? revealOptions(state, hidden, spots) : []);
+    const reveals = hidden.length > 0 ? revealOptions(state, hidden, spots) : [];
+    const next = yield* nextUnit(state, side, waiting.get(side.id)!, reveals, planned.get(side.id)!, spots !== null && reveals.length > 0);
     if (next?.kind === 'reveal') {
+      for (const rest of planned.values()) rest.length = 0;
       const unit = yield* revealUnit(state, side, next.pick, spots);
       if (unit.order.kind !== 'defend') waiting.get(side.id)!.push(unit); // G18.10: it moves this phase
       continue; // revealing does not use up the activation
@@ -165,7 +231,10 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     }
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
-    yield* activate(state, next.unit);
+    const engaged = state.engaged.length;
+    yield* activate(state, next.unit, next.plan);
+    // a contact changes the picture: each side is asked again
+    if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.length = 0;
     if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
   yield* impetuosityRolls(state);

@@ -43,6 +43,10 @@ export class FactAnswers {
         const placed = Object.values(state.units).filter(Board.placed);
         return Object.fromEntries(placed.map((u) => [u.id, this.sight.seenBy(u).map((e) => e.id)]));
       }
+      case 'see-enemy': return fact.units.filter((id) => {
+        const unit = unitById(state, id);
+        return Board.placed(unit) && this.sight.seenBy(unit).length > 0;
+      });
       case 'observed': return this.hiding.observed();
       case 'horse-spoiled': return this.hiding.horseSpoiled();
       case 'fire-targets': {
