@@ -57,18 +57,39 @@ function hideZulusBut(state: TynesideState, ...keep: string[]) {
 describe('T22.3 attached-to', () => {
   it('offers the groups of his side and "none"; the group picked is the answer', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'attached-to', leader: 'chard' }, ['north-wall']);
+    const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard'] }, ['north-wall']);
     expect(asked.map(brief)).toEqual([['one-of', 'attached-to/chard', `Which group is ${CHARD} within 5 cm of (the nearest, if several)?`]]);
     expect(ids(asked[0]!)).toEqual(['north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
     expect(asked[0]!.likely).toBe('none');
-    expect(answer).toBe('north-wall');
-    expect(ask(state, { id: 'attached-to', leader: 'chard' }, ['none']).answer).toBeNull();
+    expect(answer).toEqual([{ leader: 'chard', group: 'north-wall' }]);
+    expect(ask(state, { id: 'attached-to', leaders: ['chard'] }, ['none']).answer).toEqual([{ leader: 'chard', group: null }]);
   });
 
   it('offers his last group as likely', () => {
     const state = battle();
     state.units.chard!.attachedTo = 'store';
-    expect(ask(state, { id: 'attached-to', leader: 'chard' }, ['store']).asked[0]!.likely).toBe('store');
+    expect(ask(state, { id: 'attached-to', leaders: ['chard'] }, ['store']).asked[0]!.likely).toBe('store');
+  });
+
+  it('asks all the leaders in one checklist, a row per leader pre-ticked with his last group; unticked stands alone', () => {
+    const state = battle();
+    state.units.chard!.attachedTo = 'store';
+    state.units.bourne!.attachedTo = 'north-wall';
+    const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne'] }, [['chard/hospital', 'bourne/north-wall']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'attached-to/chard+bromhead+bourne', 'For each of these leaders, tick the group he stands within 5 cm of (the nearest, if several; leave him unticked if he stands alone):']]);
+    expect(ids(asked[0]!)).toHaveLength(12);
+    expect(ids(asked[0]!).slice(0, 4)).toEqual(['chard/north-wall', 'chard/north-wall-store', 'chard/hospital', 'chard/store']);
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options[0]!.label).toBe(`${CHARD}: ${NW}`);
+    expect(asked[0]!.likely).toEqual(['chard/store', 'bourne/north-wall']);
+    expect(answer).toEqual([{ leader: 'chard', group: 'hospital' }, { leader: 'bromhead', group: null }, { leader: 'bourne', group: 'north-wall' }]);
+  });
+
+  it('a leader ticked with two groups is asked again, by name', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead'] }, [['chard/hospital', 'chard/store'], ['chard/store']]);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.text).toMatch(new RegExp(`^Tick at most one for ${CHARD}\\. For each`));
+    expect(answer).toEqual([{ leader: 'chard', group: 'store' }, { leader: 'bromhead', group: null }]);
   });
 });
 
@@ -155,30 +176,47 @@ describe('T24.0 nearest-enemy', () => {
   it('asks in one question which enemy unit has the nearest figure it sees; the figure is that unit first living figure', () => {
     const state = battle();
     state.figures['store/1']!.alive = false;
-    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'uthulwana' }, ['store']);
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', units: ['uthulwana'] }, ['store']);
     expect(asked.map(brief)).toEqual([['one-of', 'nearest-enemy/uthulwana/seen', 'Which enemy unit has the nearest figure that uThulwana can see?']]);
     expect(ids(asked[0]!)).toEqual(['chard', 'bromhead', 'bourne', 'allen', 'north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
     expect(asked[0]!.likely).toBe('north-wall');
-    expect(answer).toEqual({ unit: 'store', figure: 'store/2', visible: true });
+    expect(answer).toEqual([{ unit: 'uthulwana', nearest: { unit: 'store', figure: 'store/2', visible: true } }]);
   });
 
   it('when it sees none, asks for the nearest unseen one', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'north-wall' }, ['none', 'uthulwana-induna']);
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', units: ['north-wall'] }, ['none', 'uthulwana-induna']);
     expect(asked.map((q) => q.text)).toEqual([`Which enemy unit has the nearest figure that ${NW} can see?`, `Which enemy unit has the nearest figure to ${NW}, seen or not?`]);
     expect(ids(asked[1]!)).toEqual(['dabulamanzi', 'uthulwana-induna', 'uthulwana', 'indlondlo', 'indluyengwe', 'marksmen']);
-    expect(answer).toEqual({ unit: 'uthulwana-induna', figure: 'uthulwana-induna', visible: false });
+    expect(answer).toEqual([{ unit: 'north-wall', nearest: { unit: 'uthulwana-induna', figure: 'uthulwana-induna', visible: false } }]);
   });
 
   it('with one enemy unit on the table asks only whether it is seen; with none, answers null unasked', () => {
     const state = battle();
     hideZulusBut(state, 'marksmen');
-    const one = ask(state, { id: 'nearest-enemy', unit: 'chard' }, ['none']);
+    const one = ask(state, { id: 'nearest-enemy', units: ['chard'] }, ['none']);
     expect(one.asked.map((q) => q.key)).toEqual(['nearest-enemy/chard/seen']);
-    expect(one.answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', visible: false });
-    expect(ask(state, { id: 'nearest-enemy', unit: 'chard' }, ['marksmen']).answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', visible: true });
+    expect(one.answer).toEqual([{ unit: 'chard', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: false } }]);
+    expect(ask(state, { id: 'nearest-enemy', units: ['chard'] }, ['marksmen']).answer).toEqual([{ unit: 'chard', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: true } }]);
     hideZulusBut(state);
-    expect(ask(state, { id: 'nearest-enemy', unit: 'chard' }, [])).toEqual({ asked: [], answer: null });
+    expect(ask(state, { id: 'nearest-enemy', units: ['chard', 'store'] }, [])).toEqual({ asked: [], answer: [{ unit: 'chard', nearest: null }, { unit: 'store', nearest: null }] });
+  });
+
+  it('asks several units in one checklist, a row per unit pre-ticked; a unit left unticked sees none and is asked its nearest unseen', () => {
+    const state = battle();
+    hideZulusBut(state, 'uthulwana', 'marksmen');
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', units: ['north-wall', 'store', 'hospital'] }, [['north-wall/marksmen', 'hospital/uthulwana'], 'marksmen']);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'nearest-enemy/north-wall+store+hospital/seen', 'For each of these units, tick the enemy unit with the nearest figure it can see (leave a unit unticked if it sees no enemy figure):'],
+      ['one-of', 'nearest-enemy/store/unseen', 'Which enemy unit has the nearest figure to Store party, seen or not?'],
+    ]);
+    expect(ids(asked[0]!)).toEqual(['north-wall/uthulwana', 'north-wall/marksmen', 'store/uthulwana', 'store/marksmen', 'hospital/uthulwana', 'hospital/marksmen']);
+    expect(asked[0]!.likely).toEqual(['north-wall/uthulwana', 'store/uthulwana', 'hospital/uthulwana']);
+    expect(answer).toEqual([
+      { unit: 'north-wall', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: true } },
+      { unit: 'store', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: false } },
+      { unit: 'hospital', nearest: { unit: 'uthulwana', figure: 'uthulwana/1', visible: true } },
+    ]);
   });
 });
 
@@ -431,11 +469,21 @@ describe('T35.2 marker-sees-enemy', () => {
     const state = battle();
     state.markers.push({ id: 'marker-1', pos: { x: 140.4, y: 99.6 }, unit: 'indluyengwe', revealed: false });
     state.units.indluyengwe!.marker = 'marker-1';
-    const { asked, answer } = ask(state, { id: 'marker-sees-enemy', marker: 'marker-1' }, [true]);
+    const { asked, answer } = ask(state, { id: 'marker-sees-enemy', markers: ['marker-1'] }, [true]);
     expect(asked.map(brief)).toEqual([['yes-no', 'marker-sees-enemy/marker-1', `Would a figure at hidden marker marker-1 (x 140, y 100) see a figure of ${BRITISH}, or be seen by one?`]]);
     expect(asked[0]!.likely).toBe(false);
-    expect(answer).toBe(true);
-    expect(() => ask(state, { id: 'marker-sees-enemy', marker: 'marker-9' }, [])).toThrow('no hidden marker "marker-9"');
+    expect(answer).toEqual(['marker-1']);
+    expect(() => ask(state, { id: 'marker-sees-enemy', markers: ['marker-9'] }, [])).toThrow('no hidden marker "marker-9"');
+  });
+
+  it('asks all the hidden markers in one checklist, none pre-ticked', () => {
+    const state = battle();
+    state.markers.push({ id: 'marker-1', pos: { x: 140.4, y: 99.6 }, unit: 'indluyengwe', revealed: false }, { id: 'marker-2', pos: { x: 20, y: 30 }, unit: 'indlondlo', revealed: false });
+    const { asked, answer } = ask(state, { id: 'marker-sees-enemy', markers: ['marker-1', 'marker-2'] }, [['marker-2']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'marker-sees-enemy/marker-1+marker-2', `At which of these hidden markers would a figure see a figure of ${BRITISH}, or be seen by one?`]]);
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual(['marker-1 (x 140, y 100)', 'marker-2 (x 20, y 30)']);
+    expect(asked[0]!.likely).toEqual([]);
+    expect(answer).toEqual(['marker-2']);
   });
 });
 
@@ -454,12 +502,14 @@ describe('describeFact', () => {
   it('heads each interview with the rule that asks it', () => {
     const state = battle();
     const cases: [TynesideFact, string, string][] = [
-      [{ id: 'attached-to', leader: 'chard' }, `T22.3 Which group ${CHARD} is with`, 'T22.3'],
+      [{ id: 'attached-to', leaders: ['chard'] }, `T22.3 Which group ${CHARD} is with`, 'T22.3'],
+      [{ id: 'attached-to', leaders: ['chard', 'bourne'] }, 'T22.3 Which groups the leaders are with', 'T22.3'],
       [{ id: 'risk-situations', units: ['uthulwana', 'marksmen'] }, 'T24 Risk Factors of the 2 units about to roll', 'T24'],
       [{ id: 'risk-situations', units: ['uthulwana'] }, 'T24 Risk Factor of uThulwana', 'T24'],
       [{ id: 'in-terrain', units: ['uthulwana', 'marksmen'] }, 'T30.1 Which units are in terrain?', 'T30.1'],
       [{ id: 'in-terrain', units: ['uthulwana'] }, 'T30.1 Is uThulwana in terrain?', 'T30.1'],
-      [{ id: 'nearest-enemy', unit: 'uthulwana' }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
+      [{ id: 'nearest-enemy', units: ['uthulwana'] }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
+      [{ id: 'nearest-enemy', units: ['uthulwana', 'marksmen'] }, 'T24.0 Nearest enemies of 2 units', 'T24.0'],
       [{ id: 'command-reach', commanders: ['chard'], unit: 'store' }, 'T12.5 Command distance to Store party', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
       [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
@@ -467,7 +517,8 @@ describe('describeFact', () => {
       [{ id: 'contacts' }, 'T32.1 Melees on the table', 'T32.1'],
       [{ id: 'cover-within-move', unit: 'store' }, 'T28 COVER Cover within a move of Store party', 'T28 COVER'],
       [{ id: 'cover-further-away', unit: 'store' }, 'T28 WDRAW Cover further from the enemy for Store party', 'T28 WDRAW'],
-      [{ id: 'marker-sees-enemy', marker: 'marker-2' }, 'T35.2 Does hidden marker marker-2 see the enemy?', 'T35.2'],
+      [{ id: 'marker-sees-enemy', markers: ['marker-2'] }, 'T35.2 Does hidden marker marker-2 see the enemy?', 'T35.2'],
+      [{ id: 'marker-sees-enemy', markers: ['marker-1', 'marker-2'] }, 'T35.2 Which hidden markers see the enemy?', 'T35.2'],
       [{ id: 'platoon-formed', units: ['north-wall', 'store'] }, `T29 Is ${NW} and Store party one formed platoon?`, 'T29'],
     ];
     for (const [fact, title, rule] of cases) expect(describeFact(state, fact)).toEqual({ title, rule });
@@ -508,10 +559,10 @@ describe('interview answers are shaped as the virtual table answers', () => {
     state.units.indluyengwe!.marker = 'marker-1';
     for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
     const facts: TynesideFact[] = [
-      { id: 'attached-to', leader: 'chard' },
+      { id: 'attached-to', leaders: ['chard', 'bourne'] },
       { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },
       { id: 'in-terrain', units: ['uthulwana', 'indlondlo'] },
-      { id: 'nearest-enemy', unit: 'uthulwana' },
+      { id: 'nearest-enemy', units: ['uthulwana', 'indlondlo'] },
       { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'indlondlo' },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
@@ -519,7 +570,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'contacts' },
       { id: 'cover-within-move', unit: 'uthulwana' },
       { id: 'cover-further-away', unit: 'uthulwana' },
-      { id: 'marker-sees-enemy', marker: 'marker-1' },
+      { id: 'marker-sees-enemy', markers: ['marker-1'] },
       { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] },
     ];
     expect(new Set(facts.map((f) => f.id)).size).toBe(13);

@@ -2,16 +2,27 @@ import type { Interview } from '../../../src/engine/questions.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { howMany, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask.js';
 import { ATTACH_CM, commandDistanceText } from './measures.js';
-import { figuresOf, list, onTable, unitOptions } from './words.js';
+import { figuresOf, list, onePerRow, onTable, unitOptions } from './words.js';
 
-/** T22.3 (A-63): the group of his side a leader stands within 5 cm of (the nearest, if several), or null. */
-export function* attachedToInterview(state: TynesideState, leader: UnitState): Interview<string | null> {
-  const groups = onTable(state, leader.side).filter((u) => u.kind === 'group');
-  if (groups.length === 0) return null;
-  const likely = groups.some((g) => g.id === leader.attachedTo) ? leader.attachedTo! : NONE;
-  const options = withNone(unitOptions(groups), `None: ${leader.name} stands alone`);
-  const reply = yield* pickOne(`attached-to/${leader.id}`, 'T22.3', `Which group is ${leader.name} within ${ATTACH_CM} cm of (the nearest, if several)?`, options, likely);
-  return reply === NONE ? null : reply;
+/**
+ * T22.3 (A-63): the group of his side each leader stands within 5 cm of (the nearest, if
+ * several), or null. One leader: one question; several: one checklist, a row per leader,
+ * pre-ticked with the group he was last with (an unticked leader stands alone).
+ */
+export function* attachedToInterview(state: TynesideState, leaders: readonly UnitState[]): Interview<{ leader: string; group: string | null }[]> {
+  const answer = (group: (leader: UnitState) => string | null) => leaders.map((l) => ({ leader: l.id, group: group(l) }));
+  const groups = leaders.length === 0 ? [] : onTable(state, leaders[0]!.side).filter((u) => u.kind === 'group');
+  if (groups.length === 0) return answer(() => null);
+  const likely = (leader: UnitState) => (groups.some((g) => g.id === leader.attachedTo) ? leader.attachedTo! : null);
+  if (leaders.length === 1) {
+    const leader = leaders[0]!;
+    const options = withNone(unitOptions(groups), `None: ${leader.name} stands alone`);
+    const reply = yield* pickOne(`attached-to/${leader.id}`, 'T22.3', `Which group is ${leader.name} within ${ATTACH_CM} cm of (the nearest, if several)?`, options, likely(leader) ?? NONE);
+    return answer(() => (reply === NONE ? null : reply));
+  }
+  const rows = leaders.map((l) => ({ id: l.id, name: l.name, choices: unitOptions(groups), likely: likely(l) }));
+  const picks = yield* onePerRow(`attached-to/${leaders.map((l) => l.id).join('+')}`, 'T22.3', `For each of these leaders, tick the group he stands within ${ATTACH_CM} cm of (the nearest, if several; leave him unticked if he stands alone):`, rows);
+  return answer((l) => picks.get(l.id) ?? null);
 }
 
 /**

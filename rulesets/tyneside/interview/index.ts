@@ -28,10 +28,10 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
   const f = fact as TynesideFact;
   const unit = (id: string) => unitById(state, id);
   switch (f.id) {
-    case 'attached-to': return attachedToInterview(state, unit(f.leader));
+    case 'attached-to': return attachedToInterview(state, f.leaders.map(unit));
     case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit));
     case 'in-terrain': return inTerrainInterview(state, f.units.map(unit));
-    case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit));
+    case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
     case 'command-reach': return commandReachInterview(state, f.commanders, unit(f.unit));
     case 'in-contact': return inContactInterview(unit(f.unit));
     case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
@@ -39,7 +39,7 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
     case 'contacts': return contactsInterview(state);
     case 'cover-within-move': return coverWithinMoveInterview(state, unit(f.unit));
     case 'cover-further-away': return coverFurtherAwayInterview(state, unit(f.unit));
-    case 'marker-sees-enemy': return markerSeesEnemyInterview(state, f.marker);
+    case 'marker-sees-enemy': return markerSeesEnemyInterview(state, f.markers);
     case 'platoon-formed': return platoonFormedInterview(state, f.units.map(unit));
     default: throw new Error(`"${fact.id}" is not a Tyneside fact: see TynesideFact in rulesets/tyneside/facts.ts`);
   }

@@ -41,10 +41,12 @@ export function* placeMarkers(state: TynesideState): Procedure<void> {
 
 /** T35.2: a marker whose position would see the enemy is revealed (a dummy is removed); unrevealed markers are inert. */
 export function* revealMarkers(state: TynesideState): Procedure<void> {
-  for (const marker of state.markers) {
-    if (marker.revealed) continue;
-    const sees = yield* fact({ id: 'marker-sees-enemy', marker: marker.id }, `T35.2: does ${marker.id} see the enemy?`);
-    if (!sees) continue;
+  // One question for all the markers: placing revealed figures changes no marker's sight of the other side.
+  const hidden = state.markers.filter((m) => !m.revealed);
+  if (hidden.length === 0) return;
+  const seeing = yield* fact({ id: 'marker-sees-enemy', markers: hidden.map((m) => m.id) }, 'T35.2: which hidden markers see the enemy?');
+  for (const marker of hidden) {
+    if (!seeing.includes(marker.id)) continue;
     marker.revealed = true;
     const reason = { rule: 'T35.2', text: 'when they see the enemy, the figures are placed within 20 cm of the marker' };
     if (!marker.unit) {

@@ -8,6 +8,7 @@ import type { FireTarget, Shot } from '../facts.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { applyHit } from './casualties.js';
 import { fact, instruct } from './requests.js';
+import { NearestBook } from './nearest.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 
 /** The figure's shooting weapon (the longest-ranged it carries), if any. */
@@ -17,7 +18,7 @@ export function rangedWeapon(figure: FigureState) {
 }
 
 /** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures. */
-function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string): Procedure<void> {
+function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string, book: NearestBook): Procedure<void> {
   const targetUnit = state.units[target.unit]!;
   yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})`, reasons: [{ rule: 'T16', text: why }] });
   const traced: TraceEvent[] = [];
@@ -28,6 +29,7 @@ function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTar
   yield* rollShots(state, shooter, target, shots, fired);
   shooter.firedAt = state.halfTurn;
   const hits = traced.reduce((n, e) => n + (e.kind === 'fire' ? e.hits : 0), 0);
+  if (hits > 0) book.forgetAll();
   yield* instruct({ type: 'note', text: `${shooter.name}: ${hits} hit${hits === 1 ? '' : 's'} from ${shots.length} shot${shots.length === 1 ? '' : 's'}`, reasons: [{ rule: 'T20', text: 'one D8 per shot against the range band and cover' }], trace: traced });
 }
 
@@ -59,8 +61,8 @@ function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget
 }
 
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
-function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[]): Procedure<void> {
-  const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `T16.1: ${unit.name} shoots only at its nearest enemy`);
+function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: NearestBook): Procedure<void> {
+  const nearest = yield* book.of(unit, `T16.1: ${unit.name} shoots only at its nearest enemy`);
   if (!nearest?.visible) return;
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id) }, `T16-T19: what ${unit.name} can hit`);
   const target = targets.find((t) => t.unit === nearest.unit);
@@ -68,12 +70,12 @@ function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: Figur
   const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const count = uncommandedShots(target.shots.length, unit.moved > 0, handHurled);
   if (count === 0) return;
-  yield* resolveShots(state, unit, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`);
+  yield* resolveShots(state, unit, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`, book);
   for (const f of shooters) if (f.weapons.some((w) => w.loading === 'muzzle')) f.loaded = false;
 }
 
 /** Commanded fire (T16.2, T17): each figure able to fire under its loading rule shoots once at a chosen target. */
-function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[]): Procedure<void> {
+function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: NearestBook): Procedure<void> {
   const able = shooters.filter((f) => commandedMayFire(rangedWeapon(f)!.loading ?? 'breech', unit.moved, f.loaded));
   if (able.length === 0) return;
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
@@ -84,7 +86,7 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
   if (!target) return;
   const handHurled = target.shots.filter((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const shots = [...target.shots.filter((s) => WEAPONS[s.weapon].loading !== 'hand-hurled'), ...handHurled.slice(0, handHurledShots(handHurled.length))];
-  yield* resolveShots(state, unit, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`);
+  yield* resolveShots(state, unit, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`, book);
   for (const s of shots) state.figures[s.figure]!.loaded = false;
 }
 
@@ -94,17 +96,27 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
  * uncommanded at the nearest enemy. Muzzle-loaders that neither moved nor fired load (T17.1).
  */
 export function* shootingStep(state: TynesideState, active: string): Procedure<void> {
-  for (const unit of unitsOf(state, active).filter((u) => !u.marker && u.result?.cell.code !== 'RUN')) {
-    const shooters = living(state, unit).filter((f) => rangedWeapon(f) !== null);
-    if (shooters.length === 0) continue;
+  const firing = unitsOf(state, active).filter((u) => !u.marker && u.result?.cell.code !== 'RUN');
+  // How each unit fires (T16): null when it does not, 'uncommanded' at its nearest enemy, asked of all of them at once.
+  const way = (unit: UnitState, shooters: readonly FigureState[]): 'commanded' | 'uncommanded' | null => {
+    if (shooters.length === 0) return null;
     if (unit.kind === 'leader') {
       // T8.2 (A-9): a PC or relay who rolled full command dice may not load or fire this half-turn.
-      if (unit.declaredFire) yield* commandedFire(state, unit, shooters);
-      else if (!unit.commanded && state.figures[unit.figures[0]!]!.role !== 'pc') yield* uncommandedFire(state, unit, shooters);
-      continue;
+      if (unit.declaredFire) return 'commanded';
+      return !unit.commanded && state.figures[unit.figures[0]!]!.role !== 'pc' ? 'uncommanded' : null;
     }
-    if (unit.commanded && shooters.every((f) => f.volley)) yield* commandedFire(state, unit, shooters);
-    else yield* uncommandedFire(state, unit, shooters);
+    return unit.commanded && shooters.every((f) => f.volley) ? 'commanded' : 'uncommanded';
+  };
+  const shootersOf = (unit: UnitState) => living(state, unit).filter((f) => rangedWeapon(f) !== null);
+  let next = 0;
+  // Nothing moves while the side shoots; a fallen figure makes the rest be asked again.
+  const book = new NearestBook(() => firing.slice(next).filter((u) => way(u, shootersOf(u)) === 'uncommanded'));
+  for (const [i, unit] of firing.entries()) {
+    next = i;
+    const shooters = shootersOf(unit);
+    const how = way(unit, shooters);
+    if (how === 'commanded') yield* commandedFire(state, unit, shooters, book);
+    else if (how === 'uncommanded') yield* uncommandedFire(state, unit, shooters, book);
   }
   for (const unit of unitsOf(state, active)) {
     if (unit.moved > 0 || unit.firedAt === state.halfTurn) continue;
