@@ -397,9 +397,15 @@ describe('T31.2 charge-reach', () => {
   });
 });
 
+/** Every unit may be in contact: as if each had charged or been charged. */
+function allMayTouch(state: TynesideState) {
+  state.meleeUnits = Object.keys(state.units);
+}
+
 describe('T32.1 contacts', () => {
   it('asks which units fight which, how many figures of each, and who crosses a defended barrier; pairs round-robin', () => {
     const state = battle();
+    allMayTouch(state);
     const { asked, answer } = ask(state, { id: 'contacts' }, [['north-wall'], ['uthulwana'], 3, 5, 'uthulwana']);
     expect(asked.map(brief)).toEqual([
       ['some-of', 'contacts/british/units', `Which units of ${BRITISH} are in base contact with an enemy figure?`],
@@ -417,6 +423,7 @@ describe('T32.1 contacts', () => {
 
   it('fights two enemy units with different figures; leaders are one figure, asked no count', () => {
     const state = battle();
+    allMayTouch(state);
     const { asked, answer } = ask(state, { id: 'contacts' }, [['chard', 'north-wall'], ['dabulamanzi'], 'none', ['uthulwana', 'indlondlo'], 2, 2, 'none', 2, 1, 'none']);
     expect(asked.filter((q) => q.kind === 'number').map((q) => q.key)).toEqual([
       'contacts/north-wall/uthulwana/north-wall', 'contacts/north-wall/uthulwana/uthulwana', 'contacts/north-wall/indlondlo/north-wall', 'contacts/north-wall/indlondlo/indlondlo',
@@ -432,11 +439,21 @@ describe('T32.1 contacts', () => {
   it('skips the enemy question with one enemy unit on the table and the barrier question without barriers', () => {
     const battleState = battle();
     hideZulusBut(battleState, 'uthulwana');
+    allMayTouch(battleState);
     const state: TynesideState = { ...battleState, terrain: battleState.terrain.filter((t) => !t.barrier) };
     const { asked, answer } = ask(state, { id: 'contacts' }, [['store'], 1, 1]);
     expect(asked.map((q) => q.key)).toEqual(['contacts/british/units', 'contacts/store/uthulwana/store', 'contacts/store/uthulwana/uthulwana']);
     expect(answer).toEqual([{ a: 'store/1', b: 'uthulwana/1', aCrossing: false, bCrossing: false }]);
     expect(ask(state, { id: 'contacts' }, [[]]).answer).toEqual([]);
+  });
+
+  it('offers only the units a charge or the last melee touched (contact is made only by charging, T31)', () => {
+    const state = battle();
+    state.meleeUnits = ['north-wall', 'hospital', 'uthulwana'];
+    const { asked, answer } = ask(state, { id: 'contacts' }, [['north-wall'], 6, 6, 'uthulwana']);
+    expect(ids(asked[0]!)).toEqual(['north-wall', 'hospital']);
+    expect(asked.map((q) => q.key)).toEqual(['contacts/british/units', 'contacts/north-wall/uthulwana/north-wall', 'contacts/north-wall/uthulwana/uthulwana', 'contacts/north-wall/uthulwana/crossing']);
+    expect(answer).toHaveLength(6);
   });
 });
 
@@ -558,6 +575,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
     state.markers.push({ id: 'marker-1', pos: { x: 140, y: 100 }, unit: 'indluyengwe', revealed: false });
     state.units.indluyengwe!.marker = 'marker-1';
     for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
+    allMayTouch(state);
     const facts: TynesideFact[] = [
       { id: 'attached-to', leaders: ['chard', 'bourne'] },
       { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },

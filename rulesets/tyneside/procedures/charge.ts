@@ -22,6 +22,7 @@ export function* charge(state: TynesideState, unit: UnitState, withLeaders: read
   });
   unit.moved = 1;
   for (const id of [unit.id, ...withLeaders]) book.moved(id);
+  state.meleeUnits = [...new Set([...state.meleeUnits, unit.id, ...withLeaders, ...targets])];
   unit.advanced = true;
   unit.currentAction = { kind: 'advance' };
   return true;

@@ -9,9 +9,11 @@ import { fact, instruct } from './requests.js';
 const RELAY_ROLES = new Set(['officer', 'nco', 'drummer', 'bugler']);
 
 /** T8.2: −1 die if the command figure will load or fire, or is in melee (A-9). */
-function* busy(figure: FigureState, declaredFire: boolean): Procedure<boolean> {
-  const inMelee = yield* fact({ id: 'in-contact', unit: figure.unit }, `T8.2: is ${figure.name} in melee?`);
-  return declaredFire || inMelee;
+function* busy(state: TynesideState, figure: FigureState, declaredFire: boolean): Procedure<boolean> {
+  if (declaredFire) return true;
+  // A figure no charge or melee has touched since the last melee is not in contact (T31): not asked.
+  if (!state.meleeUnits.includes(figure.unit)) return false;
+  return yield* fact({ id: 'in-contact', unit: figure.unit }, `T8.2: is ${figure.name} in melee?`);
 }
 
 /** T10 (A-15): what activating the unit costs when the figures in `loyal` count as loyal. */
@@ -98,7 +100,7 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
   const firing = declare.option === 'fire';
   state.units[pc.unit]!.commanded = true;
   state.units[pc.unit]!.declaredFire = firing;
-  const count = commandDiceCount(pc.cls, { officerBusy: yield* busy(pc, firing), musician: false });
+  const count = commandDiceCount(pc.cls, { officerBusy: yield* busy(state, pc, firing), musician: false });
   const faces = yield* roll(nd(count, 6), `T8: ${pc.name}'s command dice (${count}D6)`, pc.side);
   let pool = faces.reduce((a, b) => a + b, 0);
   const chain: FigureState[] = [pc];
@@ -118,7 +120,7 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
     if (chosen.unit.kind === 'leader') {
       const relay = state.figures[chosen.unit.figures[0]!]!;
       chain.push(relay);
-      const dice = commandDiceCount(relay.cls, { officerBusy: yield* busy(relay, false), musician: false });
+      const dice = commandDiceCount(relay.cls, { officerBusy: yield* busy(state, relay, false), musician: false });
       const relayFaces = yield* roll(nd(dice, 6), `T12: ${relay.name} relays and adds ${dice}D6`, pc.side);
       pool += relayFaces.reduce((a, b) => a + b, 0);
       if (!musicianDie && (relay.role === 'drummer' || relay.role === 'bugler')) {

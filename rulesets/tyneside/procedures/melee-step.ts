@@ -3,7 +3,7 @@ import { nd } from '../../../src/dice/dice-spec.js';
 import { meleeHit, meleeScore } from '../rules/melee.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { Contact } from '../facts.js';
-import type { FigureState, TynesideState } from '../state.js';
+import { living, type FigureState, type TynesideState } from '../state.js';
 import { applyHit } from './casualties.js';
 import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
@@ -65,7 +65,11 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
  * opponent it beat (A-54); hits land together; then the worse group(s) move back 5 cm.
  */
 export function* meleeStep(state: TynesideState, active: string): Procedure<void> {
+  // Nobody charged, followed up or stayed in a melee: nobody is in contact (T31), nothing to ask.
+  if (!state.meleeUnits.some((id) => living(state, state.units[id]!).length > 0)) return;
   const contacts = yield* fact({ id: 'contacts' }, 'T32.1: which figures are in base contact with the enemy?');
+  // Moved back or not, the units of these contacts may still touch an enemy; no others can.
+  state.meleeUnits = [...new Set(contacts.flatMap((c) => [state.figures[c.a]!.unit, state.figures[c.b]!.unit]))];
   if (contacts.length === 0) return;
   const opponents = new Map<string, { figure: string; crossing: boolean }[]>();
   for (const c of contacts) {

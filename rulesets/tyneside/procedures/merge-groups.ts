@@ -42,6 +42,7 @@ export function* mergeSmallGroups(state: TynesideState, side: string): Procedure
     if (pick.option === 'keep') continue;
     const into = state.units[pick.option.slice('merge:'.length)]!;
     merge(state, small, into);
+    if (state.meleeUnits.includes(small.id)) state.meleeUnits = [...new Set([...state.meleeUnits, into.id])];
     yield* instruct(note(`${small.name} joins ${into.name}, which now has ${living(state, into).length} figures`, [{ rule: 'T6.3', text: 'groups reduced to 3 or fewer may combine with similar troops' }, ...pick.reasons]));
   }
 }
