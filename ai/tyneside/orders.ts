@@ -15,7 +15,7 @@ const choice = (option: string, rule: string, text: string): Choice => ({ option
 export function pickOrder(state: TynesideState, request: ChooseRequest, unit: UnitState | undefined): Choice {
   const offered = (id: string) => request.options.some((o) => o.id === id);
   if (!unit) return choice('hold', 'T14.1', 'hold position');
-  const cover = request.options.find((o) => o.id.startsWith('cover:'));
+  const cover = request.options.find((o) => o.id === 'cover');
   const losses = unit.figures.filter((id) => !state.figures[id]!.alive).length / unit.originalStrength;
   if (actionsTableOf(state, unit) === 'melee' && living(state, unit).length > 0) {
     if (offered('charge')) return choice('charge', 'T31.3', 'melee troops charge when the enemy is in reach');

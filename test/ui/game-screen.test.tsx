@@ -52,12 +52,12 @@ describe('the game screen at 80×24', () => {
 
   it('w on a question shows the rule and why the rules ask, the rule said once', async () => {
     const game = tableGame('tyneside/mission-station', 7);
-    until(game, (g) => g.pending?.kind === 'ask' && g.pending.fact.id === 'in-contact');
+    until(game, (g) => g.pending?.kind === 'ask' && g.pending.fact.id === 'attached-to');
     const { app } = screen(game);
     await settle();
     await press(app, 'w');
-    expect(frame(app)).toContain('T8.2: is Lieutenant John Chard, RE in melee?');
-    expect(frame(app)).not.toContain('T8.2: T8.2');
+    expect(frame(app)).toContain('T22.3: which group is each leader with?');
+    expect(frame(app)).not.toContain('T22.3: T22.3');
   });
 
   it('a choice offers opfor\'s advice as the default; arrows and digits move, Enter chooses', async () => {

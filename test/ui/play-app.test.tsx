@@ -63,7 +63,8 @@ describe('a whole game through the play screen', () => {
     await shows(rendered, 'An unfinished game is waiting: The Mission Station');
     expect(frame(rendered)).toContain('r resume it · n start a new game (the unfinished one is kept) · q quit');
     await press(rendered, 'r');
-    await shows(rendered, earlier.question?.text.slice(0, 40) ?? 'ON THE TABLE');
+    const waiting = earlier.pending;
+    await shows(rendered, earlier.question?.text.slice(0, 40) ?? (waiting?.kind === 'choose' ? waiting.purpose.slice(0, 40) : 'ON THE TABLE'));
     expect(started).toHaveLength(0);
   });
 

@@ -8,8 +8,13 @@ import { fact, instruct } from './requests.js';
 import { revealMarkers } from './hidden-markers.js';
 import { NearestBook } from './nearest.js';
 
-/** The orders a commanded unit or a PC may give itself this half-turn (T14.1, T17, T31.3). */
-function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook): Procedure<Option[]> {
+/**
+ * The orders a commanded unit or a PC may give itself this half-turn (T14.1, T17, T31.3), but
+ * those in `ruledOut`. Taking cover and charging are offered without asking first whether cover
+ * lies within a move or an enemy within reach: the player sees that at the table, and opfor asks
+ * only once one is chosen (`obey` rules it out when there is none).
+ */
+function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook, ruledOut: ReadonlySet<string>): Procedure<Option[]> {
   const options: Option[] = [{ id: 'hold', label: `${unit.name}: hold and shoot, or load (stationary)` }];
   const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
   if (nearest) {
@@ -21,18 +26,14 @@ function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook)
     options.push({ id: 'objective-half', label: `${unit.name}: half a move towards ${unit.currentAction.feature}` });
     options.push({ id: 'objective', label: `${unit.name}: a full move towards ${unit.currentAction.feature}` });
   }
-  const cover = yield* fact({ id: 'cover-within-move', unit: unit.id }, `cover within one move of ${unit.name}`);
-  if (cover) options.push({ id: `cover:${cover}`, label: `${unit.name}: take cover in ${cover}` });
-  if (!unit.result?.binding) {
-    const reach = yield* fact({ id: 'charge-reach', unit: unit.id }, `T31.3: can ${unit.name} charge?`);
-    if (reach.some((r) => r.defenders.length > 0)) options.push({ id: 'charge', label: `${unit.name}: charge the enemy in reach` });
-  }
+  if (!ruledOut.has('cover') && state.terrain.some((t) => t.cover !== 'open' && !t.impassable)) options.push({ id: 'cover', label: `${unit.name}: take cover in the nearest cover within a move` });
+  if (!ruledOut.has('charge') && nearest && !unit.result?.binding) options.push({ id: 'charge', label: `${unit.name}: charge the enemy in reach` });
   return options;
 }
 
-/** Carries out the order a commanded unit or PC chose. */
-function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<void> {
-  if (order === 'charge' && (yield* charge(state, unit, withLeaders, reasons, book))) return;
+/** Carries out the order a commanded unit or PC chose; false when it cannot (no cover within a move, nobody in reach). */
+function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<boolean> {
+  if (order === 'charge') return yield* charge(state, unit, withLeaders, reasons, book);
   const half = order.endsWith('-half');
   if (order.startsWith('advance')) {
     const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
@@ -41,14 +42,16 @@ function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders
   } else if (order.startsWith('objective') && unit.currentAction.kind === 'objective') {
     const feature = unit.currentAction.feature;
     yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons, book);
-  } else if (order.startsWith('cover:')) {
-    const feature = order.slice('cover:'.length);
+  } else if (order === 'cover') {
+    const feature = yield* fact({ id: 'cover-within-move', unit: unit.id }, `T14.1: cover within one move of ${unit.name}`);
+    if (!feature) return false;
     unit.currentAction = { kind: 'hold' };
     yield* move(state, unit, withLeaders, { kind: 'feature', feature }, 1, `${unit.name} takes cover in ${feature}`, reasons, book);
   } else {
     unit.currentAction = { kind: 'hold' };
     yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons });
   }
+  return true;
 }
 
 /**
@@ -71,9 +74,14 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
       yield* carryOut(state, unit, withLeaders, [tableReason], book);
       continue;
     }
-    const options = yield* orderOptions(state, unit, book);
-    const pick = yield* choose(unit.side, options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)`);
-    yield* obey(state, unit, pick.option, withLeaders, pick.reasons, book);
+    // An order the table shows cannot be carried out (no cover within a move, nobody in reach) is taken back and the rest offered again.
+    const ruledOut = new Set<string>();
+    for (;;) {
+      const options = yield* orderOptions(state, unit, book, ruledOut);
+      const pick = yield* choose(unit.side, options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)${ruledOut.size > 0 ? `: ${[...ruledOut].map((o) => (o === 'cover' ? 'no cover within a move' : 'nobody in reach')).join(', ')}` : ''}`);
+      if (yield* obey(state, unit, pick.option, withLeaders, pick.reasons, book)) break;
+      ruledOut.add(pick.option);
+    }
   }
   // T35.2: hidden figures are placed "when they see the enemy": an enemy that has moved into their sight meets them
   // now, before it shoots, not at the next half-turn. Only the other side's moves can bring an enemy into a marker's sight.

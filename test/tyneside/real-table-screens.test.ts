@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Request } from '../../src/engine/requests.js';
+import type { StepInfo } from '../../src/engine/ruleset.js';
+import type { TynesideFact } from '../../rulesets/tyneside/facts.js';
+import { acceptOffered, tableGame } from '../helpers/table-game.js';
+import type { TableGame } from '../../src/play/table-game.js';
+
+/**
+ * Rorke's Drift at a real table, every screen answered with what it offers: which facts opfor
+ * asks, how often, and in what shape. Each fact is asked once a step and remembered until
+ * something that changes it moves; what several units share is asked in one checklist.
+ */
+
+interface Seen {
+  readonly request: Request;
+  readonly step: StepInfo;
+}
+
+/** The requests waiting for the player over the first `turns` turns, each with its step. */
+function screens(game: TableGame, turns: number): Seen[] {
+  const seen: Seen[] = [];
+  while (game.pending && (game.session.step?.turn ?? 1) <= turns) {
+    seen.push({ request: game.pending, step: game.session.step! });
+    const problem = acceptOffered(game);
+    if (problem) throw new Error(problem);
+  }
+  return seen;
+}
+
+const factOf = (s: Seen) => (s.request.kind === 'ask' ? (s.request.fact as TynesideFact) : null);
+const stepKey = (s: Seen) => `${s.step.turn}/${s.step.activeSide}/${s.step.procedure}`;
+
+describe('Rorke\'s Drift at a real table', () => {
+  const seen = screens(tableGame('tyneside/mission-station', 1), 2);
+
+  it('asks a unit\'s nearest enemy once a movement step, the units still to move in one checklist', () => {
+    const asked = seen.filter((s) => s.step.procedure === 'movement' && factOf(s)?.id === 'nearest-enemy');
+    expect(asked.length).toBeGreaterThan(0);
+    const byStep = new Map<string, string[]>();
+    for (const s of asked) byStep.set(stepKey(s), [...(byStep.get(stepKey(s)) ?? []), ...(factOf(s) as { readonly units: readonly string[] }).units]);
+    for (const units of byStep.values()) expect(new Set(units).size).toBe(units.length);
+    expect(Math.max(...asked.map((s) => (factOf(s) as { readonly units: readonly string[] }).units.length))).toBeGreaterThan(1);
+  });
+
+  it('asks all the leaders\' groups in one question a command step', () => {
+    const asked = seen.filter((s) => factOf(s)?.id === 'attached-to');
+    const steps = asked.map(stepKey);
+    expect(new Set(steps).size).toBe(steps.length);
+    expect((factOf(asked[0]!) as { readonly leaders: readonly string[] }).leaders.length).toBeGreaterThan(1);
+  });
+
+  it('offers taking cover and charging without asking first; nothing asks about melee when nobody charged', () => {
+    const orders = seen.find((s) => s.request.kind === 'choose' && s.request.purpose.startsWith('T14.1'))!;
+    expect(orders.request.kind === 'choose' && orders.request.options.map((o) => o.id)).toEqual(expect.arrayContaining(['cover', 'charge']));
+    const before = seen.slice(0, seen.indexOf(orders)).filter((s) => stepKey(s) === stepKey(orders)).map((s) => factOf(s)?.id);
+    expect(before).not.toContain('charge-reach');
+    expect(before).not.toContain('cover-within-move');
+    expect(seen.filter((s) => ['in-contact', 'contacts'].includes(factOf(s)?.id ?? ''))).toEqual([]);
+  });
+});
+
+describe('T14.1 orders at a real table', () => {
+  /** Plays offered replies up to the first orders screen of a unit that can charge. */
+  function atOrders(): TableGame {
+    const game = tableGame('tyneside/mission-station', 1);
+    for (let i = 0; i < 3000 && game.pending; i++) {
+      const p = game.pending;
+      if (p.kind === 'choose' && p.purpose.startsWith('T14.1') && p.options.some((o) => o.id === 'charge')) return game;
+      acceptOffered(game);
+    }
+    throw new Error('no orders screen');
+  }
+
+  it('a charge with nobody in reach is taken back and the other orders offered again', () => {
+    const game = atOrders();
+    const unit = (game.pending as { purpose: string }).purpose;
+    expect(game.answer({ option: 'charge', reasons: [] })).toBeNull();
+    expect(game.question).toMatchObject({ kind: 'some-of', rule: 'T31.2' });
+    expect(game.reply([])).toBeNull();
+    const again = game.pending!;
+    expect(again.kind).toBe('choose');
+    if (again.kind !== 'choose') return;
+    expect(again.purpose).toBe(`${unit}: nobody in reach`);
+    expect(again.options.map((o) => o.id)).not.toContain('charge');
+    expect(again.options.map((o) => o.id)).toContain('cover');
+  });
+
+  it('taking cover asks then which cover lies within a move; with none, it is taken back too', () => {
+    const game = atOrders();
+    expect(game.answer({ option: 'cover', reasons: [] })).toBeNull();
+    expect(game.question).toMatchObject({ kind: 'one-of', rule: 'T28' });
+    expect(game.reply('none')).toBeNull();
+    const again = game.pending!;
+    expect(again.kind === 'choose' && again.purpose.endsWith(': no cover within a move')).toBe(true);
+    expect(again.kind === 'choose' && again.options.map((o) => o.id)).not.toContain('cover');
+  });
+});
