@@ -5,6 +5,7 @@ import { actionsTableOf } from '../../rulesets/tyneside/procedures/actions-roll.
 import { rangedWeapon } from '../../rulesets/tyneside/procedures/shooting-step.js';
 import { WEAPONS } from '../../rulesets/tyneside/tables/weapons.js';
 import { pickOrder } from './orders.js';
+import { ALL_GROUPS } from '../../rulesets/tyneside/procedures/command-chain.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
 
@@ -26,6 +27,8 @@ function largestOffered(state: TynesideState, request: ChooseRequest, prefix: st
 function spendPoints(state: TynesideState, request: ChooseRequest): Choice {
   const relay = request.options.find((o) => o.id.startsWith('relay:'));
   if (relay) return pick(relay.id, 'T12', 'a relay costs 1-2 points and adds 2-4 dice to the pool and his command distance to the chain');
+  // Every group in reach is paid for: commanding them one by one, largest first, would take them all.
+  if (has(request, ALL_GROUPS)) return pick(ALL_GROUPS, 'T11', 'the pool pays for every group in reach: commanded troops ignore italic results and choose their targets');
   const best = largestOffered(state, request, 'group:');
   if (best) return pick(best.option.id, 'T11', `command the largest group in reach (${best.size} figures): commanded troops ignore italic results and choose their targets`);
   return pick('stop', 'T10.4', 'nothing else is affordable and in reach');

@@ -95,3 +95,27 @@ describe('T14.1 orders at a real table', () => {
     expect(again.kind === 'choose' && again.options.map((o) => o.id)).not.toContain('cover');
   });
 });
+
+describe('T11-T12 spending the chain\'s points at a real table', () => {
+  it('offers commanding every group in reach in one choice when the pool pays for them all', () => {
+    const game = tableGame('tyneside/mission-station', 1);
+    let request = game.pending;
+    for (let i = 0; i < 3000 && request && !(request.kind === 'choose' && request.options.some((o) => o.id === 'all-groups')); i++) {
+      acceptOffered(game);
+      request = game.pending;
+    }
+    if (request?.kind !== 'choose') throw new Error('no choice commanding all groups');
+    const groups = request.options.filter((o) => o.id.startsWith('group:')).map((o) => o.id.slice('group:'.length));
+    expect(groups.length).toBeGreaterThan(1);
+    const pool = Number(/has (\d+) points/.exec(request.purpose)![1]);
+    const cost = Number(/\((\d+) pts\)$/.exec(request.options[0]!.label)![1]);
+    expect(request.options[0]!.id).toBe('all-groups');
+    expect(cost).toBeLessThanOrEqual(pool);
+    expect(game.suggestion?.option).toBe('all-groups');
+    expect(game.answer(game.suggestion)).toBeNull();
+    const state = game.session.state as { units: Record<string, { commanded: boolean }> };
+    for (const id of groups) expect(state.units[id]!.commanded).toBe(true);
+    const said = game.session.log.filter((e) => e.kind === 'tell').at(-1);
+    expect(said?.kind === 'tell' && said.instruction.text).toMatch(new RegExp(`commands .* \\(${cost} pts\\); ${pool - cost} points left$`));
+  });
+});

@@ -7,6 +7,8 @@ import { note } from '../instructions.js';
 import { fact, instruct } from './requests.js';
 
 const RELAY_ROLES = new Set(['officer', 'nco', 'drummer', 'bugler']);
+/** The option that commands every group the chain can reach and pay for at once. */
+export const ALL_GROUPS = 'all-groups';
 
 /** T8.2: −1 die if the command figure will load or fire, or is in melee (A-9). */
 function* busy(state: TynesideState, figure: FigureState, declaredFire: boolean): Procedure<boolean> {
@@ -111,7 +113,20 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
   for (;;) {
     const legal = yield* legalActivations(state, pc, chain, pool, taken, reach);
     if (legal.length === 0) break;
-    const pick = yield* choose(pc.side, [...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
+    // T11: when the pool pays for every group in reach, commanding them all is one choice, not one a group.
+    const groups = legal.filter((l) => l.unit.kind === 'group');
+    const groupsCost = groups.reduce((sum, l) => sum + l.cost, 0);
+    const all: Option[] = groups.length > 1 && groupsCost <= pool ? [{ id: ALL_GROUPS, label: `Command all ${groups.length} groups in reach: ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts)` }] : [];
+    const pick = yield* choose(pc.side, [...all, ...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
+    if (pick.option === ALL_GROUPS) {
+      pool -= groupsCost;
+      for (const l of groups) {
+        taken.add(l.unit.id);
+        l.unit.commanded = true;
+      }
+      yield* instruct(note(`${pc.name}'s chain commands ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts); ${pool} points left`, [{ rule: 'T11', text: 'all the members of a group are commanded, or none' }, ...pick.reasons]));
+      continue;
+    }
     const chosen = legal.find((l) => l.option.id === pick.option);
     if (!chosen) break;
     pool -= chosen.cost;
