@@ -11,7 +11,7 @@ export type TynesideFact =
   | { readonly id: 'risk-situations'; readonly units: readonly UnitId[] }
   | { readonly id: 'in-terrain'; readonly units: readonly UnitId[] }
   | { readonly id: 'nearest-enemy'; readonly units: readonly UnitId[] }
-  | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly unit: UnitId }
+  | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly units: readonly UnitId[] }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
   | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }
@@ -89,7 +89,7 @@ export interface TynesideFactAnswer {
   /** Each of the units asked about, in the order asked: its nearest enemy, or null with no enemy on the table. */
   'nearest-enemy': readonly { readonly unit: UnitId; readonly nearest: NearestEnemy | null }[];
   /** The unit's living figures beyond command distance of every one of the command figures; none: all in reach. */
-  'command-reach': readonly FigureId[];
+  'command-reach': readonly { readonly unit: UnitId; readonly beyond: readonly FigureId[] }[];
   'in-contact': boolean;
   'fire-targets': readonly FireTarget[];
   'charge-reach': readonly ChargeReach[];
@@ -107,7 +107,7 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'risk-situations': { question: 'Which Risk Factor conditions hold for each of these units?', rule: 'T24' },
   'in-terrain': { question: 'Which of these units have figures in terrain (not open ground or road)?', rule: 'T30.1' },
   'nearest-enemy': { question: 'Which enemy figure is nearest to each of these units?', rule: 'T24.0' },
-  'command-reach': { question: 'Which figures of this unit are beyond command distance of every one of these command figures?', rule: 'T12.5' },
+  'command-reach': { question: 'Which figures of each of these units are beyond command distance of every one of these command figures?', rule: 'T12.5' },
   'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },

@@ -223,29 +223,40 @@ describe('T24.0 nearest-enemy', () => {
 describe('T12.5 command-reach', () => {
   it('names the chain figures and the command distances; all in reach is no figure beyond', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [true]);
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['north-wall'] }, [true]);
     expect(asked.map(brief)).toEqual([['yes-no', 'command-reach/north-wall/chard+bourne', `Is every figure of ${NW} within ${COMMAND} of ${CHARD} or Colour-Sergeant Frank Bourne?`]]);
     expect(asked[0]!.likely).toBe(true);
-    expect(answer).toEqual([]);
+    expect(answer).toEqual([{ unit: 'north-wall', beyond: [] }]);
   });
 
   it('when some are beyond, asks how many: they are the unit\'s last living figures (A-14)', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [false, 2]);
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['north-wall'] }, [false, 2]);
     expect(asked.map(brief)[1]).toEqual(['number', 'command-reach/north-wall/chard+bourne/beyond', `How many figures of ${NW} are beyond that distance?`]);
     expect(asked[1]).toMatchObject({ min: 1, max: 6, whole: true, likely: 6 });
-    expect(answer).toEqual(figures(state, 'north-wall').slice(-2));
+    expect(answer).toEqual([{ unit: 'north-wall', beyond: figures(state, 'north-wall').slice(-2) }]);
+  });
+
+  it('asks several units in one checklist, all pre-ticked; an unticked group is asked how many are beyond, a leader not', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard'], units: ['north-wall', 'store', 'bourne'] }, [['north-wall'], 3]);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'command-reach/north-wall+store+bourne/chard', `Which of these units have every figure within ${COMMAND} of ${CHARD}?`],
+      ['number', 'command-reach/north-wall+store+bourne/chard/store/beyond', `How many figures of Store party are beyond ${COMMAND} of ${CHARD}?`],
+    ]);
+    expect(asked[0]!.likely).toEqual(['north-wall', 'store', 'bourne']);
+    expect(answer).toEqual([{ unit: 'north-wall', beyond: [] }, { unit: 'store', beyond: figures(state, 'store').slice(-3) }, { unit: 'bourne', beyond: ['bourne'] }]);
   });
 
   it('names a whole group of commanders by the group (T6.3 merging); dead commanders are left out', () => {
     const state = battle();
-    const merge = ask(state, { id: 'command-reach', commanders: figures(state, 'indlondlo'), unit: 'indluyengwe' }, [true]);
+    const merge = ask(state, { id: 'command-reach', commanders: figures(state, 'indlondlo'), units: ['indluyengwe'] }, [true]);
     expect(merge.asked.map(brief)).toEqual([['yes-no', 'command-reach/indluyengwe/indlondlo', `Is every figure of iNdluyengwe within ${COMMAND} of any figure of iNdlondlo?`]]);
-    expect(merge.answer).toEqual([]);
+    expect(merge.answer).toEqual([{ unit: 'indluyengwe', beyond: [] }]);
     state.figures.bourne!.alive = false;
-    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [true]).asked[0]!.key).toBe('command-reach/store/chard');
+    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['store'] }, [true]).asked[0]!.key).toBe('command-reach/store/chard');
     state.figures.chard!.alive = false;
-    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [])).toEqual({ asked: [], answer: figures(state, 'store') });
+    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['store'] }, [])).toEqual({ asked: [], answer: [{ unit: 'store', beyond: figures(state, 'store') }] });
   });
 });
 
@@ -527,7 +538,8 @@ describe('describeFact', () => {
       [{ id: 'in-terrain', units: ['uthulwana'] }, 'T30.1 Is uThulwana in terrain?', 'T30.1'],
       [{ id: 'nearest-enemy', units: ['uthulwana'] }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
       [{ id: 'nearest-enemy', units: ['uthulwana', 'marksmen'] }, 'T24.0 Nearest enemies of 2 units', 'T24.0'],
-      [{ id: 'command-reach', commanders: ['chard'], unit: 'store' }, 'T12.5 Command distance to Store party', 'T12.5'],
+      [{ id: 'command-reach', commanders: ['chard'], units: ['store'] }, 'T12.5 Command distance to Store party', 'T12.5'],
+      [{ id: 'command-reach', commanders: ['chard'], units: ['store', 'hospital'] }, 'T12.5 Command distance to 2 units', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
       [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
       [{ id: 'charge-reach', unit: 'uthulwana' }, 'T31.2 Who uThulwana can charge', 'T31.2'],
@@ -581,7 +593,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },
       { id: 'in-terrain', units: ['uthulwana', 'indlondlo'] },
       { id: 'nearest-enemy', units: ['uthulwana', 'indlondlo'] },
-      { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'indlondlo' },
+      { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['indlondlo', 'uthulwana'] },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
       { id: 'charge-reach', unit: 'uthulwana' },

@@ -119,3 +119,14 @@ describe('T11-T12 spending the chain\'s points at a real table', () => {
     expect(said?.kind === 'tell' && said.instruction.text).toMatch(new RegExp(`commands .* \\(${cost} pts\\); ${pool - cost} points left$`));
   });
 });
+
+describe('T12.5 command distance at a real table', () => {
+  it('asks the units a chain could command in one question per command figure, each unit and figure once a step', () => {
+    const seen = screens(tableGame('tyneside/mission-station', 1), 2);
+    const asked = seen.filter((s) => factOf(s)?.id === 'command-reach').map((s) => ({ step: stepKey(s), fact: factOf(s) as { readonly commanders: readonly string[]; readonly units: readonly string[] } }));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(Math.max(...asked.map((a) => a.fact.units.length))).toBeGreaterThan(1);
+    const pairs = asked.flatMap((a) => a.fact.units.map((u) => `${a.step}/${u}/${a.fact.commanders.join('+')}`));
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+});

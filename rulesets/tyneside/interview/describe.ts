@@ -11,7 +11,7 @@ function heading(state: TynesideState, fact: TynesideFact): string {
     case 'risk-situations': return fact.units.length === 1 ? `Risk Factor of ${name(fact.units[0]!)}` : `Risk Factors of the ${fact.units.length} units about to roll`;
     case 'in-terrain': return fact.units.length === 1 ? `Is ${name(fact.units[0]!)} in terrain?` : 'Which units are in terrain?';
     case 'nearest-enemy': return fact.units.length === 1 ? `Nearest enemy of ${name(fact.units[0]!)}` : `Nearest enemies of ${fact.units.length} units`;
-    case 'command-reach': return `Command distance to ${name(fact.unit)}`;
+    case 'command-reach': return fact.units.length === 1 ? `Command distance to ${name(fact.units[0]!)}` : `Command distance to ${fact.units.length} units`;
     case 'in-contact': return `Is ${name(fact.unit)} in melee?`;
     case 'fire-targets': return `Targets of ${name(fact.unit)}`;
     case 'charge-reach': return `Who ${name(fact.unit)} can charge`;

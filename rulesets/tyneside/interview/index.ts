@@ -32,7 +32,7 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
     case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit));
     case 'in-terrain': return inTerrainInterview(state, f.units.map(unit));
     case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
-    case 'command-reach': return commandReachInterview(state, f.commanders, unit(f.unit));
+    case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit));
     case 'in-contact': return inContactInterview(unit(f.unit));
     case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));

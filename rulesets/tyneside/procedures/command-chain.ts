@@ -29,16 +29,48 @@ function cost(state: TynesideState, unit: UnitState, loyal: (f: FigureState) => 
  * asked once a step per unit and command figure: nothing moves while a chain is spent, and a
  * figure is beyond a chain when it is beyond every command figure of it, so a chain that grows
  * by a relay asks only about the relay, and a unit in reach of the chain is not asked again.
+ * `sweep` asks about all the units the chain could command in one question per command figure.
  */
 class Reach {
   private readonly known = new Map<string, readonly string[]>();
+
+  private static key(unit: UnitState, c: FigureState): string {
+    return `${unit.id}\u0000${c.id}`;
+  }
+
+  /**
+   * For each command figure in turn, one question about every unit not yet known to be all
+   * in reach of the ones before: the same pairs `beyond` would ask one by one.
+   */
+  *sweep(units: readonly UnitState[], commanders: readonly FigureState[], why: string): Procedure<void> {
+    const left = new Map(units.map((u) => [u.id, null as readonly string[] | null]));
+    for (const c of commanders) {
+      const asked = units.filter((u) => left.get(u.id) !== undefined && !this.known.has(Reach.key(u, c)));
+      if (asked.length > 0) {
+        const answers = yield* fact({ id: 'command-reach', commanders: [c.id], units: asked.map((u) => u.id) }, `${why} (${c.name})`);
+        for (const a of answers) this.known.set(Reach.key(this.unit(units, a.unit), c), a.beyond);
+      }
+      for (const u of units) {
+        if (left.get(u.id) === undefined) continue;
+        const ofThis = this.known.get(Reach.key(u, c))!;
+        const so = left.get(u.id)!;
+        const beyond = so === null ? ofThis : so.filter((id) => ofThis.includes(id));
+        if (beyond.length === 0) left.delete(u.id);
+        else left.set(u.id, beyond);
+      }
+    }
+  }
+
+  private unit(units: readonly UnitState[], id: string): UnitState {
+    return units.find((u) => u.id === id)!;
+  }
 
   /** The unit's living figures beyond command distance of every one of `commanders`. */
   *beyond(unit: UnitState, commanders: readonly FigureState[], why: string): Procedure<readonly string[]> {
     let beyond: readonly string[] | null = null;
     for (const c of commanders) {
-      const key = `${unit.id}\u0000${c.id}`;
-      if (!this.known.has(key)) this.known.set(key, yield* fact({ id: 'command-reach', commanders: [c.id], unit: unit.id }, `${why} (${c.name})`));
+      const key = Reach.key(unit, c);
+      if (!this.known.has(key)) this.known.set(key, (yield* fact({ id: 'command-reach', commanders: [c.id], units: [unit.id] }, `${why} (${c.name})`))[0]!.beyond);
       const ofThis = this.known.get(key)!;
       beyond = beyond === null ? ofThis : beyond.filter((id) => ofThis.includes(id));
       if (beyond.length === 0) break;
@@ -71,21 +103,22 @@ function* loyalCost(state: TynesideState, unit: UnitState, chain: readonly Figur
 /** The activations the chain can legally make now: in command distance of a chain figure (T12.5) and paid in full (T11). */
 function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureState[], pool: number, taken: Set<string>, reach: Reach): Procedure<{ option: Option; unit: UnitState; cost: number }[]> {
   const found: { option: Option; unit: UnitState; cost: number }[] = [];
-  for (const unit of unitsOf(state, pc.side)) {
-    if (taken.has(unit.id) || unit.marker) continue;
+  const isRelay = (unit: UnitState) => unit.kind === 'leader' && RELAY_ROLES.has(state.figures[unit.figures[0]!]!.role);
+  // The cheapest each could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
+  const candidates = unitsOf(state, pc.side).filter((unit) => !taken.has(unit.id) && !unit.marker && (unit.kind === 'group' || isRelay(unit))
+    && cost(state, unit, (f) => chain.some((c) => f.loyalTo.includes(c.id))) <= pool);
+  yield* reach.sweep(candidates, chain, `T12.5: which units are within command distance of ${pc.name}'s chain?`);
+  for (const unit of candidates) {
     const first = state.figures[unit.figures[0]!]!;
-    const isRelay = unit.kind === 'leader' && RELAY_ROLES.has(first.role);
-    if (unit.kind === 'leader' && !isRelay) continue;
-    // The cheapest it could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
-    if (cost(state, unit, (f) => chain.some((c) => f.loyalTo.includes(c.id))) > pool) continue;
+    const relay = isRelay(unit);
     const beyond = yield* reach.beyond(unit, chain, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
     if (beyond.length > 0) continue;
     const price = yield* loyalCost(state, unit, chain, reach);
     if (price > pool) continue;
-    const label = isRelay
+    const label = relay
       ? `Activate ${first.role} ${unit.name} (${price} pt): he relays orders and adds his dice`
       : `Command ${unit.name}: ${living(state, unit).length} figures, ${price} pts`;
-    found.push({ option: { id: `${isRelay ? 'relay' : 'group'}:${unit.id}`, label }, unit, cost: price });
+    found.push({ option: { id: `${relay ? 'relay' : 'group'}:${unit.id}`, label }, unit, cost: price });
   }
   return found;
 }

@@ -34,7 +34,7 @@ export function* mergeSmallGroups(state: TynesideState, side: string): Procedure
     for (const into of unitsOf(state, side)) {
       if (into === small || into.kind !== 'group' || into.marker || !similar(state, small, into)) continue;
       if (living(state, into).length + size > MAX_GROUP) continue;
-      const beyond = yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), unit: small.id }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`);
+      const { beyond } = (yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), units: [small.id] }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`))[0]!;
       if (beyond.length === 0) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})` });
     }
     if (options.length === 0) continue;

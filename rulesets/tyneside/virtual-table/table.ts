@@ -39,7 +39,7 @@ export class TynesideTable implements VirtualTable {
       case 'risk-situations': return fact.units.map((id) => ({ unit: id, ...this.facts.riskSituation(unit(id)) }));
       case 'in-terrain': return fact.units.filter((id) => this.board.placed(unit(id)).some((f) => this.board.inTerrain(f.pos)));
       case 'nearest-enemy': return fact.units.map((id) => ({ unit: id, nearest: this.facts.nearestEnemy(unit(id)) }));
-      case 'command-reach': return this.facts.commandReach(fact.commanders, unit(fact.unit));
+      case 'command-reach': return fact.units.map((id) => ({ unit: id, beyond: this.facts.commandReach(fact.commanders, unit(id)) }));
       case 'in-contact': return this.facts.inContact(unit(fact.unit));
       case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters);
       case 'charge-reach': return this.facts.chargeReach(unit(fact.unit));
