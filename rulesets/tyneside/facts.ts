@@ -13,7 +13,8 @@ export type TynesideFact =
   | { readonly id: 'nearest-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly units: readonly UnitId[] }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
-  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at?: UnitId }
+  | { readonly id: 'can-shoot'; readonly units: readonly { readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at: UnitId }[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }
   | { readonly id: 'contacts' }
   | { readonly id: 'cover-within-move'; readonly unit: UnitId }
@@ -91,7 +92,10 @@ export interface TynesideFactAnswer {
   /** The unit's living figures beyond command distance of every one of the command figures; none: all in reach. */
   'command-reach': readonly { readonly unit: UnitId; readonly beyond: readonly FigureId[] }[];
   'in-contact': boolean;
+  /** With `at`, only that enemy unit is looked at. */
   'fire-targets': readonly FireTarget[];
+  /** The units asked about whose shooters can shoot at the enemy unit given with them (T16). */
+  'can-shoot': readonly UnitId[];
   'charge-reach': readonly ChargeReach[];
   contacts: readonly Contact[];
   'cover-within-move': string | null;
@@ -111,6 +115,7 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },
+  'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them?', rule: 'T16' },
   contacts: { question: 'Which figures are in base contact with an enemy, and is anyone fighting across a defended obstacle?', rule: 'T32.1' },
   'cover-within-move': { question: 'Which terrain giving cover can this unit reach within one move, if any?', rule: 'T28 COVER' },
   'cover-further-away': { question: 'Which cover lies further from the enemy than this unit, if any?', rule: 'T28 WDRAW' },

@@ -271,6 +271,28 @@ describe('T8.2 in-contact', () => {
   });
 });
 
+describe('T16.1 can-shoot', () => {
+  it('asks a lone unit yes or no whether it can shoot at its nearest enemy; several in one checklist, none pre-ticked', () => {
+    const state = battle();
+    const one = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }] }, [true]);
+    expect(one.asked.map(brief)).toEqual([['yes-no', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana: a whole base in clear sight, neither side in melee, within range (Rifles 180 cm)?`]]);
+    expect(one.asked[0]!.likely).toBe(false);
+    expect(one.answer).toEqual(['north-wall']);
+    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store']]);
+    expect(several.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall+store', 'Which of these units can shoot at the enemy unit named: a whole base in clear sight, neither side in melee, within range?']]);
+    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([`${NW} at uThulwana (Rifles 180 cm)`, 'Store party at iNdlondlo (Rifles 180 cm)']);
+    expect(several.asked[0]!.likely).toEqual([]);
+    expect(several.answer).toEqual(['store']);
+  });
+
+  it('fire-targets at a given unit asks no targets question, only that unit\'s distance, counts, cover and figures in sight', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [100, 3, 'open', 20]);
+    expect(asked.map((q) => q.key)).toEqual(['fire-targets/north-wall/uthulwana/distance', 'fire-targets/north-wall/uthulwana/rifle/long', 'fire-targets/north-wall/uthulwana/cover', 'fire-targets/north-wall/uthulwana/visible']);
+    expect((answer as { unit: string }[]).map((t) => t.unit)).toEqual(['uthulwana']);
+  });
+});
+
 describe('T16-T20 fire-targets', () => {
   it('asks the targets, then per target distance, cumulative counts per band, cover and figures in sight; nearest target first', () => {
     const state = battle();
@@ -543,6 +565,7 @@ describe('describeFact', () => {
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
       [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
       [{ id: 'charge-reach', unit: 'uthulwana' }, 'T31.2 Who uThulwana can charge', 'T31.2'],
+      [{ id: 'can-shoot', units: [{ unit: 'store', shooters: [], at: 'uthulwana' }] }, 'T16 Can Store party shoot at uThulwana?', 'T16'],
       [{ id: 'contacts' }, 'T32.1 Melees on the table', 'T32.1'],
       [{ id: 'cover-within-move', unit: 'store' }, 'T28 COVER Cover within a move of Store party', 'T28 COVER'],
       [{ id: 'cover-further-away', unit: 'store' }, 'T28 WDRAW Cover further from the enemy for Store party', 'T28 WDRAW'],
@@ -596,6 +619,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['indlondlo', 'uthulwana'] },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
+      { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },
       { id: 'cover-within-move', unit: 'uthulwana' },
@@ -603,7 +627,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'marker-sees-enemy', markers: ['marker-1'] },
       { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] },
     ];
-    expect(new Set(facts.map((f) => f.id)).size).toBe(13);
+    expect(new Set(facts.map((f) => f.id)).size).toBe(14);
     for (const fact of facts) {
       const virtual = shape(new TynesideTable(state).answer(fact));
       expect(JSON.stringify(virtual), `the virtual table answers ${fact.id} with something`).not.toMatch(/null|empty array/);

@@ -28,6 +28,11 @@ export class NearestBook {
     return this.known.get(unit.id) ?? null;
   }
 
+  /** The unit's nearest enemy if already asked; undefined if not. */
+  peek(unitId: string): NearestEnemy | null | undefined {
+    return this.known.get(unitId);
+  }
+
   /** The unit moved: its nearest enemy is asked again, alone. */
   moved(unitId: string): void {
     this.known.delete(unitId);

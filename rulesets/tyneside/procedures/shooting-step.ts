@@ -18,7 +18,7 @@ export function rangedWeapon(figure: FigureState) {
 }
 
 /** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures. */
-function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string, book: NearestBook): Procedure<void> {
+function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string, book: FireBook): Procedure<void> {
   const targetUnit = state.units[target.unit]!;
   yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})`, reasons: [{ rule: 'T16', text: why }] });
   const traced: TraceEvent[] = [];
@@ -60,11 +60,43 @@ function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget
   }
 }
 
+/**
+ * What the units of one shooting step know of their targets: each unit's nearest enemy and
+ * whether it can shoot at it (T16.1), asked for all the units still to fire uncommanded at
+ * once, and forgotten when an enemy figure falls (sight, range and the nearest may change).
+ */
+class FireBook {
+  private readonly able = new Map<string, boolean>();
+
+  constructor(readonly nearest: NearestBook, private readonly batch: () => { unit: UnitState; shooters: FigureState[] }[]) {}
+
+  /** An enemy figure fell. */
+  forgetAll(): void {
+    this.nearest.forgetAll();
+    this.able.clear();
+  }
+
+  /** Whether the shooters can shoot at `at`; the other units whose nearest visible enemy is known are asked with it. */
+  *canShoot(unit: UnitState, shooters: readonly FigureState[], at: string, why: string): Procedure<boolean> {
+    if (!this.able.has(unit.id)) {
+      const asked = [{ unit: unit.id, shooters: shooters.map((f) => f.id), at }];
+      for (const other of this.batch()) {
+        const nearest = this.nearest.peek(other.unit.id);
+        if (other.unit.id !== unit.id && !this.able.has(other.unit.id) && nearest?.visible) asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: nearest.unit });
+      }
+      const able = yield* fact({ id: 'can-shoot', units: asked }, why);
+      for (const a of asked) this.able.set(a.unit, able.includes(a.unit));
+    }
+    return this.able.get(unit.id)!;
+  }
+}
+
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
-function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: NearestBook): Procedure<void> {
-  const nearest = yield* book.of(unit, `T16.1: ${unit.name} shoots only at its nearest enemy`);
+function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
+  const nearest = yield* book.nearest.of(unit, `T16.1: ${unit.name} shoots only at its nearest enemy`);
   if (!nearest?.visible) return;
-  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id) }, `T16-T19: what ${unit.name} can hit`);
+  if (!(yield* book.canShoot(unit, shooters, nearest.unit, `T16.1: can ${unit.name} shoot at its nearest enemy?`))) return;
+  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id), at: nearest.unit }, `T16-T19: what ${unit.name} can hit`);
   const target = targets.find((t) => t.unit === nearest.unit);
   if (!target) return;
   const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
@@ -75,7 +107,7 @@ function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: Figur
 }
 
 /** Commanded fire (T16.2, T17): each figure able to fire under its loading rule shoots once at a chosen target. */
-function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: NearestBook): Procedure<void> {
+function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
   const able = shooters.filter((f) => commandedMayFire(rangedWeapon(f)!.loading ?? 'breech', unit.moved, f.loaded));
   if (able.length === 0) return;
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
@@ -110,7 +142,8 @@ export function* shootingStep(state: TynesideState, active: string): Procedure<v
   const shootersOf = (unit: UnitState) => living(state, unit).filter((f) => rangedWeapon(f) !== null);
   let next = 0;
   // Nothing moves while the side shoots; a fallen figure makes the rest be asked again.
-  const book = new NearestBook(() => firing.slice(next).filter((u) => way(u, shootersOf(u)) === 'uncommanded'));
+  const uncommanded = () => firing.slice(next).filter((u) => way(u, shootersOf(u)) === 'uncommanded');
+  const book = new FireBook(new NearestBook(uncommanded), () => uncommanded().map((unit) => ({ unit, shooters: shootersOf(unit) })));
   for (const [i, unit] of firing.entries()) {
     next = i;
     const shooters = shootersOf(unit);
