@@ -130,3 +130,31 @@ describe('T12.5 command distance at a real table', () => {
     expect(new Set(pairs).size).toBe(pairs.length);
   });
 });
+
+describe('T14.1 all units holding at a real table', () => {
+  it('offers the units still to be given orders to hold in one choice; opfor advises it when each would hold', () => {
+    const game = tableGame('tyneside/mission-station', 1);
+    let request = game.pending;
+    for (let i = 0; i < 3000 && request && !(request.kind === 'choose' && request.options.some((o) => o.id.startsWith('hold-all:'))); i++) {
+      acceptOffered(game);
+      request = game.pending;
+    }
+    if (request?.kind !== 'choose') throw new Error('no choice holding all');
+    const all = request.options.find((o) => o.id.startsWith('hold-all:'))!;
+    expect(request.options.indexOf(all)).toBe(1);
+    const units = all.id.slice('hold-all:'.length).split('+');
+    expect(units.length).toBeGreaterThan(1);
+    expect(game.suggestion?.option).toBe(all.id);
+    const step = JSON.stringify(game.session.step);
+    expect(game.answer(game.suggestion)).toBeNull();
+    // no further orders are asked in this step; every one of them holds
+    let after = 0;
+    for (; game.pending && JSON.stringify(game.session.step) === step; after++) {
+      expect(game.pending.kind === 'choose' && game.pending.purpose.startsWith('T14.1')).toBe(false);
+      acceptOffered(game);
+    }
+    expect(after).toBeGreaterThan(0);
+    const state = game.session.state as { units: Record<string, { currentAction: { kind: string } }> };
+    for (const id of units) expect(state.units[id]!.currentAction.kind).toBe('hold');
+  });
+});

@@ -54,6 +54,9 @@ function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders
   return true;
 }
 
+/** The option (followed by the units' ids joined by +) that tells every unit still to be given orders to hold. */
+export const HOLD_ALL = 'hold-all:';
+
 /**
  * Step 2 (T5.4, T15, T28, T31): every unit of the active side moves. Units bound by their
  * Actions result carry it out exactly; commanded units and PCs otherwise act on orders chosen
@@ -65,6 +68,7 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
   // The units still to move are asked their nearest enemy together: only the moving side moves (charged figures stay put).
   let next = 0;
   const book = new NearestBook(() => movers.slice(next));
+  let heldAll: readonly Reason[] | null = null;
   for (const [i, unit] of movers.entries()) {
     next = i;
     const withLeaders = units.filter((u) => u.attachedTo === unit.id).map((u) => u.id);
@@ -74,12 +78,22 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
       yield* carryOut(state, unit, withLeaders, [tableReason], book);
       continue;
     }
+    if (heldAll) {
+      unit.currentAction = { kind: 'hold' };
+      yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons: heldAll });
+      continue;
+    }
+    // T14.1: the units still to be given orders may all be told to hold in one choice.
+    const rest = movers.slice(i + 1).filter((u) => !u.result!.binding);
+    const holdAll: Option[] = rest.length === 0 ? [] : [{ id: `${HOLD_ALL}${[unit, ...rest].map((u) => u.id).join('+')}`, label: `All ${rest.length + 1} units given orders now hold and shoot, or load (stationary): ${[unit, ...rest].map((u) => u.name).join(', ')}` }];
     // An order the table shows cannot be carried out (no cover within a move, nobody in reach) is taken back and the rest offered again.
     const ruledOut = new Set<string>();
     for (;;) {
       const options = yield* orderOptions(state, unit, book, ruledOut);
+      if (ruledOut.size === 0) options.splice(1, 0, ...holdAll);
       const pick = yield* choose(unit.side, options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)${ruledOut.size > 0 ? `: ${[...ruledOut].map((o) => (o === 'cover' ? 'no cover within a move' : 'nobody in reach')).join(', ')}` : ''}`);
-      if (yield* obey(state, unit, pick.option, withLeaders, pick.reasons, book)) break;
+      if (pick.option.startsWith(HOLD_ALL)) heldAll = pick.reasons;
+      if (yield* obey(state, unit, pick.option.startsWith(HOLD_ALL) ? 'hold' : pick.option, withLeaders, pick.reasons, book)) break;
       ruledOut.add(pick.option);
     }
   }
