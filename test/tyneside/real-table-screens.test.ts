@@ -159,3 +159,14 @@ describe('T14.1 all units holding at a real table', () => {
     for (const id of units) expect(state.units[id]!.currentAction.kind).toBe('hold');
   });
 });
+
+describe('T35.2 hidden markers at a real table', () => {
+  it('shows where to place every hidden marker above the first screen, which asks which markers see the enemy', () => {
+    const game = tableGame('tyneside/bush-ambush', 1);
+    const placed = game.toDo.filter((i) => i.type === 'place-marker');
+    const state = game.session.state as { markers: unknown[] };
+    expect(placed).toHaveLength(state.markers.length);
+    expect(game.pending?.kind === 'ask' && game.pending.fact.id).toBe('marker-sees-enemy');
+    expect((factOf({ request: game.pending!, step: game.session.step! }) as { readonly markers: readonly string[] }).markers).toHaveLength(state.markers.length);
+  });
+});

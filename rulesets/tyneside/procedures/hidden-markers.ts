@@ -34,7 +34,8 @@ export function* placeMarkers(state: TynesideState): Procedure<void> {
       const id = `marker-${state.markers.length + 1}`;
       state.markers.push({ id, pos, unit, revealed: false });
       if (unit) state.units[unit]!.marker = id;
-      yield* instruct({ type: 'place-marker', marker: id, x: Math.round(pos.x), y: Math.round(pos.y), text: `Place hidden marker ${id} at the front edge of ${piece.name} (${Math.round(pos.x)}, ${Math.round(pos.y)})`, reasons: [{ rule: 'T35.2', text: 'hidden markers and half as many dummies, at random on the front edges of terrain pieces', dice: [pick!, along!] }] });
+      // Shown above the next screen (the first asks which markers see the enemy, T35.2), not one screen each.
+      yield* instruct({ type: 'place-marker', withNext: true, marker: id, x: Math.round(pos.x), y: Math.round(pos.y), text: `Place hidden marker ${id} at the front edge of ${piece.name} (${Math.round(pos.x)}, ${Math.round(pos.y)})`, reasons: [{ rule: 'T35.2', text: 'hidden markers and half as many dummies, at random on the front edges of terrain pieces', dice: [pick!, along!] }] });
     }
   }
 }
