@@ -96,18 +96,22 @@ describe('T22.3 attached-to', () => {
 describe('T24 risk-situations', () => {
   const clear = { entirelyInCover: false, advancing: false, enemyInRange: false, anyEnemyUnitInRange: false, enemyFlankRear: false, nativesNearCavalry: false };
 
-  it('asks the units about to roll one checklist per condition, pre-ticked from the books: no Raw line for veterans, no cavalry on the table', () => {
+  it('asks the units about to roll one checklist of every unit and condition, pre-ticked from the books: no Raw line for veterans, no cavalry on the table', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] }, [['uthulwana'], [], ['uthulwana', 'marksmen'], ['indlondlo']]);
-    expect(asked.map(brief)).toEqual([
-      ['some-of', 'risk-situations/cover', 'Which of these units have every figure in soft or hard cover?'],
-      ['some-of', 'risk-situations/advancing', 'Which of these units did their last move bring closer to their nearest enemy?'],
-      ['some-of', 'risk-situations/enemy-in-range', 'Which of these units have an enemy figure in clear sight with them within its range (Rifles 180 cm)?'],
-      ['some-of', 'risk-situations/flank-rear', 'Which of these units have an enemy figure in sight more than 45° off their front (to a flank or the rear)?'],
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] }, [['uthulwana/cover', 'uthulwana/enemy-in-range', 'marksmen/enemy-in-range', 'indlondlo/flank-rear']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'risk-situations/uthulwana+indlondlo+marksmen', 'Tick every Risk Factor condition that holds (enemy ranges: Rifles 180 cm):']]);
+    const labels = (asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label);
+    expect(labels.slice(0, 4)).toEqual([
+      'uThulwana: every figure in soft or hard cover',
+      'uThulwana: its last move brought it closer to its nearest enemy',
+      'uThulwana: an enemy figure in clear sight has it within its range',
+      'uThulwana: an enemy figure in sight more than 45° off its front',
     ]);
-    expect(ids(asked[0]!)).toEqual(['uthulwana', 'indlondlo', 'marksmen']);
-    // iNdlondlo's standing order is to advance
-    expect(asked.map((q) => q.likely)).toEqual([[], ['indlondlo'], ['uthulwana', 'indlondlo', 'marksmen'], []]);
+    // the Raw marksmen alone get the Raw line
+    expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['marksmen/any-enemy-in-range']);
+    expect(ids(asked[0]!)).toHaveLength(13);
+    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range
+    expect(asked[0]!.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/enemy-in-range']);
     expect(answer).toEqual([
       { unit: 'uthulwana', ...clear, entirelyInCover: true, enemyInRange: true, anyEnemyUnitInRange: true },
       { unit: 'indlondlo', ...clear, enemyFlankRear: true },
@@ -115,41 +119,39 @@ describe('T24 risk-situations', () => {
     ]);
   });
 
-  it('asks the Raw units not ticked in clear-sight range whether an enemy unit in sight has them in range', () => {
+  it('offers Raw units the line of an enemy unit in sight, even in part, having them in range', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['indluyengwe', 'uthulwana'] }, [[], ['indluyengwe'], ['uthulwana'], true, []]);
-    expect(asked.map((q) => q.key)).toEqual(['cover', 'advancing', 'enemy-in-range'].map((k) => `risk-situations/${k}`).concat('risk-situation/indluyengwe/any-enemy-in-range', 'risk-situations/flank-rear'));
-    expect(asked[3]!.text).toBe('Is iNdluyengwe within range (Rifles 180 cm) of an enemy unit it can see, even in part?');
-    expect(asked[1]!.likely).toEqual(['indluyengwe']); // its order is to advance
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['indluyengwe', 'uthulwana'] }, [['indluyengwe/advancing', 'indluyengwe/any-enemy-in-range', 'uthulwana/enemy-in-range']]);
+    expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['indluyengwe/any-enemy-in-range']);
+    expect((asked[0]! as unknown as { options: { id: string; label: string }[] }).options.find((o) => o.id === 'indluyengwe/any-enemy-in-range')!.label).toBe('iNdluyengwe: (Raw) within range of an enemy unit it can see, even in part');
+    expect(asked[0]!.likely).toContain('indluyengwe/advancing'); // its order is to advance
     expect(answer).toEqual([{ unit: 'indluyengwe', ...clear, advancing: true, anyEnemyUnitInRange: true }, { unit: 'uthulwana', ...clear, enemyInRange: true, anyEnemyUnitInRange: true }]);
   });
 
   it('names the enemy weapons and their ranges, wounded ones at short range, and guesses a defending unit is in cover', () => {
     const state = battle();
     state.figures['uthulwana/3']!.wounds = 1;
-    const { asked } = ask(state, { id: 'risk-situations', units: ['hospital', 'store'] }, [['hospital'], [], ['hospital'], []]);
-    expect(asked[0]!.likely).toEqual(['hospital', 'store']);
-    expect(asked[2]!.text).toBe('Which of these units have an enemy figure in clear sight with them within its range (Muskets 120 cm, Spears 24 cm (wounded 8 cm))?');
+    const { asked } = ask(state, { id: 'risk-situations', units: ['hospital', 'store'] }, [['hospital/cover']]);
+    expect(asked[0]!.likely).toEqual(expect.arrayContaining(['hospital/cover', 'store/cover']));
+    expect(asked[0]!.text).toBe('Tick every Risk Factor condition that holds (enemy ranges: Muskets 120 cm, Spears 24 cm (wounded 8 cm)):');
   });
 
   it('asks about cavalry only for natives facing horsed enemies', () => {
     const state = battle();
     state.figures.chard = { ...state.figures.chard!, horsed: true };
-    const natives = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] }, [[], [], [], [], ['indlondlo']]);
-    expect(natives.asked.at(-1)).toMatchObject({ key: 'risk-situations/natives-near-cavalry', text: 'Which of these units have a horsed enemy figure within 25 cm?', likely: [] });
+    const natives = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] }, [['indlondlo/natives-near-cavalry']]);
+    expect(ids(natives.asked[0]!).filter((id) => id.endsWith('/natives-near-cavalry'))).toEqual(['uthulwana/natives-near-cavalry', 'indlondlo/natives-near-cavalry']);
+    expect((natives.asked[0]! as unknown as { options: { label: string }[] }).options.at(-1)!.label).toBe('iNdlondlo: a horsed enemy figure within 25 cm');
     expect(natives.answer).toMatchObject([{ nativesNearCavalry: false }, { nativesNearCavalry: true }]);
     state.figures['uthulwana/1'] = { ...state.figures['uthulwana/1']!, horsed: true };
-    expect(ask(state, { id: 'risk-situations', units: ['north-wall', 'store'] }, [[], [], [], []]).asked.map((q) => q.key)).not.toContain('risk-situations/natives-near-cavalry');
+    expect(ids(ask(state, { id: 'risk-situations', units: ['north-wall', 'store'] }, [[]]).asked[0]!).filter((id) => id.endsWith('/natives-near-cavalry'))).toEqual([]);
   });
 
-  it('a lone unit is asked yes-no questions; with no enemy on the table only cover and advancing; a leader is "him"', () => {
+  it('a lone unit gets one checklist too; with no enemy on the table only cover and advancing; a leader is "him"; one line alone is a yes-no', () => {
     const state = battle();
     hideZulusBut(state);
-    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['chard'] }, [false, true]);
-    expect(asked.map(brief)).toEqual([
-      ['yes-no', 'risk-situation/chard/cover', `Is ${CHARD} in soft or hard cover?`],
-      ['yes-no', 'risk-situation/chard/advancing', `Did the last move of ${CHARD} bring him closer to his nearest enemy?`],
-    ]);
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['chard'] }, [['chard/advancing']]);
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([`${CHARD}: every figure in soft or hard cover`, `${CHARD}: his last move brought him closer to his nearest enemy`]);
     expect(answer).toEqual([{ unit: 'chard', ...clear, advancing: true }]);
   });
 });
