@@ -170,3 +170,25 @@ describe('T35.2 hidden markers at a real table', () => {
     expect((factOf({ request: game.pending!, step: game.session.step! }) as { readonly markers: readonly string[] }).markers).toHaveLength(state.markers.length);
   });
 });
+
+describe('T12 relays at a real table', () => {
+  it('offers activating every relay in reach in one choice when the pool pays for them all; each then rolls his dice', () => {
+    const game = tableGame('tyneside/mission-station', 1);
+    let request = game.pending;
+    for (let i = 0; i < 3000 && request && !(request.kind === 'choose' && request.options.some((o) => o.id === 'all-relays')); i++) {
+      acceptOffered(game);
+      request = game.pending;
+    }
+    if (request?.kind !== 'choose') throw new Error('no choice activating all relays');
+    const relays = request.options.filter((o) => o.id.startsWith('relay:')).map((o) => o.id.slice('relay:'.length));
+    expect(relays.length).toBeGreaterThan(1);
+    expect(request.options[0]!.id).toBe('all-relays');
+    expect(game.suggestion?.option).toBe('all-relays');
+    const before = game.session.log.length;
+    expect(game.answer(game.suggestion)).toBeNull();
+    const rolled = game.session.log.slice(before).filter((e) => e.kind === 'roll' && e.purpose.startsWith('T12:'));
+    expect(rolled).toHaveLength(relays.length);
+    const state = game.session.state as { units: Record<string, { commanded: boolean }> };
+    for (const id of relays) expect(state.units[id]!.commanded).toBe(true);
+  });
+});

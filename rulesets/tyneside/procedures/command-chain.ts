@@ -9,6 +9,8 @@ import { fact, instruct } from './requests.js';
 const RELAY_ROLES = new Set(['officer', 'nco', 'drummer', 'bugler']);
 /** The option that commands every group the chain can reach and pay for at once. */
 export const ALL_GROUPS = 'all-groups';
+/** The option that activates every relay the chain can reach and pay for at once. */
+export const ALL_RELAYS = 'all-relays';
 
 /** T8.2: −1 die if the command figure will load or fire, or is in melee (A-9). */
 function* busy(state: TynesideState, figure: FigureState, declaredFire: boolean): Procedure<boolean> {
@@ -150,7 +152,11 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
     const groups = legal.filter((l) => l.unit.kind === 'group');
     const groupsCost = groups.reduce((sum, l) => sum + l.cost, 0);
     const all: Option[] = groups.length > 1 && groupsCost <= pool ? [{ id: ALL_GROUPS, label: `Command all ${groups.length} groups in reach: ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts)` }] : [];
-    const pick = yield* choose(pc.side, [...all, ...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
+    // T12: likewise every relay in reach, when the pool pays for them all (each then adds his dice).
+    const relays = legal.filter((l) => l.unit.kind === 'leader');
+    const relaysCost = relays.reduce((sum, l) => sum + l.cost, 0);
+    const allRelays: Option[] = relays.length > 1 && relaysCost <= pool ? [{ id: ALL_RELAYS, label: `Activate all ${relays.length} relays in reach: ${relays.map((l) => l.unit.name).join(', ')} (${relaysCost} pts): each adds his dice` }] : [];
+    const pick = yield* choose(pc.side, [...allRelays, ...all, ...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
     if (pick.option === ALL_GROUPS) {
       pool -= groupsCost;
       for (const l of groups) {
@@ -160,24 +166,26 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
       yield* instruct(note(`${pc.name}'s chain commands ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts); ${pool} points left`, [{ rule: 'T11', text: 'all the members of a group are commanded, or none' }, ...pick.reasons]));
       continue;
     }
-    const chosen = legal.find((l) => l.option.id === pick.option);
-    if (!chosen) break;
-    pool -= chosen.cost;
-    taken.add(chosen.unit.id);
-    chosen.unit.commanded = true;
-    if (chosen.unit.kind === 'leader') {
-      const relay = state.figures[chosen.unit.figures[0]!]!;
-      chain.push(relay);
-      const dice = commandDiceCount(relay.cls, { officerBusy: yield* busy(state, relay, false), musician: false });
-      const relayFaces = yield* roll(nd(dice, 6), `T12: ${relay.name} relays and adds ${dice}D6`, pc.side);
-      pool += relayFaces.reduce((a, b) => a + b, 0);
-      if (!musicianDie && (relay.role === 'drummer' || relay.role === 'bugler')) {
-        musicianDie = true;
-        const [extra] = yield* roll(nd(1, 6), `T8.3: extra die for a commanded ${relay.role}`, pc.side);
-        pool += extra!;
+    const chosen = pick.option === ALL_RELAYS ? relays : legal.filter((l) => l.option.id === pick.option);
+    if (chosen.length === 0) break;
+    for (const one of chosen) {
+      pool -= one.cost;
+      taken.add(one.unit.id);
+      one.unit.commanded = true;
+      if (one.unit.kind === 'leader') {
+        const relay = state.figures[one.unit.figures[0]!]!;
+        chain.push(relay);
+        const dice = commandDiceCount(relay.cls, { officerBusy: yield* busy(state, relay, false), musician: false });
+        const relayFaces = yield* roll(nd(dice, 6), `T12: ${relay.name} relays and adds ${dice}D6`, pc.side);
+        pool += relayFaces.reduce((a, b) => a + b, 0);
+        if (!musicianDie && (relay.role === 'drummer' || relay.role === 'bugler')) {
+          musicianDie = true;
+          const [extra] = yield* roll(nd(1, 6), `T8.3: extra die for a commanded ${relay.role}`, pc.side);
+          pool += extra!;
+        }
       }
+      yield* instruct(note(`${one.option.label}; ${pool} points left`, [{ rule: one.unit.kind === 'leader' ? 'T12' : 'T11', text: one.unit.kind === 'leader' ? 'an activated NCO, drummer or bugler commands on behalf of an officer' : 'all the members of a group are commanded, or none' }, ...pick.reasons]));
     }
-    yield* instruct(note(`${chosen.option.label}; ${pool} points left`, [{ rule: chosen.unit.kind === 'leader' ? 'T12' : 'T11', text: chosen.unit.kind === 'leader' ? 'an activated NCO, drummer or bugler commands on behalf of an officer' : 'all the members of a group are commanded, or none' }, ...pick.reasons]));
   }
   return { pointsLost: pool };
 }
