@@ -10,6 +10,7 @@ describe('T33.1: a group fighting two enemy groups is moved back 5 cm once, not 
   it('a rifleman drawn against two warriors from two groups goes back once; each of them goes back once', () => {
     // a/1 touches b/1 (north) and c/1 (east); all roll 1: a/1 scores 0 (two opponents), nobody is hurt, both melees are drawn.
     const state = table([], [{ id: 'a', at: [[100, 100]] }], [{ id: 'b', at: [[100, 102.5]] }, { id: 'c', at: [[102.5, 100]] }]);
+    state.meleeUnits = ['a', 'b', 'c']; // the charge that brought them into contact booked them (T31)
     const run = drive(meleeStep(state, 'british'), { faces: [1, 1, 1], table: new TynesideTable(state), choose: () => 'stay' });
     const moves = run.told.filter((t): t is Extract<TynesideInstruction, { type: 'move' }> => (t as TynesideInstruction).type === 'move');
     expect(moves.map((m) => m.unit).sort()).toEqual(['a', 'b', 'c']);

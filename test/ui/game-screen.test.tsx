@@ -25,7 +25,7 @@ describe('the game screen at 80×24', () => {
   });
 
   it('a yes-no question takes y, n or Enter for the offered reply; an answer moves on to the next question', async () => {
-    const game = tableGame('tyneside/mission-station', 7);
+    const game = tableGame('tyneside/river-crossing', 7);
     until(game, (g) => g.question?.kind === 'yes-no');
     const { app } = screen(game);
     await settle();
