@@ -18,3 +18,20 @@ describe('T33.1: a group fighting two enemy groups is moved back 5 cm once, not 
     expect(overlaps(state)).toEqual([]);
   });
 });
+
+describe('T33: after a melee, who may still be in contact (books for the real table)', () => {
+  it('the units of the contacts, and every enemy of a unit moved back or following up, may touch; nobody else is asked about', () => {
+    const state = table([], [{ id: 'a', at: [[100, 100]] }, { id: 'd', at: [[40, 40]] }], [{ id: 'b', at: [[100, 102.5]] }, { id: 'c', at: [[102.5, 100]] }]);
+    state.meleeUnits = ['a', 'b', 'c'];
+    drive(meleeStep(state, 'british'), { faces: [1, 1, 1], table: new TynesideTable(state), choose: () => 'stay' });
+    // a was moved back: it may now touch any Zulu unit; b and c were moved back: any British unit, d included
+    expect([...state.meleeUnits].sort()).toEqual(Object.keys(state.units).sort());
+  });
+
+  it('with nobody booked as charging or in a melee, the melee step asks nothing', () => {
+    const state = table([], [{ id: 'a', at: [[100, 100]] }], [{ id: 'b', at: [[100, 102.5]] }]);
+    const run = drive(meleeStep(state, 'british'), { faces: [], table: new TynesideTable(state), choose: () => 'stay' });
+    expect(run.told).toEqual([]);
+    expect(state.meleeUnits).toEqual([]);
+  });
+});

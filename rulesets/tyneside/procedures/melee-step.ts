@@ -14,6 +14,16 @@ export function meleeFactor(figure: FigureState): number {
 }
 
 /**
+ * A unit moved back or following up (T33) may end touching any enemy unit, not only the one it
+ * fought: until the next melee's contacts say otherwise, they all may be in contact.
+ */
+function mayTouchAnyEnemy(state: TynesideState, unitId: string): void {
+  const side = state.units[unitId]!.side;
+  const enemies = Object.values(state.units).filter((u) => u.side !== side).map((u) => u.id);
+  state.meleeUnits = [...new Set([...state.meleeUnits, unitId, ...enemies])];
+}
+
+/**
  * T33: who moves back, by casualties suffered in this melee (A-55), and the winner's follow-up
  * (A-56). Each pair of opposing groups is judged; a group that had the worse result (or drew)
  * against any enemy group is moved back 5 cm once, from the first such group (T33.2), and does
@@ -45,6 +55,7 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     const unit = state.units[loser]!;
     unit.movedBackAt = state.halfTurn;
     const trace = melees.splice(0);
+    mayTouchAnyEnemy(state, loser);
     yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, ...(trace.length > 0 ? { trace } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: why }] });
   }
   const followed = new Set<string>();
@@ -55,6 +66,7 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     const pick = yield* choose(winner.side, [{ id: 'follow', label: `${winner.name} follows up 5 cm` }, { id: 'stay', label: `${winner.name} stays` }], `T33.3: does ${winner.name} follow up ${state.units[loser]!.name}?`);
     if (pick.option !== 'follow') continue;
     followed.add(winnerId);
+    mayTouchAnyEnemy(state, winnerId);
     yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
   }
 }
