@@ -2,6 +2,7 @@ import type { Choice, Request } from '../../src/engine/requests.js';
 import { living, type TynesideState, type UnitState } from '../../rulesets/tyneside/state.js';
 import { actionsTableOf } from '../../rulesets/tyneside/procedures/actions-roll.js';
 import { firesOnTheMove } from './policy.js';
+import { HOLD_ALL } from '../../rulesets/tyneside/procedures/movement-step.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
 
@@ -13,9 +14,26 @@ const choice = (option: string, rule: string, text: string): Choice => ({ option
  * otherwise move on their objective at the pace that still lets them fire (T17).
  */
 export function pickOrder(state: TynesideState, request: ChooseRequest, unit: UnitState | undefined): Choice {
+  // Every unit still to be given orders would hold whatever else it were offered: one choice for them all.
+  const all = request.options.find((o) => o.id.startsWith(HOLD_ALL));
+  if (all && all.id.slice(HOLD_ALL.length).split('+').every((id) => wouldHold(state, state.units[id]))) {
+    return choice(all.id, 'T17', 'every unit given orders holds its position and fires from it');
+  }
+  return pickOne(state, request, unit);
+}
+
+/** The order picked for the unit were it offered every order (a unit holding then holds whatever it is offered). */
+function wouldHold(state: TynesideState, unit: UnitState | undefined): boolean {
+  if (!unit) return false;
+  const ids = ['hold', 'advance-half', 'advance', 'objective-half', 'objective', 'cover', 'charge'];
+  const request: ChooseRequest = { kind: 'choose', side: unit.side, purpose: 'T14.1', options: ids.map((id) => ({ id, label: `${unit.name}: ${id}` })) };
+  return pickOne(state, request, unit).option === 'hold';
+}
+
+function pickOne(state: TynesideState, request: ChooseRequest, unit: UnitState | undefined): Choice {
   const offered = (id: string) => request.options.some((o) => o.id === id);
   if (!unit) return choice('hold', 'T14.1', 'hold position');
-  const cover = request.options.find((o) => o.id.startsWith('cover:'));
+  const cover = request.options.find((o) => o.id === 'cover');
   const losses = unit.figures.filter((id) => !state.figures[id]!.alive).length / unit.originalStrength;
   if (actionsTableOf(state, unit) === 'melee' && living(state, unit).length > 0) {
     if (offered('charge')) return choice('charge', 'T31.3', 'melee troops charge when the enemy is in reach');

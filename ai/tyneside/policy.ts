@@ -5,6 +5,7 @@ import { actionsTableOf } from '../../rulesets/tyneside/procedures/actions-roll.
 import { rangedWeapon } from '../../rulesets/tyneside/procedures/shooting-step.js';
 import { WEAPONS } from '../../rulesets/tyneside/tables/weapons.js';
 import { pickOrder } from './orders.js';
+import { ALL_GROUPS, ALL_RELAYS } from '../../rulesets/tyneside/procedures/command-chain.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
 
@@ -24,8 +25,11 @@ function largestOffered(state: TynesideState, request: ChooseRequest, prefix: st
 
 /** T11–T12: relays first (each adds his dice for a point or two), then the biggest groups, then stop. */
 function spendPoints(state: TynesideState, request: ChooseRequest): Choice {
+  if (has(request, ALL_RELAYS)) return pick(ALL_RELAYS, 'T12', 'the pool pays for every relay in reach: each adds 2-4 dice to the pool and his command distance to the chain');
   const relay = request.options.find((o) => o.id.startsWith('relay:'));
   if (relay) return pick(relay.id, 'T12', 'a relay costs 1-2 points and adds 2-4 dice to the pool and his command distance to the chain');
+  // Every group in reach is paid for: commanding them one by one, largest first, would take them all.
+  if (has(request, ALL_GROUPS)) return pick(ALL_GROUPS, 'T11', 'the pool pays for every group in reach: commanded troops ignore italic results and choose their targets');
   const best = largestOffered(state, request, 'group:');
   if (best) return pick(best.option.id, 'T11', `command the largest group in reach (${best.size} figures): commanded troops ignore italic results and choose their targets`);
   return pick('stop', 'T10.4', 'nothing else is affordable and in reach');

@@ -7,18 +7,19 @@ import type { FigureId, UnitId } from './state.js';
  * them; at a real table the human measures and answers, so each has a question in words.
  */
 export type TynesideFact =
-  | { readonly id: 'attached-to'; readonly leader: UnitId }
+  | { readonly id: 'attached-to'; readonly leaders: readonly UnitId[] }
   | { readonly id: 'risk-situations'; readonly units: readonly UnitId[] }
   | { readonly id: 'in-terrain'; readonly units: readonly UnitId[] }
-  | { readonly id: 'nearest-enemy'; readonly unit: UnitId }
-  | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly unit: UnitId }
+  | { readonly id: 'nearest-enemy'; readonly units: readonly UnitId[] }
+  | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly units: readonly UnitId[] }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
-  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at?: UnitId }
+  | { readonly id: 'can-shoot'; readonly units: readonly { readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at: UnitId }[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }
   | { readonly id: 'contacts' }
   | { readonly id: 'cover-within-move'; readonly unit: UnitId }
   | { readonly id: 'cover-further-away'; readonly unit: UnitId }
-  | { readonly id: 'marker-sees-enemy'; readonly marker: string }
+  | { readonly id: 'marker-sees-enemy'; readonly markers: readonly string[] }
   | { readonly id: 'platoon-formed'; readonly units: readonly UnitId[] };
 
 /** T24.1's board conditions for one unit (A-34..A-41), and which unit. */
@@ -80,37 +81,44 @@ export interface Contact {
 
 /** The answer type of each fact. */
 export interface TynesideFactAnswer {
-  'attached-to': UnitId | null;
+  /** Each of the leaders asked about, in the order asked: the group he stands within 5 cm of (the nearest), or null. */
+  'attached-to': readonly { readonly leader: UnitId; readonly group: UnitId | null }[];
   /** Each of the units asked about, in the order asked. */
   'risk-situations': readonly UnitRisk[];
   /** The units asked about that have figures in terrain. */
   'in-terrain': readonly UnitId[];
-  'nearest-enemy': NearestEnemy | null;
+  /** Each of the units asked about, in the order asked: its nearest enemy, or null with no enemy on the table. */
+  'nearest-enemy': readonly { readonly unit: UnitId; readonly nearest: NearestEnemy | null }[];
   /** The unit's living figures beyond command distance of every one of the command figures; none: all in reach. */
-  'command-reach': readonly FigureId[];
+  'command-reach': readonly { readonly unit: UnitId; readonly beyond: readonly FigureId[] }[];
   'in-contact': boolean;
+  /** With `at`, only that enemy unit is looked at. */
   'fire-targets': readonly FireTarget[];
+  /** The units asked about whose shooters can shoot at the enemy unit given with them (T16). */
+  'can-shoot': readonly UnitId[];
   'charge-reach': readonly ChargeReach[];
   contacts: readonly Contact[];
   'cover-within-move': string | null;
   'cover-further-away': string | null;
-  'marker-sees-enemy': boolean;
+  /** The markers asked about that see an enemy figure or are seen by one. */
+  'marker-sees-enemy': readonly string[];
   'platoon-formed': boolean;
 }
 
 /** The question the human answers at a real table, and the rule that asks it. */
 export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule: string }> = {
-  'attached-to': { question: 'Which group is this leader within 5 cm of, if any?', rule: 'T22.3' },
+  'attached-to': { question: 'Which group is each of these leaders within 5 cm of, if any?', rule: 'T22.3' },
   'risk-situations': { question: 'Which Risk Factor conditions hold for each of these units?', rule: 'T24' },
   'in-terrain': { question: 'Which of these units have figures in terrain (not open ground or road)?', rule: 'T30.1' },
-  'nearest-enemy': { question: 'Which enemy figure is nearest to this unit?', rule: 'T24.0' },
-  'command-reach': { question: 'Which figures of this unit are beyond command distance of every one of these command figures?', rule: 'T12.5' },
+  'nearest-enemy': { question: 'Which enemy figure is nearest to each of these units?', rule: 'T24.0' },
+  'command-reach': { question: 'Which figures of each of these units are beyond command distance of every one of these command figures?', rule: 'T12.5' },
   'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },
+  'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them?', rule: 'T16' },
   contacts: { question: 'Which figures are in base contact with an enemy, and is anyone fighting across a defended obstacle?', rule: 'T32.1' },
   'cover-within-move': { question: 'Which terrain giving cover can this unit reach within one move, if any?', rule: 'T28 COVER' },
   'cover-further-away': { question: 'Which cover lies further from the enemy than this unit, if any?', rule: 'T28 WDRAW' },
-  'marker-sees-enemy': { question: 'Would a figure standing at this marker see any of your figures?', rule: 'T35.2' },
+  'marker-sees-enemy': { question: 'Which of these markers would see any of your figures, or be seen by one?', rule: 'T35.2' },
   'platoon-formed': { question: 'Are all these groups within 5 cm of each other, with an officer or NCO within 5 cm of them?', rule: 'T29' },
 };

@@ -58,7 +58,7 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
 export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   id: 'tyneside',
   name: 'Tyneside Colonial v3.2',
-  replayVersion: 2,
+  replayVersion: 3,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,

@@ -86,6 +86,7 @@ export function newBattle(scenario: TynesideScenario): TynesideState {
     table: scenario.table,
     markers: [],
     halfTurn: 0,
+    meleeUnits: [],
     turnLimit: scenario.turnLimit,
     victory: scenario.victory,
     loser: null,

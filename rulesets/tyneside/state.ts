@@ -119,6 +119,13 @@ export interface TynesideState {
   markers: Marker[];
   /** Counts half-turns from 1, for "last half-turn" books. */
   halfTurn: number;
+  /**
+   * T31, T32.1, T33: the units that may be in base contact with an enemy figure. Contact is made
+   * only by charging (T31) and following up (T33.3), all instructed by opfor: the units of the
+   * last melee's contacts and any that charged or were charged since. Any other unit is not in
+   * contact, and nobody asks.
+   */
+  meleeUnits: UnitId[];
   readonly turnLimit: number;
   readonly victory: { readonly atTurnLimit: string; readonly text?: string };
   /** Set when a side has lost (T34). */

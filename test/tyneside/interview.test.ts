@@ -57,36 +57,61 @@ function hideZulusBut(state: TynesideState, ...keep: string[]) {
 describe('T22.3 attached-to', () => {
   it('offers the groups of his side and "none"; the group picked is the answer', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'attached-to', leader: 'chard' }, ['north-wall']);
+    const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard'] }, ['north-wall']);
     expect(asked.map(brief)).toEqual([['one-of', 'attached-to/chard', `Which group is ${CHARD} within 5 cm of (the nearest, if several)?`]]);
     expect(ids(asked[0]!)).toEqual(['north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
     expect(asked[0]!.likely).toBe('none');
-    expect(answer).toBe('north-wall');
-    expect(ask(state, { id: 'attached-to', leader: 'chard' }, ['none']).answer).toBeNull();
+    expect(answer).toEqual([{ leader: 'chard', group: 'north-wall' }]);
+    expect(ask(state, { id: 'attached-to', leaders: ['chard'] }, ['none']).answer).toEqual([{ leader: 'chard', group: null }]);
   });
 
   it('offers his last group as likely', () => {
     const state = battle();
     state.units.chard!.attachedTo = 'store';
-    expect(ask(state, { id: 'attached-to', leader: 'chard' }, ['store']).asked[0]!.likely).toBe('store');
+    expect(ask(state, { id: 'attached-to', leaders: ['chard'] }, ['store']).asked[0]!.likely).toBe('store');
+  });
+
+  it('asks all the leaders in one checklist, a row per leader pre-ticked with his last group; unticked stands alone', () => {
+    const state = battle();
+    state.units.chard!.attachedTo = 'store';
+    state.units.bourne!.attachedTo = 'north-wall';
+    const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne'] }, [['chard/hospital', 'bourne/north-wall']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'attached-to/chard+bromhead+bourne', 'For each of these leaders, tick the group he stands within 5 cm of (the nearest, if several; leave him unticked if he stands alone):']]);
+    expect(ids(asked[0]!)).toHaveLength(12);
+    expect(ids(asked[0]!).slice(0, 4)).toEqual(['chard/north-wall', 'chard/north-wall-store', 'chard/hospital', 'chard/store']);
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options[0]!.label).toBe(`${CHARD}: ${NW}`);
+    expect(asked[0]!.likely).toEqual(['chard/store', 'bourne/north-wall']);
+    expect(answer).toEqual([{ leader: 'chard', group: 'hospital' }, { leader: 'bromhead', group: null }, { leader: 'bourne', group: 'north-wall' }]);
+  });
+
+  it('a leader ticked with two groups is asked again, by name', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead'] }, [['chard/hospital', 'chard/store'], ['chard/store']]);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.text).toMatch(new RegExp(`^Tick at most one for ${CHARD}\\. For each`));
+    expect(answer).toEqual([{ leader: 'chard', group: 'store' }, { leader: 'bromhead', group: null }]);
   });
 });
 
 describe('T24 risk-situations', () => {
   const clear = { entirelyInCover: false, advancing: false, enemyInRange: false, anyEnemyUnitInRange: false, enemyFlankRear: false, nativesNearCavalry: false };
 
-  it('asks the units about to roll one checklist per condition, pre-ticked from the books: no Raw line for veterans, no cavalry on the table', () => {
+  it('asks the units about to roll one checklist of every unit and condition, pre-ticked from the books: no Raw line for veterans, no cavalry on the table', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] }, [['uthulwana'], [], ['uthulwana', 'marksmen'], ['indlondlo']]);
-    expect(asked.map(brief)).toEqual([
-      ['some-of', 'risk-situations/cover', 'Which of these units have every figure in soft or hard cover?'],
-      ['some-of', 'risk-situations/advancing', 'Which of these units did their last move bring closer to their nearest enemy?'],
-      ['some-of', 'risk-situations/enemy-in-range', 'Which of these units have an enemy figure in clear sight with them within its range (Rifles 180 cm)?'],
-      ['some-of', 'risk-situations/flank-rear', 'Which of these units have an enemy figure in sight more than 45° off their front (to a flank or the rear)?'],
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] }, [['uthulwana/cover', 'uthulwana/enemy-in-range', 'marksmen/enemy-in-range', 'indlondlo/flank-rear']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'risk-situations/uthulwana+indlondlo+marksmen', 'Tick every Risk Factor condition that holds (enemy ranges: Rifles 180 cm):']]);
+    const labels = (asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label);
+    expect(labels.slice(0, 4)).toEqual([
+      'uThulwana: every figure in soft or hard cover',
+      'uThulwana: its last move brought it closer to its nearest enemy',
+      'uThulwana: an enemy figure in clear sight has it within its range',
+      'uThulwana: an enemy figure in sight more than 45° off its front',
     ]);
-    expect(ids(asked[0]!)).toEqual(['uthulwana', 'indlondlo', 'marksmen']);
-    // iNdlondlo's standing order is to advance
-    expect(asked.map((q) => q.likely)).toEqual([[], ['indlondlo'], ['uthulwana', 'indlondlo', 'marksmen'], []]);
+    // the Raw marksmen alone get the Raw line
+    expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['marksmen/any-enemy-in-range']);
+    expect(ids(asked[0]!)).toHaveLength(13);
+    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range
+    expect(asked[0]!.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/enemy-in-range']);
     expect(answer).toEqual([
       { unit: 'uthulwana', ...clear, entirelyInCover: true, enemyInRange: true, anyEnemyUnitInRange: true },
       { unit: 'indlondlo', ...clear, enemyFlankRear: true },
@@ -94,41 +119,39 @@ describe('T24 risk-situations', () => {
     ]);
   });
 
-  it('asks the Raw units not ticked in clear-sight range whether an enemy unit in sight has them in range', () => {
+  it('offers Raw units the line of an enemy unit in sight, even in part, having them in range', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['indluyengwe', 'uthulwana'] }, [[], ['indluyengwe'], ['uthulwana'], true, []]);
-    expect(asked.map((q) => q.key)).toEqual(['cover', 'advancing', 'enemy-in-range'].map((k) => `risk-situations/${k}`).concat('risk-situation/indluyengwe/any-enemy-in-range', 'risk-situations/flank-rear'));
-    expect(asked[3]!.text).toBe('Is iNdluyengwe within range (Rifles 180 cm) of an enemy unit it can see, even in part?');
-    expect(asked[1]!.likely).toEqual(['indluyengwe']); // its order is to advance
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['indluyengwe', 'uthulwana'] }, [['indluyengwe/advancing', 'indluyengwe/any-enemy-in-range', 'uthulwana/enemy-in-range']]);
+    expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['indluyengwe/any-enemy-in-range']);
+    expect((asked[0]! as unknown as { options: { id: string; label: string }[] }).options.find((o) => o.id === 'indluyengwe/any-enemy-in-range')!.label).toBe('iNdluyengwe: (Raw) within range of an enemy unit it can see, even in part');
+    expect(asked[0]!.likely).toContain('indluyengwe/advancing'); // its order is to advance
     expect(answer).toEqual([{ unit: 'indluyengwe', ...clear, advancing: true, anyEnemyUnitInRange: true }, { unit: 'uthulwana', ...clear, enemyInRange: true, anyEnemyUnitInRange: true }]);
   });
 
   it('names the enemy weapons and their ranges, wounded ones at short range, and guesses a defending unit is in cover', () => {
     const state = battle();
     state.figures['uthulwana/3']!.wounds = 1;
-    const { asked } = ask(state, { id: 'risk-situations', units: ['hospital', 'store'] }, [['hospital'], [], ['hospital'], []]);
-    expect(asked[0]!.likely).toEqual(['hospital', 'store']);
-    expect(asked[2]!.text).toBe('Which of these units have an enemy figure in clear sight with them within its range (Muskets 120 cm, Spears 24 cm (wounded 8 cm))?');
+    const { asked } = ask(state, { id: 'risk-situations', units: ['hospital', 'store'] }, [['hospital/cover']]);
+    expect(asked[0]!.likely).toEqual(expect.arrayContaining(['hospital/cover', 'store/cover']));
+    expect(asked[0]!.text).toBe('Tick every Risk Factor condition that holds (enemy ranges: Muskets 120 cm, Spears 24 cm (wounded 8 cm)):');
   });
 
   it('asks about cavalry only for natives facing horsed enemies', () => {
     const state = battle();
     state.figures.chard = { ...state.figures.chard!, horsed: true };
-    const natives = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] }, [[], [], [], [], ['indlondlo']]);
-    expect(natives.asked.at(-1)).toMatchObject({ key: 'risk-situations/natives-near-cavalry', text: 'Which of these units have a horsed enemy figure within 25 cm?', likely: [] });
+    const natives = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] }, [['indlondlo/natives-near-cavalry']]);
+    expect(ids(natives.asked[0]!).filter((id) => id.endsWith('/natives-near-cavalry'))).toEqual(['uthulwana/natives-near-cavalry', 'indlondlo/natives-near-cavalry']);
+    expect((natives.asked[0]! as unknown as { options: { label: string }[] }).options.at(-1)!.label).toBe('iNdlondlo: a horsed enemy figure within 25 cm');
     expect(natives.answer).toMatchObject([{ nativesNearCavalry: false }, { nativesNearCavalry: true }]);
     state.figures['uthulwana/1'] = { ...state.figures['uthulwana/1']!, horsed: true };
-    expect(ask(state, { id: 'risk-situations', units: ['north-wall', 'store'] }, [[], [], [], []]).asked.map((q) => q.key)).not.toContain('risk-situations/natives-near-cavalry');
+    expect(ids(ask(state, { id: 'risk-situations', units: ['north-wall', 'store'] }, [[]]).asked[0]!).filter((id) => id.endsWith('/natives-near-cavalry'))).toEqual([]);
   });
 
-  it('a lone unit is asked yes-no questions; with no enemy on the table only cover and advancing; a leader is "him"', () => {
+  it('a lone unit gets one checklist too; with no enemy on the table only cover and advancing; a leader is "him"; one line alone is a yes-no', () => {
     const state = battle();
     hideZulusBut(state);
-    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['chard'] }, [false, true]);
-    expect(asked.map(brief)).toEqual([
-      ['yes-no', 'risk-situation/chard/cover', `Is ${CHARD} in soft or hard cover?`],
-      ['yes-no', 'risk-situation/chard/advancing', `Did the last move of ${CHARD} bring him closer to his nearest enemy?`],
-    ]);
+    const { asked, answer } = ask(state, { id: 'risk-situations', units: ['chard'] }, [['chard/advancing']]);
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([`${CHARD}: every figure in soft or hard cover`, `${CHARD}: his last move brought him closer to his nearest enemy`]);
     expect(answer).toEqual([{ unit: 'chard', ...clear, advancing: true }]);
   });
 });
@@ -155,59 +178,87 @@ describe('T24.0 nearest-enemy', () => {
   it('asks in one question which enemy unit has the nearest figure it sees; the figure is that unit first living figure', () => {
     const state = battle();
     state.figures['store/1']!.alive = false;
-    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'uthulwana' }, ['store']);
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', units: ['uthulwana'] }, ['store']);
     expect(asked.map(brief)).toEqual([['one-of', 'nearest-enemy/uthulwana/seen', 'Which enemy unit has the nearest figure that uThulwana can see?']]);
     expect(ids(asked[0]!)).toEqual(['chard', 'bromhead', 'bourne', 'allen', 'north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
     expect(asked[0]!.likely).toBe('north-wall');
-    expect(answer).toEqual({ unit: 'store', figure: 'store/2', visible: true });
+    expect(answer).toEqual([{ unit: 'uthulwana', nearest: { unit: 'store', figure: 'store/2', visible: true } }]);
   });
 
   it('when it sees none, asks for the nearest unseen one', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'nearest-enemy', unit: 'north-wall' }, ['none', 'uthulwana-induna']);
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', units: ['north-wall'] }, ['none', 'uthulwana-induna']);
     expect(asked.map((q) => q.text)).toEqual([`Which enemy unit has the nearest figure that ${NW} can see?`, `Which enemy unit has the nearest figure to ${NW}, seen or not?`]);
     expect(ids(asked[1]!)).toEqual(['dabulamanzi', 'uthulwana-induna', 'uthulwana', 'indlondlo', 'indluyengwe', 'marksmen']);
-    expect(answer).toEqual({ unit: 'uthulwana-induna', figure: 'uthulwana-induna', visible: false });
+    expect(answer).toEqual([{ unit: 'north-wall', nearest: { unit: 'uthulwana-induna', figure: 'uthulwana-induna', visible: false } }]);
   });
 
   it('with one enemy unit on the table asks only whether it is seen; with none, answers null unasked', () => {
     const state = battle();
     hideZulusBut(state, 'marksmen');
-    const one = ask(state, { id: 'nearest-enemy', unit: 'chard' }, ['none']);
+    const one = ask(state, { id: 'nearest-enemy', units: ['chard'] }, ['none']);
     expect(one.asked.map((q) => q.key)).toEqual(['nearest-enemy/chard/seen']);
-    expect(one.answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', visible: false });
-    expect(ask(state, { id: 'nearest-enemy', unit: 'chard' }, ['marksmen']).answer).toEqual({ unit: 'marksmen', figure: 'marksmen/1', visible: true });
+    expect(one.answer).toEqual([{ unit: 'chard', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: false } }]);
+    expect(ask(state, { id: 'nearest-enemy', units: ['chard'] }, ['marksmen']).answer).toEqual([{ unit: 'chard', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: true } }]);
     hideZulusBut(state);
-    expect(ask(state, { id: 'nearest-enemy', unit: 'chard' }, [])).toEqual({ asked: [], answer: null });
+    expect(ask(state, { id: 'nearest-enemy', units: ['chard', 'store'] }, [])).toEqual({ asked: [], answer: [{ unit: 'chard', nearest: null }, { unit: 'store', nearest: null }] });
+  });
+
+  it('asks several units in one checklist, a row per unit pre-ticked; a unit left unticked sees none and is asked its nearest unseen', () => {
+    const state = battle();
+    hideZulusBut(state, 'uthulwana', 'marksmen');
+    const { asked, answer } = ask(state, { id: 'nearest-enemy', units: ['north-wall', 'store', 'hospital'] }, [['north-wall/marksmen', 'hospital/uthulwana'], 'marksmen']);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'nearest-enemy/north-wall+store+hospital/seen', 'For each of these units, tick the enemy unit with the nearest figure it can see (leave a unit unticked if it sees no enemy figure):'],
+      ['one-of', 'nearest-enemy/store/unseen', 'Which enemy unit has the nearest figure to Store party, seen or not?'],
+    ]);
+    expect(ids(asked[0]!)).toEqual(['north-wall/uthulwana', 'north-wall/marksmen', 'store/uthulwana', 'store/marksmen', 'hospital/uthulwana', 'hospital/marksmen']);
+    expect(asked[0]!.likely).toEqual(['north-wall/uthulwana', 'store/uthulwana', 'hospital/uthulwana']);
+    expect(answer).toEqual([
+      { unit: 'north-wall', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: true } },
+      { unit: 'store', nearest: { unit: 'marksmen', figure: 'marksmen/1', visible: false } },
+      { unit: 'hospital', nearest: { unit: 'uthulwana', figure: 'uthulwana/1', visible: true } },
+    ]);
   });
 });
 
 describe('T12.5 command-reach', () => {
   it('names the chain figures and the command distances; all in reach is no figure beyond', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [true]);
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['north-wall'] }, [true]);
     expect(asked.map(brief)).toEqual([['yes-no', 'command-reach/north-wall/chard+bourne', `Is every figure of ${NW} within ${COMMAND} of ${CHARD} or Colour-Sergeant Frank Bourne?`]]);
     expect(asked[0]!.likely).toBe(true);
-    expect(answer).toEqual([]);
+    expect(answer).toEqual([{ unit: 'north-wall', beyond: [] }]);
   });
 
   it('when some are beyond, asks how many: they are the unit\'s last living figures (A-14)', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'north-wall' }, [false, 2]);
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['north-wall'] }, [false, 2]);
     expect(asked.map(brief)[1]).toEqual(['number', 'command-reach/north-wall/chard+bourne/beyond', `How many figures of ${NW} are beyond that distance?`]);
     expect(asked[1]).toMatchObject({ min: 1, max: 6, whole: true, likely: 6 });
-    expect(answer).toEqual(figures(state, 'north-wall').slice(-2));
+    expect(answer).toEqual([{ unit: 'north-wall', beyond: figures(state, 'north-wall').slice(-2) }]);
+  });
+
+  it('asks several units in one checklist, all pre-ticked; an unticked group is asked how many are beyond, a leader not', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'command-reach', commanders: ['chard'], units: ['north-wall', 'store', 'bourne'] }, [['north-wall'], 3]);
+    expect(asked.map(brief)).toEqual([
+      ['some-of', 'command-reach/north-wall+store+bourne/chard', `Which of these units have every figure within ${COMMAND} of ${CHARD}?`],
+      ['number', 'command-reach/north-wall+store+bourne/chard/store/beyond', `How many figures of Store party are beyond ${COMMAND} of ${CHARD}?`],
+    ]);
+    expect(asked[0]!.likely).toEqual(['north-wall', 'store', 'bourne']);
+    expect(answer).toEqual([{ unit: 'north-wall', beyond: [] }, { unit: 'store', beyond: figures(state, 'store').slice(-3) }, { unit: 'bourne', beyond: ['bourne'] }]);
   });
 
   it('names a whole group of commanders by the group (T6.3 merging); dead commanders are left out', () => {
     const state = battle();
-    const merge = ask(state, { id: 'command-reach', commanders: figures(state, 'indlondlo'), unit: 'indluyengwe' }, [true]);
+    const merge = ask(state, { id: 'command-reach', commanders: figures(state, 'indlondlo'), units: ['indluyengwe'] }, [true]);
     expect(merge.asked.map(brief)).toEqual([['yes-no', 'command-reach/indluyengwe/indlondlo', `Is every figure of iNdluyengwe within ${COMMAND} of any figure of iNdlondlo?`]]);
-    expect(merge.answer).toEqual([]);
+    expect(merge.answer).toEqual([{ unit: 'indluyengwe', beyond: [] }]);
     state.figures.bourne!.alive = false;
-    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [true]).asked[0]!.key).toBe('command-reach/store/chard');
+    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['store'] }, [true]).asked[0]!.key).toBe('command-reach/store/chard');
     state.figures.chard!.alive = false;
-    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'store' }, [])).toEqual({ asked: [], answer: figures(state, 'store') });
+    expect(ask(state, { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['store'] }, [])).toEqual({ asked: [], answer: [{ unit: 'store', beyond: figures(state, 'store') }] });
   });
 });
 
@@ -219,6 +270,28 @@ describe('T8.2 in-contact', () => {
     expect(leader.asked[0]!.likely).toBe(false);
     expect(leader.answer).toBe(true);
     expect(ask(state, { id: 'in-contact', unit: 'uthulwana' }, [false])).toMatchObject({ asked: [{ text: 'Is any figure of uThulwana in base contact with an enemy figure?' }], answer: false });
+  });
+});
+
+describe('T16.1 can-shoot', () => {
+  it('asks a lone unit yes or no whether it can shoot at its nearest enemy; several in one checklist, none pre-ticked', () => {
+    const state = battle();
+    const one = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }] }, [true]);
+    expect(one.asked.map(brief)).toEqual([['yes-no', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana: a whole base in clear sight, neither side in melee, within range (Rifles 180 cm)?`]]);
+    expect(one.asked[0]!.likely).toBe(false);
+    expect(one.answer).toEqual(['north-wall']);
+    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store']]);
+    expect(several.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall+store', 'Which of these units can shoot at the enemy unit named: a whole base in clear sight, neither side in melee, within range?']]);
+    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([`${NW} at uThulwana (Rifles 180 cm)`, 'Store party at iNdlondlo (Rifles 180 cm)']);
+    expect(several.asked[0]!.likely).toEqual([]);
+    expect(several.answer).toEqual(['store']);
+  });
+
+  it('fire-targets at a given unit asks no targets question, only that unit\'s distance, counts, cover and figures in sight', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [100, 3, 'open', 20]);
+    expect(asked.map((q) => q.key)).toEqual(['fire-targets/north-wall/uthulwana/distance', 'fire-targets/north-wall/uthulwana/rifle/long', 'fire-targets/north-wall/uthulwana/cover', 'fire-targets/north-wall/uthulwana/visible']);
+    expect((answer as { unit: string }[]).map((t) => t.unit)).toEqual(['uthulwana']);
   });
 });
 
@@ -359,9 +432,15 @@ describe('T31.2 charge-reach', () => {
   });
 });
 
+/** Every unit may be in contact: as if each had charged or been charged. */
+function allMayTouch(state: TynesideState) {
+  state.meleeUnits = Object.keys(state.units);
+}
+
 describe('T32.1 contacts', () => {
   it('asks which units fight which, how many figures of each, and who crosses a defended barrier; pairs round-robin', () => {
     const state = battle();
+    allMayTouch(state);
     const { asked, answer } = ask(state, { id: 'contacts' }, [['north-wall'], ['uthulwana'], 3, 5, 'uthulwana']);
     expect(asked.map(brief)).toEqual([
       ['some-of', 'contacts/british/units', `Which units of ${BRITISH} are in base contact with an enemy figure?`],
@@ -379,6 +458,7 @@ describe('T32.1 contacts', () => {
 
   it('fights two enemy units with different figures; leaders are one figure, asked no count', () => {
     const state = battle();
+    allMayTouch(state);
     const { asked, answer } = ask(state, { id: 'contacts' }, [['chard', 'north-wall'], ['dabulamanzi'], 'none', ['uthulwana', 'indlondlo'], 2, 2, 'none', 2, 1, 'none']);
     expect(asked.filter((q) => q.kind === 'number').map((q) => q.key)).toEqual([
       'contacts/north-wall/uthulwana/north-wall', 'contacts/north-wall/uthulwana/uthulwana', 'contacts/north-wall/indlondlo/north-wall', 'contacts/north-wall/indlondlo/indlondlo',
@@ -394,11 +474,21 @@ describe('T32.1 contacts', () => {
   it('skips the enemy question with one enemy unit on the table and the barrier question without barriers', () => {
     const battleState = battle();
     hideZulusBut(battleState, 'uthulwana');
+    allMayTouch(battleState);
     const state: TynesideState = { ...battleState, terrain: battleState.terrain.filter((t) => !t.barrier) };
     const { asked, answer } = ask(state, { id: 'contacts' }, [['store'], 1, 1]);
     expect(asked.map((q) => q.key)).toEqual(['contacts/british/units', 'contacts/store/uthulwana/store', 'contacts/store/uthulwana/uthulwana']);
     expect(answer).toEqual([{ a: 'store/1', b: 'uthulwana/1', aCrossing: false, bCrossing: false }]);
     expect(ask(state, { id: 'contacts' }, [[]]).answer).toEqual([]);
+  });
+
+  it('offers only the units a charge or the last melee touched (contact is made only by charging, T31)', () => {
+    const state = battle();
+    state.meleeUnits = ['north-wall', 'hospital', 'uthulwana'];
+    const { asked, answer } = ask(state, { id: 'contacts' }, [['north-wall'], 6, 6, 'uthulwana']);
+    expect(ids(asked[0]!)).toEqual(['north-wall', 'hospital']);
+    expect(asked.map((q) => q.key)).toEqual(['contacts/british/units', 'contacts/north-wall/uthulwana/north-wall', 'contacts/north-wall/uthulwana/uthulwana', 'contacts/north-wall/uthulwana/crossing']);
+    expect(answer).toHaveLength(6);
   });
 });
 
@@ -431,11 +521,21 @@ describe('T35.2 marker-sees-enemy', () => {
     const state = battle();
     state.markers.push({ id: 'marker-1', pos: { x: 140.4, y: 99.6 }, unit: 'indluyengwe', revealed: false });
     state.units.indluyengwe!.marker = 'marker-1';
-    const { asked, answer } = ask(state, { id: 'marker-sees-enemy', marker: 'marker-1' }, [true]);
+    const { asked, answer } = ask(state, { id: 'marker-sees-enemy', markers: ['marker-1'] }, [true]);
     expect(asked.map(brief)).toEqual([['yes-no', 'marker-sees-enemy/marker-1', `Would a figure at hidden marker marker-1 (x 140, y 100) see a figure of ${BRITISH}, or be seen by one?`]]);
     expect(asked[0]!.likely).toBe(false);
-    expect(answer).toBe(true);
-    expect(() => ask(state, { id: 'marker-sees-enemy', marker: 'marker-9' }, [])).toThrow('no hidden marker "marker-9"');
+    expect(answer).toEqual(['marker-1']);
+    expect(() => ask(state, { id: 'marker-sees-enemy', markers: ['marker-9'] }, [])).toThrow('no hidden marker "marker-9"');
+  });
+
+  it('asks all the hidden markers in one checklist, none pre-ticked', () => {
+    const state = battle();
+    state.markers.push({ id: 'marker-1', pos: { x: 140.4, y: 99.6 }, unit: 'indluyengwe', revealed: false }, { id: 'marker-2', pos: { x: 20, y: 30 }, unit: 'indlondlo', revealed: false });
+    const { asked, answer } = ask(state, { id: 'marker-sees-enemy', markers: ['marker-1', 'marker-2'] }, [['marker-2']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'marker-sees-enemy/marker-1+marker-2', `At which of these hidden markers would a figure see a figure of ${BRITISH}, or be seen by one?`]]);
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual(['marker-1 (x 140, y 100)', 'marker-2 (x 20, y 30)']);
+    expect(asked[0]!.likely).toEqual([]);
+    expect(answer).toEqual(['marker-2']);
   });
 });
 
@@ -454,20 +554,25 @@ describe('describeFact', () => {
   it('heads each interview with the rule that asks it', () => {
     const state = battle();
     const cases: [TynesideFact, string, string][] = [
-      [{ id: 'attached-to', leader: 'chard' }, `T22.3 Which group ${CHARD} is with`, 'T22.3'],
+      [{ id: 'attached-to', leaders: ['chard'] }, `T22.3 Which group ${CHARD} is with`, 'T22.3'],
+      [{ id: 'attached-to', leaders: ['chard', 'bourne'] }, 'T22.3 Which groups the leaders are with', 'T22.3'],
       [{ id: 'risk-situations', units: ['uthulwana', 'marksmen'] }, 'T24 Risk Factors of the 2 units about to roll', 'T24'],
       [{ id: 'risk-situations', units: ['uthulwana'] }, 'T24 Risk Factor of uThulwana', 'T24'],
       [{ id: 'in-terrain', units: ['uthulwana', 'marksmen'] }, 'T30.1 Which units are in terrain?', 'T30.1'],
       [{ id: 'in-terrain', units: ['uthulwana'] }, 'T30.1 Is uThulwana in terrain?', 'T30.1'],
-      [{ id: 'nearest-enemy', unit: 'uthulwana' }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
-      [{ id: 'command-reach', commanders: ['chard'], unit: 'store' }, 'T12.5 Command distance to Store party', 'T12.5'],
+      [{ id: 'nearest-enemy', units: ['uthulwana'] }, 'T24.0 Nearest enemy of uThulwana', 'T24.0'],
+      [{ id: 'nearest-enemy', units: ['uthulwana', 'marksmen'] }, 'T24.0 Nearest enemies of 2 units', 'T24.0'],
+      [{ id: 'command-reach', commanders: ['chard'], units: ['store'] }, 'T12.5 Command distance to Store party', 'T12.5'],
+      [{ id: 'command-reach', commanders: ['chard'], units: ['store', 'hospital'] }, 'T12.5 Command distance to 2 units', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
       [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
       [{ id: 'charge-reach', unit: 'uthulwana' }, 'T31.2 Who uThulwana can charge', 'T31.2'],
+      [{ id: 'can-shoot', units: [{ unit: 'store', shooters: [], at: 'uthulwana' }] }, 'T16 Can Store party shoot at uThulwana?', 'T16'],
       [{ id: 'contacts' }, 'T32.1 Melees on the table', 'T32.1'],
       [{ id: 'cover-within-move', unit: 'store' }, 'T28 COVER Cover within a move of Store party', 'T28 COVER'],
       [{ id: 'cover-further-away', unit: 'store' }, 'T28 WDRAW Cover further from the enemy for Store party', 'T28 WDRAW'],
-      [{ id: 'marker-sees-enemy', marker: 'marker-2' }, 'T35.2 Does hidden marker marker-2 see the enemy?', 'T35.2'],
+      [{ id: 'marker-sees-enemy', markers: ['marker-2'] }, 'T35.2 Does hidden marker marker-2 see the enemy?', 'T35.2'],
+      [{ id: 'marker-sees-enemy', markers: ['marker-1', 'marker-2'] }, 'T35.2 Which hidden markers see the enemy?', 'T35.2'],
       [{ id: 'platoon-formed', units: ['north-wall', 'store'] }, `T29 Is ${NW} and Store party one formed platoon?`, 'T29'],
     ];
     for (const [fact, title, rule] of cases) expect(describeFact(state, fact)).toEqual({ title, rule });
@@ -507,22 +612,24 @@ describe('interview answers are shaped as the virtual table answers', () => {
     state.markers.push({ id: 'marker-1', pos: { x: 140, y: 100 }, unit: 'indluyengwe', revealed: false });
     state.units.indluyengwe!.marker = 'marker-1';
     for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
+    allMayTouch(state);
     const facts: TynesideFact[] = [
-      { id: 'attached-to', leader: 'chard' },
+      { id: 'attached-to', leaders: ['chard', 'bourne'] },
       { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },
       { id: 'in-terrain', units: ['uthulwana', 'indlondlo'] },
-      { id: 'nearest-enemy', unit: 'uthulwana' },
-      { id: 'command-reach', commanders: ['chard', 'bourne'], unit: 'indlondlo' },
+      { id: 'nearest-enemy', units: ['uthulwana', 'indlondlo'] },
+      { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['indlondlo', 'uthulwana'] },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
+      { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },
       { id: 'cover-within-move', unit: 'uthulwana' },
       { id: 'cover-further-away', unit: 'uthulwana' },
-      { id: 'marker-sees-enemy', marker: 'marker-1' },
+      { id: 'marker-sees-enemy', markers: ['marker-1'] },
       { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] },
     ];
-    expect(new Set(facts.map((f) => f.id)).size).toBe(13);
+    expect(new Set(facts.map((f) => f.id)).size).toBe(14);
     for (const fact of facts) {
       const virtual = shape(new TynesideTable(state).answer(fact));
       expect(JSON.stringify(virtual), `the virtual table answers ${fact.id} with something`).not.toMatch(/null|empty array/);

@@ -1,3 +1,4 @@
+import { NearestBook } from '../../rulesets/tyneside/procedures/nearest.js';
 import { describe, expect, it } from 'vitest';
 import { rollActions } from '../../rulesets/tyneside/procedures/actions-roll.js';
 import { carryOut } from '../../rulesets/tyneside/procedures/carry-out.js';
@@ -32,7 +33,7 @@ describe('T28 COVER for a group already in cover (A-50)', () => {
     const { state, unit, board } = forcedCover(true);
     expect(unit.result).toMatchObject({ inCover: true, cell: { code: 'COVER' } });
     const before = unit.figures.map((id) => ({ ...state.figures[id]!.pos! }));
-    const run = drive(carryOut(state, unit, [], []), { faces: [], table: board, choose: noChoice });
+    const run = drive(carryOut(state, unit, [], [], new NearestBook()), { faces: [], table: board, choose: noChoice });
     expect(run.told.map((t) => (t as { type: string }).type)).toEqual(['note']);
     expect(unit.figures.map((id) => state.figures[id]!.pos)).toEqual(before);
     expect(unit.moved).toBe(0);
@@ -41,7 +42,7 @@ describe('T28 COVER for a group already in cover (A-50)', () => {
   it('a group in the open moves into the nearest cover within a move', () => {
     const { state, unit, board } = forcedCover(false);
     expect(unit.result).toMatchObject({ inCover: false, cell: { code: 'COVER' } });
-    const run = drive(carryOut(state, unit, [], []), { faces: [], table: board, choose: noChoice });
+    const run = drive(carryOut(state, unit, [], [], new NearestBook()), { faces: [], table: board, choose: noChoice });
     expect(run.told.map((t) => (t as { type: string }).type)).toEqual(['move']);
     expect(unit.moved).toBe(1);
   });

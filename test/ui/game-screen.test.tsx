@@ -25,7 +25,7 @@ describe('the game screen at 80×24', () => {
   });
 
   it('a yes-no question takes y, n or Enter for the offered reply; an answer moves on to the next question', async () => {
-    const game = tableGame('tyneside/mission-station', 7);
+    const game = tableGame('tyneside/river-crossing', 7);
     until(game, (g) => g.question?.kind === 'yes-no');
     const { app } = screen(game);
     await settle();
@@ -64,12 +64,12 @@ describe('the game screen at 80×24', () => {
 
   it('w on a question shows the rule and why the rules ask, the rule said once', async () => {
     const game = tableGame('tyneside/mission-station', 7);
-    until(game, (g) => g.pending?.kind === 'ask' && g.pending.fact.id === 'in-contact');
+    until(game, (g) => g.pending?.kind === 'ask' && g.pending.fact.id === 'attached-to');
     const { app } = screen(game);
     await settle();
     await press(app, 'w');
-    expect(frame(app)).toContain('T8.2: is Lieutenant John Chard, RE in melee?');
-    expect(frame(app)).not.toContain('T8.2: T8.2');
+    expect(frame(app)).toContain('T22.3: which group is each leader with?');
+    expect(frame(app)).not.toContain('T22.3: T22.3');
   });
 
   it('[ and ] step the why panel back through what was done or decided before, and forward again', async () => {

@@ -20,8 +20,9 @@ function app(opening: Opening) {
 function keyFor(screen: string, turn: number): string[] {
   const prompt = screen.split('─'.repeat(80)).at(-1)!;
   if (prompt.includes('✗ ')) return [BACKSPACE, BACKSPACE, ENTER]; // refused: clear it and take the offer
-  if (prompt.includes('y / n (Enter:')) return turn % 7 === 0 ? ['n'] : turn % 11 === 0 ? ['y', 'u', 'y'] : [ENTER];
-  if (prompt.includes('(Enter:') && prompt.includes('▏')) return turn % 5 === 0 ? ['1', '2', ENTER] : [ENTER];
+  if (prompt.includes('y / n (Enter:')) return turn % 3 === 0 ? ['n'] : turn % 11 === 0 ? ['y', 'u', 'y'] : [ENTER];
+  // a count typed too large (999 is more than any count or distance asked): refused, then cleared
+  if (prompt.includes('(Enter:') && prompt.includes('▏')) return turn % 2 === 0 ? ['9', '9', '9', ENTER] : [ENTER];
   return [ENTER];
 }
 
@@ -62,7 +63,8 @@ describe('a whole game through the play screen', () => {
     await shows(rendered, 'An unfinished game is waiting: The Mission Station');
     expect(frame(rendered)).toContain('r resume it · n start a new game (the unfinished one is kept) · q quit');
     await press(rendered, 'r');
-    await shows(rendered, earlier.question?.text.slice(0, 40) ?? 'ON THE TABLE');
+    const waiting = earlier.pending;
+    await shows(rendered, earlier.question?.text.slice(0, 40) ?? (waiting?.kind === 'choose' ? waiting.purpose.slice(0, 40) : 'ON THE TABLE'));
     expect(started).toHaveLength(0);
   });
 

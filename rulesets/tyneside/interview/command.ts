@@ -1,17 +1,28 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { howMany, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask.js';
+import { howMany, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
 import { ATTACH_CM, commandDistanceText } from './measures.js';
-import { figuresOf, list, onTable, unitOptions } from './words.js';
+import { figuresOf, list, onePerRow, onTable, unitOptions } from './words.js';
 
-/** T22.3 (A-63): the group of his side a leader stands within 5 cm of (the nearest, if several), or null. */
-export function* attachedToInterview(state: TynesideState, leader: UnitState): Interview<string | null> {
-  const groups = onTable(state, leader.side).filter((u) => u.kind === 'group');
-  if (groups.length === 0) return null;
-  const likely = groups.some((g) => g.id === leader.attachedTo) ? leader.attachedTo! : NONE;
-  const options = withNone(unitOptions(groups), `None: ${leader.name} stands alone`);
-  const reply = yield* pickOne(`attached-to/${leader.id}`, 'T22.3', `Which group is ${leader.name} within ${ATTACH_CM} cm of (the nearest, if several)?`, options, likely);
-  return reply === NONE ? null : reply;
+/**
+ * T22.3 (A-63): the group of his side each leader stands within 5 cm of (the nearest, if
+ * several), or null. One leader: one question; several: one checklist, a row per leader,
+ * pre-ticked with the group he was last with (an unticked leader stands alone).
+ */
+export function* attachedToInterview(state: TynesideState, leaders: readonly UnitState[]): Interview<{ leader: string; group: string | null }[]> {
+  const answer = (group: (leader: UnitState) => string | null) => leaders.map((l) => ({ leader: l.id, group: group(l) }));
+  const groups = leaders.length === 0 ? [] : onTable(state, leaders[0]!.side).filter((u) => u.kind === 'group');
+  if (groups.length === 0) return answer(() => null);
+  const likely = (leader: UnitState) => (groups.some((g) => g.id === leader.attachedTo) ? leader.attachedTo! : null);
+  if (leaders.length === 1) {
+    const leader = leaders[0]!;
+    const options = withNone(unitOptions(groups), `None: ${leader.name} stands alone`);
+    const reply = yield* pickOne(`attached-to/${leader.id}`, 'T22.3', `Which group is ${leader.name} within ${ATTACH_CM} cm of (the nearest, if several)?`, options, likely(leader) ?? NONE);
+    return answer(() => (reply === NONE ? null : reply));
+  }
+  const rows = leaders.map((l) => ({ id: l.id, name: l.name, choices: unitOptions(groups), likely: likely(l) }));
+  const picks = yield* onePerRow(`attached-to/${leaders.map((l) => l.id).join('+')}`, 'T22.3', `For each of these leaders, tick the group he stands within ${ATTACH_CM} cm of (the nearest, if several; leave him unticked if he stands alone):`, rows);
+  return answer((l) => picks.get(l.id) ?? null);
 }
 
 /**
@@ -35,21 +46,34 @@ function chainNames(state: TynesideState, chain: readonly FigureState[]): { name
 }
 
 /**
- * T12.5, T6.3, T10 (A-14): the unit's living figures beyond command distance of every listed
- * command figure (T9, A-11); none when all are in reach. Figures are alike to the rules here,
- * so when some are beyond, the player says how many, and they are the unit's last living ones.
+ * T12.5, T6.3, T10 (A-14): each unit's living figures beyond command distance of every listed
+ * command figure (T9, A-11); none when all are in reach. One unit: "is every figure within …?";
+ * several: one checklist of the units all in reach, all pre-ticked. Figures are alike to the
+ * rules here, so for a unit some of whose figures are beyond, the player says how many, and
+ * they are the unit's last living ones.
  */
-export function* commandReachInterview(state: TynesideState, commanders: readonly string[], unit: UnitState): Interview<readonly string[]> {
-  const figures = living(state, unit);
+export function* commandReachInterview(state: TynesideState, commanders: readonly string[], units: readonly UnitState[]): Interview<{ unit: string; beyond: readonly string[] }[]> {
   const chain = commanders.map((id) => state.figures[id]!).filter((f) => f.alive);
-  if (chain.length === 0) return figures.map((f) => f.id);
+  const everyone = (u: UnitState) => living(state, u).map((f) => f.id);
+  if (chain.length === 0 || units.length === 0) return units.map((u) => ({ unit: u.id, beyond: everyone(u) }));
   const { names, ids } = chainNames(state, chain);
-  const key = `command-reach/${unit.id}/${ids.join('+')}`;
-  const text = `Is ${figuresOf(unit, 'every')} within ${commandDistanceText(state)} of ${list(names, 'or')}?`;
-  if (yield* yesNo(key, 'T12.5', text, true)) return [];
-  if (figures.length === 1) return figures.map((f) => f.id);
-  const beyond = yield* howMany(`${key}/beyond`, 'T12.5', `How many figures of ${unit.name} are beyond that distance?`, { min: 1, max: figures.length, likely: figures.length });
-  return figures.slice(figures.length - beyond).map((f) => f.id);
+  const distance = `${commandDistanceText(state)} of ${list(names, 'or')}`;
+  const key = `command-reach/${units.map((u) => u.id).join('+')}/${ids.join('+')}`;
+  const inReach = units.length === 1
+    ? ((yield* yesNo(key, 'T12.5', `Is ${figuresOf(units[0]!, 'every')} within ${distance}?`, true)) ? [units[0]!.id] : [])
+    : yield* pickSome(key, 'T12.5', `Which of these units have every figure within ${distance}?`, unitOptions(units), units.map((u) => u.id));
+  const answers: { unit: string; beyond: readonly string[] }[] = [];
+  for (const unit of units) {
+    const figures = living(state, unit);
+    if (inReach.includes(unit.id)) answers.push({ unit: unit.id, beyond: [] });
+    else if (figures.length === 1) answers.push({ unit: unit.id, beyond: everyone(unit) });
+    else {
+      const text = `How many figures of ${unit.name} are beyond ${units.length === 1 ? 'that distance' : distance}?`;
+      const beyond = yield* howMany(units.length === 1 ? `${key}/beyond` : `${key}/${unit.id}/beyond`, 'T12.5', text, { min: 1, max: figures.length, likely: figures.length });
+      answers.push({ unit: unit.id, beyond: figures.slice(figures.length - beyond).map((f) => f.id) });
+    }
+  }
+  return answers;
 }
 
 /** T8.2 (A-9): a figure of the unit in base contact with an enemy figure. */

@@ -41,8 +41,9 @@ function* fighting(state: TynesideState, unit: UnitState, enemy: UnitState, key:
  */
 export function* contactsInterview(state: TynesideState): Interview<Contact[]> {
   const [sideA, sideB] = state.sides as [(typeof state.sides)[number], (typeof state.sides)[number]];
-  const ours = onTable(state, sideA.id);
-  const theirs = onTable(state, sideB.id);
+  // Only units a charge or the last melee touched can be in contact (T31, state.meleeUnits).
+  const ours = onTable(state, sideA.id).filter((u) => state.meleeUnits.includes(u.id));
+  const theirs = onTable(state, sideB.id).filter((u) => state.meleeUnits.includes(u.id));
   if (ours.length === 0 || theirs.length === 0) return [];
   const barriers = state.terrain.filter((t) => t.barrier).map((t) => t.name);
   const engaged = yield* pickSome(`contacts/${sideA.id}/units`, 'T32.1', `Which units of ${sideA.name} are in base contact with an enemy figure?`, unitOptions(ours), []);

@@ -7,18 +7,19 @@ import { list } from './words.js';
 function heading(state: TynesideState, fact: TynesideFact): string {
   const name = (id: string) => unitById(state, id).name;
   switch (fact.id) {
-    case 'attached-to': return `Which group ${name(fact.leader)} is with`;
+    case 'attached-to': return fact.leaders.length === 1 ? `Which group ${name(fact.leaders[0]!)} is with` : 'Which groups the leaders are with';
     case 'risk-situations': return fact.units.length === 1 ? `Risk Factor of ${name(fact.units[0]!)}` : `Risk Factors of the ${fact.units.length} units about to roll`;
     case 'in-terrain': return fact.units.length === 1 ? `Is ${name(fact.units[0]!)} in terrain?` : 'Which units are in terrain?';
-    case 'nearest-enemy': return `Nearest enemy of ${name(fact.unit)}`;
-    case 'command-reach': return `Command distance to ${name(fact.unit)}`;
+    case 'nearest-enemy': return fact.units.length === 1 ? `Nearest enemy of ${name(fact.units[0]!)}` : `Nearest enemies of ${fact.units.length} units`;
+    case 'command-reach': return fact.units.length === 1 ? `Command distance to ${name(fact.units[0]!)}` : `Command distance to ${fact.units.length} units`;
     case 'in-contact': return `Is ${name(fact.unit)} in melee?`;
     case 'fire-targets': return `Targets of ${name(fact.unit)}`;
     case 'charge-reach': return `Who ${name(fact.unit)} can charge`;
+    case 'can-shoot': return fact.units.length === 1 ? `Can ${name(fact.units[0]!.unit)} shoot at ${name(fact.units[0]!.at)}?` : 'Which units can shoot at their nearest enemy?';
     case 'contacts': return 'Melees on the table';
     case 'cover-within-move': return `Cover within a move of ${name(fact.unit)}`;
     case 'cover-further-away': return `Cover further from the enemy for ${name(fact.unit)}`;
-    case 'marker-sees-enemy': return `Does hidden marker ${fact.marker} see the enemy?`;
+    case 'marker-sees-enemy': return fact.markers.length === 1 ? `Does hidden marker ${fact.markers[0]} see the enemy?` : 'Which hidden markers see the enemy?';
     case 'platoon-formed': return `Is ${list(fact.units.map(name), 'and')} one formed platoon?`;
   }
 }

@@ -5,7 +5,7 @@ import { rangeBand } from '../rules/to-hit.js';
 import { COVERS, type Cover } from '../tables/to-hit.js';
 import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { howMany, measure, pickOne, pickSome } from '../../../src/engine/ask.js';
+import { howMany, measure, pickOne, pickSome, yesNo } from '../../../src/engine/ask.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import { bandsOf, rangeText, reach } from './measures.js';
 import { enemyUnits, nearestOf, someFiguresOf, unitOptions } from './words.js';
@@ -81,17 +81,39 @@ function* targetInterview(state: TynesideState, unit: UnitState, shooters: reado
  * first. Only enemy units on the table are offered; the shooters are the living ones with a
  * shooting weapon.
  */
-export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[]): Interview<FireTarget[]> {
+export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], at?: string): Interview<FireTarget[]> {
   const shooters = shooterIds.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
-  const candidates = enemyUnits(state, unit);
+  // With `at` (uncommanded fire, T16.1, the player having said they can shoot at it): only that unit.
+  const candidates = enemyUnits(state, unit).filter((u) => at === undefined || u.id === at);
   if (shooters.length === 0 || candidates.length === 0) return [];
   const key: Key = (...parts) => ['fire-targets', unit.id, ...parts].join('/');
   const who = someFiguresOf(state, unit, shooters);
-  const picked = yield* pickSome(key('targets'), 'T16', `Which enemy units can ${who} shoot at: a whole base in clear sight, within range (${rangeText(shooters)}), neither side in melee?`, unitOptions(candidates), []);
+  const picked = at !== undefined ? [at] : yield* pickSome(key('targets'), 'T16', `Which enemy units can ${who} shoot at: a whole base in clear sight, within range (${rangeText(shooters)}), neither side in melee?`, unitOptions(candidates), []);
   const targets: FireTarget[] = [];
   for (const target of candidates.filter((c) => picked.includes(c.id))) {
     const found = yield* targetInterview(state, unit, shooters, target, key);
     if (found) targets.push(found);
   }
   return targets.sort((a, b) => a.distance - b.distance);
+}
+
+/**
+ * T16.1: which units can shoot at the enemy unit given with each (their nearest visible one):
+ * a whole base in clear sight, within range, neither side in melee. One unit: a yes-no; several:
+ * one checklist, none pre-ticked (as no target is, above).
+ */
+export function* canShootInterview(state: TynesideState, asked: readonly { unit: string; shooters: readonly string[]; at: string }[]): Interview<readonly string[]> {
+  const rows = asked.map((a) => {
+    const unit = state.units[a.unit]!;
+    const shooters = a.shooters.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
+    return { unit, shooters, target: state.units[a.at]!, who: someFiguresOf(state, unit, shooters) };
+  }).filter((r) => r.shooters.length > 0);
+  if (rows.length === 0) return [];
+  const rule = 'a whole base in clear sight, neither side in melee';
+  if (rows.length === 1) {
+    const { unit, shooters, target, who } = rows[0]!;
+    return (yield* yesNo(`can-shoot/${unit.id}`, 'T16', `Can ${who} shoot at ${target.name}: ${rule}, within range (${rangeText(shooters)})?`, false)) ? [unit.id] : [];
+  }
+  const options = rows.map((r) => ({ id: r.unit.id, label: `${r.who} at ${r.target.name} (${rangeText(r.shooters)})` }));
+  return yield* pickSome(`can-shoot/${rows.map((r) => r.unit.id).join('+')}`, 'T16', `Which of these units can shoot at the enemy unit named: ${rule}, within range?`, options, []);
 }

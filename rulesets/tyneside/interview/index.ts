@@ -6,7 +6,7 @@ import { chargeReachInterview } from './charge-reach.js';
 import { attachedToInterview, commandReachInterview, inContactInterview, platoonFormedInterview } from './command.js';
 import { contactsInterview } from './contacts.js';
 import { coverFurtherAwayInterview, coverWithinMoveInterview } from './cover.js';
-import { fireTargetsInterview } from './fire-targets.js';
+import { canShootInterview, fireTargetsInterview } from './fire-targets.js';
 import { nearestEnemyInterview } from './nearest-enemy.js';
 import { riskSituationsInterview } from './risk-situation.js';
 import { inTerrainInterview, markerSeesEnemyInterview } from './sight.js';
@@ -28,18 +28,19 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
   const f = fact as TynesideFact;
   const unit = (id: string) => unitById(state, id);
   switch (f.id) {
-    case 'attached-to': return attachedToInterview(state, unit(f.leader));
+    case 'attached-to': return attachedToInterview(state, f.leaders.map(unit));
     case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit));
     case 'in-terrain': return inTerrainInterview(state, f.units.map(unit));
-    case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit));
-    case 'command-reach': return commandReachInterview(state, f.commanders, unit(f.unit));
+    case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
+    case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit));
     case 'in-contact': return inContactInterview(unit(f.unit));
-    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
+    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters, f.at);
+    case 'can-shoot': return canShootInterview(state, f.units);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));
     case 'contacts': return contactsInterview(state);
     case 'cover-within-move': return coverWithinMoveInterview(state, unit(f.unit));
     case 'cover-further-away': return coverFurtherAwayInterview(state, unit(f.unit));
-    case 'marker-sees-enemy': return markerSeesEnemyInterview(state, f.marker);
+    case 'marker-sees-enemy': return markerSeesEnemyInterview(state, f.markers);
     case 'platoon-formed': return platoonFormedInterview(state, f.units.map(unit));
     default: throw new Error(`"${fact.id}" is not a Tyneside fact: see TynesideFact in rulesets/tyneside/facts.ts`);
   }

@@ -2,28 +2,54 @@ import type { Interview } from '../../../src/engine/questions.js';
 import type { NearestEnemy } from '../facts.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { NONE, pickOne, withNone } from '../../../src/engine/ask.js';
-import { enemyUnits, unitOptions } from './words.js';
+import { enemyUnits, onePerRow, unitOptions } from './words.js';
+
+/** Likely: a group (leaders mostly stand with one), else the first unit on the table. */
+function likelyOf(candidates: readonly UnitState[]): string {
+  return (candidates.find((u) => u.kind === 'group') ?? candidates[0]!).id;
+}
+
+/** The answer for a unit whose nearest enemy is `target`. */
+function nearest(state: TynesideState, target: UnitState, visible: boolean): NearestEnemy {
+  return { unit: target.id, figure: living(state, target)[0]!.id, visible };
+}
+
+/** The nearest enemy unseen, once the unit sees none: asked only when there is a choice. */
+function* unseen(state: TynesideState, unit: UnitState, candidates: readonly UnitState[]): Interview<NearestEnemy> {
+  const id = candidates.length === 1 ? candidates[0]!.id : yield* pickOne(`nearest-enemy/${unit.id}/unseen`, 'T24.0', `Which enemy unit has the nearest figure to ${unit.name}, seen or not?`, unitOptions(candidates), likelyOf(candidates));
+  return nearest(state, state.units[id]!, false);
+}
 
 /**
- * T24.0, T28 "nearest enemy": which enemy unit has the nearest figure the unit can see, or that
- * it sees none and then which is nearest unseen: one question in the usual case. With no enemy
- * unit on the table there is nothing known (null, nothing asked).
+ * T24.0, T28 "nearest enemy" of each unit: which enemy unit has the nearest figure the unit can
+ * see, or that it sees none and then which is nearest unseen. One unit: one question in the usual
+ * case. Several (asked together only where nothing moves between, see procedures/nearest.ts):
+ * one checklist, a row per unit, each unit's enemy pre-ticked; then the nearest unseen of each
+ * unit that sees none, where there is a choice. A unit with no enemy unit on the table has
+ * nothing known (null, nothing asked).
  *
  * Reduction: `figure` is that unit's first living figure in its figure order. The procedures
  * act on the unit (move towards it, face it, shoot at it), never on the figure.
  */
-export function* nearestEnemyInterview(state: TynesideState, unit: UnitState): Interview<NearestEnemy | null> {
-  const candidates = enemyUnits(state, unit);
-  if (candidates.length === 0) return null;
-  const key = (part: string) => `nearest-enemy/${unit.id}/${part}`;
-  // Likely: a group (leaders mostly stand with one), else the first unit on the table.
-  const likely = (candidates.find((u) => u.kind === 'group') ?? candidates[0]!).id;
-  const seen = yield* pickOne(key('seen'), 'T24.0', `Which enemy unit has the nearest figure that ${unit.name} can see?`, withNone(unitOptions(candidates), `${unit.name} sees no enemy figure`), likely);
-  const visible = seen !== NONE;
-  const target = visible
-    ? state.units[seen]!
-    : candidates.length === 1
-      ? candidates[0]!
-      : state.units[yield* pickOne(key('unseen'), 'T24.0', `Which enemy unit has the nearest figure to ${unit.name}, seen or not?`, unitOptions(candidates), likely)]!;
-  return { unit: target.id, figure: living(state, target)[0]!.id, visible };
+export function* nearestEnemyInterview(state: TynesideState, units: readonly UnitState[]): Interview<{ unit: string; nearest: NearestEnemy | null }[]> {
+  const found = new Map<string, NearestEnemy | null>();
+  const asked = units.filter((u) => enemyUnits(state, u).length > 0);
+  for (const u of units) if (!asked.includes(u)) found.set(u.id, null);
+  if (asked.length === 1) {
+    const unit = asked[0]!;
+    const candidates = enemyUnits(state, unit);
+    const seen = yield* pickOne(`nearest-enemy/${unit.id}/seen`, 'T24.0', `Which enemy unit has the nearest figure that ${unit.name} can see?`, withNone(unitOptions(candidates), `${unit.name} sees no enemy figure`), likelyOf(candidates));
+    found.set(unit.id, seen !== NONE ? nearest(state, state.units[seen]!, true) : yield* unseen(state, unit, candidates));
+  } else if (asked.length > 1) {
+    const rows = asked.map((u) => {
+      const candidates = enemyUnits(state, u);
+      return { id: u.id, name: u.name, choices: unitOptions(candidates), likely: likelyOf(candidates) };
+    });
+    const seen = yield* onePerRow(`nearest-enemy/${asked.map((u) => u.id).join('+')}/seen`, 'T24.0', 'For each of these units, tick the enemy unit with the nearest figure it can see (leave a unit unticked if it sees no enemy figure):', rows);
+    for (const u of asked) {
+      const pick = seen.get(u.id);
+      found.set(u.id, pick ? nearest(state, state.units[pick]!, true) : yield* unseen(state, u, enemyUnits(state, u)));
+    }
+  }
+  return units.map((u) => ({ unit: u.id, nearest: found.get(u.id)! }));
 }

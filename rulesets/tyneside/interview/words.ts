@@ -1,4 +1,5 @@
-import type { QuestionOption } from '../../../src/engine/questions.js';
+import type { Interview, QuestionOption } from '../../../src/engine/questions.js';
+import { pickSome } from '../../../src/engine/ask.js';
 import { enemyOf, living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 
 /** "A", "A or B", "A, B or C". */
@@ -53,4 +54,34 @@ export function someFiguresOf(state: TynesideState, unit: UnitState, figures: re
 /** "the nearest figure of X" for a group, the leader's name for a leader: where a distance is measured from or to. */
 export function nearestOf(unit: UnitState): string {
   return unit.kind === 'leader' ? unit.name : `the nearest figure of ${unit.name}`;
+}
+
+/** One row of a `onePerRow` checklist: a unit or marker asked about, what it may pick, and the pre-ticked pick. */
+export interface Row {
+  readonly id: string;
+  readonly name: string;
+  readonly choices: readonly QuestionOption[];
+  readonly likely: string | null;
+}
+
+/**
+ * Several one-of questions as one checklist screen: an option per row and choice, labelled
+ * "row: choice", ids `row/choice`, the rows' likely picks pre-ticked. A row left unticked has
+ * no pick; a row ticked twice asks the checklist again, naming it.
+ */
+export function* onePerRow(key: string, rule: string, text: string, rows: readonly Row[]): Interview<Map<string, string>> {
+  const options = rows.flatMap((r) => r.choices.map((c) => ({ id: `${r.id}/${c.id}`, label: `${r.name}: ${c.label}` })));
+  const likely = rows.filter((r) => r.likely !== null).map((r) => `${r.id}/${r.likely}`);
+  for (let ask = text; ;) {
+    const ticked = yield* pickSome(key, rule, ask, options, likely);
+    const picks = new Map<string, string>();
+    const twice: string[] = [];
+    for (const r of rows) {
+      const mine = r.choices.filter((c) => ticked.includes(`${r.id}/${c.id}`));
+      if (mine.length > 1) twice.push(r.name);
+      else if (mine.length === 1) picks.set(r.id, mine[0]!.id);
+    }
+    if (twice.length === 0) return picks;
+    ask = `Tick at most one for ${list(twice, 'and')}. ${text}`;
+  }
 }

@@ -3,12 +3,13 @@ import type { Reason } from '../../../src/engine/reasons.js';
 import { matchChargers } from '../rules/charge-matching.js';
 import type { TynesideState, UnitState } from '../state.js';
 import { fact, instruct } from './requests.js';
+import type { NearestBook } from './nearest.js';
 
 /**
  * T31: the unit charges the nearest enemy figures in reach, matched as evenly as possible;
  * figures that reach nobody advance. Returns false (nothing done) when nobody is in reach.
  */
-export function* charge(state: TynesideState, unit: UnitState, withLeaders: readonly string[], reasons: readonly Reason[]): Procedure<boolean> {
+export function* charge(state: TynesideState, unit: UnitState, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<boolean> {
   const reach = yield* fact({ id: 'charge-reach', unit: unit.id }, `T31.2: which enemy figures can ${unit.name} reach?`);
   const pairs = matchChargers(reach);
   if (pairs.length === 0) return false;
@@ -20,6 +21,8 @@ export function* charge(state: TynesideState, unit: UnitState, withLeaders: read
     reasons: [...reasons, { rule: 'T31.4', text: 'figures are matched as evenly as possible' }],
   });
   unit.moved = 1;
+  for (const id of [unit.id, ...withLeaders]) book.moved(id);
+  state.meleeUnits = [...new Set([...state.meleeUnits, unit.id, ...withLeaders, ...targets])];
   unit.advanced = true;
   unit.currentAction = { kind: 'advance' };
   return true;

@@ -7,11 +7,17 @@ import { note } from '../instructions.js';
 import { fact, instruct } from './requests.js';
 
 const RELAY_ROLES = new Set(['officer', 'nco', 'drummer', 'bugler']);
+/** The option that commands every group the chain can reach and pay for at once. */
+export const ALL_GROUPS = 'all-groups';
+/** The option that activates every relay the chain can reach and pay for at once. */
+export const ALL_RELAYS = 'all-relays';
 
 /** T8.2: −1 die if the command figure will load or fire, or is in melee (A-9). */
-function* busy(figure: FigureState, declaredFire: boolean): Procedure<boolean> {
-  const inMelee = yield* fact({ id: 'in-contact', unit: figure.unit }, `T8.2: is ${figure.name} in melee?`);
-  return declaredFire || inMelee;
+function* busy(state: TynesideState, figure: FigureState, declaredFire: boolean): Procedure<boolean> {
+  if (declaredFire) return true;
+  // A figure no charge or melee has touched since the last melee is not in contact (T31): not asked.
+  if (!state.meleeUnits.includes(figure.unit)) return false;
+  return yield* fact({ id: 'in-contact', unit: figure.unit }, `T8.2: is ${figure.name} in melee?`);
 }
 
 /** T10 (A-15): what activating the unit costs when the figures in `loyal` count as loyal. */
@@ -25,16 +31,48 @@ function cost(state: TynesideState, unit: UnitState, loyal: (f: FigureState) => 
  * asked once a step per unit and command figure: nothing moves while a chain is spent, and a
  * figure is beyond a chain when it is beyond every command figure of it, so a chain that grows
  * by a relay asks only about the relay, and a unit in reach of the chain is not asked again.
+ * `sweep` asks about all the units the chain could command in one question per command figure.
  */
 class Reach {
   private readonly known = new Map<string, readonly string[]>();
+
+  private static key(unit: UnitState, c: FigureState): string {
+    return `${unit.id}\u0000${c.id}`;
+  }
+
+  /**
+   * For each command figure in turn, one question about every unit not yet known to be all
+   * in reach of the ones before: the same pairs `beyond` would ask one by one.
+   */
+  *sweep(units: readonly UnitState[], commanders: readonly FigureState[], why: string): Procedure<void> {
+    const left = new Map(units.map((u) => [u.id, null as readonly string[] | null]));
+    for (const c of commanders) {
+      const asked = units.filter((u) => left.get(u.id) !== undefined && !this.known.has(Reach.key(u, c)));
+      if (asked.length > 0) {
+        const answers = yield* fact({ id: 'command-reach', commanders: [c.id], units: asked.map((u) => u.id) }, `${why} (${c.name})`);
+        for (const a of answers) this.known.set(Reach.key(this.unit(units, a.unit), c), a.beyond);
+      }
+      for (const u of units) {
+        if (left.get(u.id) === undefined) continue;
+        const ofThis = this.known.get(Reach.key(u, c))!;
+        const so = left.get(u.id)!;
+        const beyond = so === null ? ofThis : so.filter((id) => ofThis.includes(id));
+        if (beyond.length === 0) left.delete(u.id);
+        else left.set(u.id, beyond);
+      }
+    }
+  }
+
+  private unit(units: readonly UnitState[], id: string): UnitState {
+    return units.find((u) => u.id === id)!;
+  }
 
   /** The unit's living figures beyond command distance of every one of `commanders`. */
   *beyond(unit: UnitState, commanders: readonly FigureState[], why: string): Procedure<readonly string[]> {
     let beyond: readonly string[] | null = null;
     for (const c of commanders) {
-      const key = `${unit.id}\u0000${c.id}`;
-      if (!this.known.has(key)) this.known.set(key, yield* fact({ id: 'command-reach', commanders: [c.id], unit: unit.id }, `${why} (${c.name})`));
+      const key = Reach.key(unit, c);
+      if (!this.known.has(key)) this.known.set(key, (yield* fact({ id: 'command-reach', commanders: [c.id], units: [unit.id] }, `${why} (${c.name})`))[0]!.beyond);
       const ofThis = this.known.get(key)!;
       beyond = beyond === null ? ofThis : beyond.filter((id) => ofThis.includes(id));
       if (beyond.length === 0) break;
@@ -67,21 +105,22 @@ function* loyalCost(state: TynesideState, unit: UnitState, chain: readonly Figur
 /** The activations the chain can legally make now: in command distance of a chain figure (T12.5) and paid in full (T11). */
 function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureState[], pool: number, taken: Set<string>, reach: Reach): Procedure<{ option: Option; unit: UnitState; cost: number }[]> {
   const found: { option: Option; unit: UnitState; cost: number }[] = [];
-  for (const unit of unitsOf(state, pc.side)) {
-    if (taken.has(unit.id) || unit.marker) continue;
+  const isRelay = (unit: UnitState) => unit.kind === 'leader' && RELAY_ROLES.has(state.figures[unit.figures[0]!]!.role);
+  // The cheapest each could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
+  const candidates = unitsOf(state, pc.side).filter((unit) => !taken.has(unit.id) && !unit.marker && (unit.kind === 'group' || isRelay(unit))
+    && cost(state, unit, (f) => chain.some((c) => f.loyalTo.includes(c.id))) <= pool);
+  yield* reach.sweep(candidates, chain, `T12.5: which units are within command distance of ${pc.name}'s chain?`);
+  for (const unit of candidates) {
     const first = state.figures[unit.figures[0]!]!;
-    const isRelay = unit.kind === 'leader' && RELAY_ROLES.has(first.role);
-    if (unit.kind === 'leader' && !isRelay) continue;
-    // The cheapest it could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
-    if (cost(state, unit, (f) => chain.some((c) => f.loyalTo.includes(c.id))) > pool) continue;
+    const relay = isRelay(unit);
     const beyond = yield* reach.beyond(unit, chain, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
     if (beyond.length > 0) continue;
     const price = yield* loyalCost(state, unit, chain, reach);
     if (price > pool) continue;
-    const label = isRelay
+    const label = relay
       ? `Activate ${first.role} ${unit.name} (${price} pt): he relays orders and adds his dice`
       : `Command ${unit.name}: ${living(state, unit).length} figures, ${price} pts`;
-    found.push({ option: { id: `${isRelay ? 'relay' : 'group'}:${unit.id}`, label }, unit, cost: price });
+    found.push({ option: { id: `${relay ? 'relay' : 'group'}:${unit.id}`, label }, unit, cost: price });
   }
   return found;
 }
@@ -98,7 +137,7 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
   const firing = declare.option === 'fire';
   state.units[pc.unit]!.commanded = true;
   state.units[pc.unit]!.declaredFire = firing;
-  const count = commandDiceCount(pc.cls, { officerBusy: yield* busy(pc, firing), musician: false });
+  const count = commandDiceCount(pc.cls, { officerBusy: yield* busy(state, pc, firing), musician: false });
   const faces = yield* roll(nd(count, 6), `T8: ${pc.name}'s command dice (${count}D6)`, pc.side);
   let pool = faces.reduce((a, b) => a + b, 0);
   const chain: FigureState[] = [pc];
@@ -109,25 +148,44 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
   for (;;) {
     const legal = yield* legalActivations(state, pc, chain, pool, taken, reach);
     if (legal.length === 0) break;
-    const pick = yield* choose(pc.side, [...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
-    const chosen = legal.find((l) => l.option.id === pick.option);
-    if (!chosen) break;
-    pool -= chosen.cost;
-    taken.add(chosen.unit.id);
-    chosen.unit.commanded = true;
-    if (chosen.unit.kind === 'leader') {
-      const relay = state.figures[chosen.unit.figures[0]!]!;
-      chain.push(relay);
-      const dice = commandDiceCount(relay.cls, { officerBusy: yield* busy(relay, false), musician: false });
-      const relayFaces = yield* roll(nd(dice, 6), `T12: ${relay.name} relays and adds ${dice}D6`, pc.side);
-      pool += relayFaces.reduce((a, b) => a + b, 0);
-      if (!musicianDie && (relay.role === 'drummer' || relay.role === 'bugler')) {
-        musicianDie = true;
-        const [extra] = yield* roll(nd(1, 6), `T8.3: extra die for a commanded ${relay.role}`, pc.side);
-        pool += extra!;
+    // T11: when the pool pays for every group in reach, commanding them all is one choice, not one a group.
+    const groups = legal.filter((l) => l.unit.kind === 'group');
+    const groupsCost = groups.reduce((sum, l) => sum + l.cost, 0);
+    const all: Option[] = groups.length > 1 && groupsCost <= pool ? [{ id: ALL_GROUPS, label: `Command all ${groups.length} groups in reach: ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts)` }] : [];
+    // T12: likewise every relay in reach, when the pool pays for them all (each then adds his dice).
+    const relays = legal.filter((l) => l.unit.kind === 'leader');
+    const relaysCost = relays.reduce((sum, l) => sum + l.cost, 0);
+    const allRelays: Option[] = relays.length > 1 && relaysCost <= pool ? [{ id: ALL_RELAYS, label: `Activate all ${relays.length} relays in reach: ${relays.map((l) => l.unit.name).join(', ')} (${relaysCost} pts): each adds his dice` }] : [];
+    const pick = yield* choose(pc.side, [...allRelays, ...all, ...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
+    if (pick.option === ALL_GROUPS) {
+      pool -= groupsCost;
+      for (const l of groups) {
+        taken.add(l.unit.id);
+        l.unit.commanded = true;
       }
+      yield* instruct(note(`${pc.name}'s chain commands ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts); ${pool} points left`, [{ rule: 'T11', text: 'all the members of a group are commanded, or none' }, ...pick.reasons]));
+      continue;
     }
-    yield* instruct(note(`${chosen.option.label}; ${pool} points left`, [{ rule: chosen.unit.kind === 'leader' ? 'T12' : 'T11', text: chosen.unit.kind === 'leader' ? 'an activated NCO, drummer or bugler commands on behalf of an officer' : 'all the members of a group are commanded, or none' }, ...pick.reasons]));
+    const chosen = pick.option === ALL_RELAYS ? relays : legal.filter((l) => l.option.id === pick.option);
+    if (chosen.length === 0) break;
+    for (const one of chosen) {
+      pool -= one.cost;
+      taken.add(one.unit.id);
+      one.unit.commanded = true;
+      if (one.unit.kind === 'leader') {
+        const relay = state.figures[one.unit.figures[0]!]!;
+        chain.push(relay);
+        const dice = commandDiceCount(relay.cls, { officerBusy: yield* busy(state, relay, false), musician: false });
+        const relayFaces = yield* roll(nd(dice, 6), `T12: ${relay.name} relays and adds ${dice}D6`, pc.side);
+        pool += relayFaces.reduce((a, b) => a + b, 0);
+        if (!musicianDie && (relay.role === 'drummer' || relay.role === 'bugler')) {
+          musicianDie = true;
+          const [extra] = yield* roll(nd(1, 6), `T8.3: extra die for a commanded ${relay.role}`, pc.side);
+          pool += extra!;
+        }
+      }
+      yield* instruct(note(`${one.option.label}; ${pool} points left`, [{ rule: one.unit.kind === 'leader' ? 'T12' : 'T11', text: one.unit.kind === 'leader' ? 'an activated NCO, drummer or bugler commands on behalf of an officer' : 'all the members of a group are commanded, or none' }, ...pick.reasons]));
+    }
   }
   return { pointsLost: pool };
 }

@@ -36,8 +36,11 @@ export function* commandStep(state: TynesideState, active: string): Procedure<vo
   const onTable = units.filter((u) => !u.marker);
   const attached = new Map<string, UnitState[]>();
   const lone: UnitState[] = [];
-  for (const leader of onTable.filter((u) => u.kind === 'leader')) {
-    const group = yield* fact({ id: 'attached-to', leader: leader.id }, `T22.3: is ${leader.name} with a group?`);
+  const leaders = onTable.filter((u) => u.kind === 'leader');
+  // Nothing moves while leaders are asked about: one question for all of them.
+  const groups = leaders.length === 0 ? [] : yield* fact({ id: 'attached-to', leaders: leaders.map((l) => l.id) }, 'T22.3: which group is each leader with?');
+  for (const leader of leaders) {
+    const group = groups.find((g) => g.leader === leader.id)?.group ?? null;
     leader.attachedTo = group;
     if (group) attached.set(group, [...(attached.get(group) ?? []), leader]);
     else lone.push(leader);

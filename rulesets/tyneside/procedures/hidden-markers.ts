@@ -34,17 +34,20 @@ export function* placeMarkers(state: TynesideState): Procedure<void> {
       const id = `marker-${state.markers.length + 1}`;
       state.markers.push({ id, pos, unit, revealed: false });
       if (unit) state.units[unit]!.marker = id;
-      yield* instruct({ type: 'place-marker', marker: id, x: Math.round(pos.x), y: Math.round(pos.y), text: `Place hidden marker ${id} at the front edge of ${piece.name} (${Math.round(pos.x)}, ${Math.round(pos.y)})`, reasons: [{ rule: 'T35.2', text: 'hidden markers and half as many dummies, at random on the front edges of terrain pieces', dice: [pick!, along!] }] });
+      // Shown above the next screen (the first asks which markers see the enemy, T35.2), not one screen each.
+      yield* instruct({ type: 'place-marker', withNext: true, marker: id, x: Math.round(pos.x), y: Math.round(pos.y), text: `Place hidden marker ${id} at the front edge of ${piece.name} (${Math.round(pos.x)}, ${Math.round(pos.y)})`, reasons: [{ rule: 'T35.2', text: 'hidden markers and half as many dummies, at random on the front edges of terrain pieces', dice: [pick!, along!] }] });
     }
   }
 }
 
 /** T35.2: a marker whose position would see the enemy is revealed (a dummy is removed); unrevealed markers are inert. */
 export function* revealMarkers(state: TynesideState): Procedure<void> {
-  for (const marker of state.markers) {
-    if (marker.revealed) continue;
-    const sees = yield* fact({ id: 'marker-sees-enemy', marker: marker.id }, `T35.2: does ${marker.id} see the enemy?`);
-    if (!sees) continue;
+  // One question for all the markers: placing revealed figures changes no marker's sight of the other side.
+  const hidden = state.markers.filter((m) => !m.revealed);
+  if (hidden.length === 0) return;
+  const seeing = yield* fact({ id: 'marker-sees-enemy', markers: hidden.map((m) => m.id) }, 'T35.2: which hidden markers see the enemy?');
+  for (const marker of hidden) {
+    if (!seeing.includes(marker.id)) continue;
     marker.revealed = true;
     const reason = { rule: 'T35.2', text: 'when they see the enemy, the figures are placed within 20 cm of the marker' };
     if (!marker.unit) {

@@ -3,7 +3,7 @@ import { nd } from '../../../src/dice/dice-spec.js';
 import { meleeHit, meleeScore } from '../rules/melee.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { Contact } from '../facts.js';
-import type { FigureState, TynesideState } from '../state.js';
+import { living, type FigureState, type TynesideState } from '../state.js';
 import { applyHit } from './casualties.js';
 import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
@@ -11,6 +11,16 @@ import type { TraceEvent } from '../../../src/engine/trace.js';
 /** T4.4 (A-3): the best melee factor among the figure's weapons; 4 for long arms with a bayonet. */
 export function meleeFactor(figure: FigureState): number {
   return Math.max(0, ...figure.weapons.map((w) => (figure.bayonet && WEAPONS[w.weapon].bayonet !== null ? WEAPONS[w.weapon].bayonet! : WEAPONS[w.weapon].melee)));
+}
+
+/**
+ * A unit moved back or following up (T33) may end touching any enemy unit, not only the one it
+ * fought: until the next melee's contacts say otherwise, they all may be in contact.
+ */
+function mayTouchAnyEnemy(state: TynesideState, unitId: string): void {
+  const side = state.units[unitId]!.side;
+  const enemies = Object.values(state.units).filter((u) => u.side !== side).map((u) => u.id);
+  state.meleeUnits = [...new Set([...state.meleeUnits, unitId, ...enemies])];
 }
 
 /**
@@ -45,6 +55,7 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     const unit = state.units[loser]!;
     unit.movedBackAt = state.halfTurn;
     const trace = melees.splice(0);
+    mayTouchAnyEnemy(state, loser);
     yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, ...(trace.length > 0 ? { trace } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: why }] });
   }
   const followed = new Set<string>();
@@ -55,6 +66,7 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     const pick = yield* choose(winner.side, [{ id: 'follow', label: `${winner.name} follows up 5 cm` }, { id: 'stay', label: `${winner.name} stays` }], `T33.3: does ${winner.name} follow up ${state.units[loser]!.name}?`);
     if (pick.option !== 'follow') continue;
     followed.add(winnerId);
+    mayTouchAnyEnemy(state, winnerId);
     yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
   }
 }
@@ -65,7 +77,11 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
  * opponent it beat (A-54); hits land together; then the worse group(s) move back 5 cm.
  */
 export function* meleeStep(state: TynesideState, active: string): Procedure<void> {
+  // Nobody charged, followed up or stayed in a melee: nobody is in contact (T31), nothing to ask.
+  if (!state.meleeUnits.some((id) => living(state, state.units[id]!).length > 0)) return;
   const contacts = yield* fact({ id: 'contacts' }, 'T32.1: which figures are in base contact with the enemy?');
+  // Moved back or not, the units of these contacts may still touch an enemy; no others can.
+  state.meleeUnits = [...new Set(contacts.flatMap((c) => [state.figures[c.a]!.unit, state.figures[c.b]!.unit]))];
   if (contacts.length === 0) return;
   const opponents = new Map<string, { figure: string; crossing: boolean }[]>();
   for (const c of contacts) {

@@ -34,7 +34,7 @@ export function* mergeSmallGroups(state: TynesideState, side: string): Procedure
     for (const into of unitsOf(state, side)) {
       if (into === small || into.kind !== 'group' || into.marker || !similar(state, small, into)) continue;
       if (living(state, into).length + size > MAX_GROUP) continue;
-      const beyond = yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), unit: small.id }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`);
+      const { beyond } = (yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), units: [small.id] }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`))[0]!;
       if (beyond.length === 0) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})` });
     }
     if (options.length === 0) continue;
@@ -42,6 +42,7 @@ export function* mergeSmallGroups(state: TynesideState, side: string): Procedure
     if (pick.option === 'keep') continue;
     const into = state.units[pick.option.slice('merge:'.length)]!;
     merge(state, small, into);
+    if (state.meleeUnits.includes(small.id)) state.meleeUnits = [...new Set([...state.meleeUnits, into.id])];
     yield* instruct(note(`${small.name} joins ${into.name}, which now has ${living(state, into).length} figures`, [{ rule: 'T6.3', text: 'groups reduced to 3 or fewer may combine with similar troops' }, ...pick.reasons]));
   }
 }

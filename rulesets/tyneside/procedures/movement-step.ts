@@ -6,11 +6,17 @@ import { charge } from './charge.js';
 import { carryOut, move } from './carry-out.js';
 import { fact, instruct } from './requests.js';
 import { revealMarkers } from './hidden-markers.js';
+import { NearestBook } from './nearest.js';
 
-/** The orders a commanded unit or a PC may give itself this half-turn (T14.1, T17, T31.3). */
-function* orderOptions(state: TynesideState, unit: UnitState): Procedure<Option[]> {
+/**
+ * The orders a commanded unit or a PC may give itself this half-turn (T14.1, T17, T31.3), but
+ * those in `ruledOut`. Taking cover and charging are offered without asking first whether cover
+ * lies within a move or an enemy within reach: the player sees that at the table, and opfor asks
+ * only once one is chosen (`obey` rules it out when there is none).
+ */
+function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook, ruledOut: ReadonlySet<string>): Procedure<Option[]> {
   const options: Option[] = [{ id: 'hold', label: `${unit.name}: hold and shoot, or load (stationary)` }];
-  const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `${unit.name}'s nearest enemy`);
+  const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
   if (nearest) {
     const name = state.units[nearest.unit]!.name;
     options.push({ id: 'advance-half', label: `${unit.name}: advance half a move on ${name} (breech-loaders may still fire)` });
@@ -20,35 +26,36 @@ function* orderOptions(state: TynesideState, unit: UnitState): Procedure<Option[
     options.push({ id: 'objective-half', label: `${unit.name}: half a move towards ${unit.currentAction.feature}` });
     options.push({ id: 'objective', label: `${unit.name}: a full move towards ${unit.currentAction.feature}` });
   }
-  const cover = yield* fact({ id: 'cover-within-move', unit: unit.id }, `cover within one move of ${unit.name}`);
-  if (cover) options.push({ id: `cover:${cover}`, label: `${unit.name}: take cover in ${cover}` });
-  if (!unit.result?.binding) {
-    const reach = yield* fact({ id: 'charge-reach', unit: unit.id }, `T31.3: can ${unit.name} charge?`);
-    if (reach.some((r) => r.defenders.length > 0)) options.push({ id: 'charge', label: `${unit.name}: charge the enemy in reach` });
-  }
+  if (!ruledOut.has('cover') && state.terrain.some((t) => t.cover !== 'open' && !t.impassable)) options.push({ id: 'cover', label: `${unit.name}: take cover in the nearest cover within a move` });
+  if (!ruledOut.has('charge') && nearest && !unit.result?.binding) options.push({ id: 'charge', label: `${unit.name}: charge the enemy in reach` });
   return options;
 }
 
-/** Carries out the order a commanded unit or PC chose. */
-function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders: readonly string[], reasons: readonly Reason[]): Procedure<void> {
-  if (order === 'charge' && (yield* charge(state, unit, withLeaders, reasons))) return;
+/** Carries out the order a commanded unit or PC chose; false when it cannot (no cover within a move, nobody in reach). */
+function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<boolean> {
+  if (order === 'charge') return yield* charge(state, unit, withLeaders, reasons, book);
   const half = order.endsWith('-half');
   if (order.startsWith('advance')) {
-    const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `${unit.name}'s nearest enemy`);
+    const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
     unit.currentAction = { kind: 'advance' };
-    if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, half ? 0.5 : 1, `${unit.name} advances ${half ? 'half a move' : 'a full move'} on ${state.units[nearest.unit]!.name}`, reasons);
+    if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, half ? 0.5 : 1, `${unit.name} advances ${half ? 'half a move' : 'a full move'} on ${state.units[nearest.unit]!.name}`, reasons, book);
   } else if (order.startsWith('objective') && unit.currentAction.kind === 'objective') {
     const feature = unit.currentAction.feature;
-    yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons);
-  } else if (order.startsWith('cover:')) {
-    const feature = order.slice('cover:'.length);
+    yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons, book);
+  } else if (order === 'cover') {
+    const feature = yield* fact({ id: 'cover-within-move', unit: unit.id }, `T14.1: cover within one move of ${unit.name}`);
+    if (!feature) return false;
     unit.currentAction = { kind: 'hold' };
-    yield* move(state, unit, withLeaders, { kind: 'feature', feature }, 1, `${unit.name} takes cover in ${feature}`, reasons);
+    yield* move(state, unit, withLeaders, { kind: 'feature', feature }, 1, `${unit.name} takes cover in ${feature}`, reasons, book);
   } else {
     unit.currentAction = { kind: 'hold' };
     yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons });
   }
+  return true;
 }
+
+/** The option (followed by the units' ids joined by +) that tells every unit still to be given orders to hold. */
+export const HOLD_ALL = 'hold-all:';
 
 /**
  * Step 2 (T5.4, T15, T28, T31): every unit of the active side moves. Units bound by their
@@ -57,18 +64,38 @@ function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders
  */
 export function* movementStep(state: TynesideState, active: string): Procedure<void> {
   const units = unitsOf(state, active).filter((u) => !u.marker && u.result);
-  for (const unit of units) {
-    if (unit.attachedTo && units.some((u) => u.id === unit.attachedTo)) continue;
+  const movers = units.filter((unit) => !(unit.attachedTo && units.some((u) => u.id === unit.attachedTo)));
+  // The units still to move are asked their nearest enemy together: only the moving side moves (charged figures stay put).
+  let next = 0;
+  const book = new NearestBook(() => movers.slice(next));
+  let heldAll: readonly Reason[] | null = null;
+  for (const [i, unit] of movers.entries()) {
+    next = i;
     const withLeaders = units.filter((u) => u.attachedTo === unit.id).map((u) => u.id);
     const result = unit.result!;
     const tableReason: Reason = { rule: result.cell.code === 'RF0' || result.cell.code === 'RF0-6' ? 'T26/T27 RF0' : 'T28', text: `Actions result: ${result.cell.text}`, cell: `RF ${result.rf}, D6 ${result.d6}`, dice: [result.d6] };
     if (result.binding) {
-      yield* carryOut(state, unit, withLeaders, [tableReason]);
+      yield* carryOut(state, unit, withLeaders, [tableReason], book);
       continue;
     }
-    const options = yield* orderOptions(state, unit);
-    const pick = yield* choose(unit.side, options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)`);
-    yield* obey(state, unit, pick.option, withLeaders, pick.reasons);
+    if (heldAll) {
+      unit.currentAction = { kind: 'hold' };
+      yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons: heldAll });
+      continue;
+    }
+    // T14.1: the units still to be given orders may all be told to hold in one choice.
+    const rest = movers.slice(i + 1).filter((u) => !u.result!.binding);
+    const holdAll: Option[] = rest.length === 0 ? [] : [{ id: `${HOLD_ALL}${[unit, ...rest].map((u) => u.id).join('+')}`, label: `All ${rest.length + 1} units given orders now hold and shoot, or load (stationary): ${[unit, ...rest].map((u) => u.name).join(', ')}` }];
+    // An order the table shows cannot be carried out (no cover within a move, nobody in reach) is taken back and the rest offered again.
+    const ruledOut = new Set<string>();
+    for (;;) {
+      const options = yield* orderOptions(state, unit, book, ruledOut);
+      if (ruledOut.size === 0) options.splice(1, 0, ...holdAll);
+      const pick = yield* choose(unit.side, options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)${ruledOut.size > 0 ? `: ${[...ruledOut].map((o) => (o === 'cover' ? 'no cover within a move' : 'nobody in reach')).join(', ')}` : ''}`);
+      if (pick.option.startsWith(HOLD_ALL)) heldAll = pick.reasons;
+      if (yield* obey(state, unit, pick.option.startsWith(HOLD_ALL) ? 'hold' : pick.option, withLeaders, pick.reasons, book)) break;
+      ruledOut.add(pick.option);
+    }
   }
   // T35.2: hidden figures are placed "when they see the enemy": an enemy that has moved into their sight meets them
   // now, before it shoots, not at the next half-turn. Only the other side's moves can bring an enemy into a marker's sight.

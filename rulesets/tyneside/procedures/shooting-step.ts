@@ -8,6 +8,7 @@ import type { FireTarget, Shot } from '../facts.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { applyHit } from './casualties.js';
 import { fact, instruct } from './requests.js';
+import { NearestBook } from './nearest.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 
 /** The figure's shooting weapon (the longest-ranged it carries), if any. */
@@ -17,7 +18,7 @@ export function rangedWeapon(figure: FigureState) {
 }
 
 /** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures. */
-function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string): Procedure<void> {
+function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string, book: FireBook): Procedure<void> {
   const targetUnit = state.units[target.unit]!;
   yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})`, reasons: [{ rule: 'T16', text: why }] });
   const traced: TraceEvent[] = [];
@@ -28,6 +29,7 @@ function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTar
   yield* rollShots(state, shooter, target, shots, fired);
   shooter.firedAt = state.halfTurn;
   const hits = traced.reduce((n, e) => n + (e.kind === 'fire' ? e.hits : 0), 0);
+  if (hits > 0) book.forgetAll();
   yield* instruct({ type: 'note', text: `${shooter.name}: ${hits} hit${hits === 1 ? '' : 's'} from ${shots.length} shot${shots.length === 1 ? '' : 's'}`, reasons: [{ rule: 'T20', text: 'one D8 per shot against the range band and cover' }], trace: traced });
 }
 
@@ -58,22 +60,54 @@ function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget
   }
 }
 
+/**
+ * What the units of one shooting step know of their targets: each unit's nearest enemy and
+ * whether it can shoot at it (T16.1), asked for all the units still to fire uncommanded at
+ * once, and forgotten when an enemy figure falls (sight, range and the nearest may change).
+ */
+class FireBook {
+  private readonly able = new Map<string, boolean>();
+
+  constructor(readonly nearest: NearestBook, private readonly batch: () => { unit: UnitState; shooters: FigureState[] }[]) {}
+
+  /** An enemy figure fell. */
+  forgetAll(): void {
+    this.nearest.forgetAll();
+    this.able.clear();
+  }
+
+  /** Whether the shooters can shoot at `at`; the other units whose nearest visible enemy is known are asked with it. */
+  *canShoot(unit: UnitState, shooters: readonly FigureState[], at: string, why: string): Procedure<boolean> {
+    if (!this.able.has(unit.id)) {
+      const asked = [{ unit: unit.id, shooters: shooters.map((f) => f.id), at }];
+      for (const other of this.batch()) {
+        const nearest = this.nearest.peek(other.unit.id);
+        if (other.unit.id !== unit.id && !this.able.has(other.unit.id) && nearest?.visible) asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: nearest.unit });
+      }
+      const able = yield* fact({ id: 'can-shoot', units: asked }, why);
+      for (const a of asked) this.able.set(a.unit, able.includes(a.unit));
+    }
+    return this.able.get(unit.id)!;
+  }
+}
+
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
-function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[]): Procedure<void> {
-  const nearest = yield* fact({ id: 'nearest-enemy', unit: unit.id }, `T16.1: ${unit.name} shoots only at its nearest enemy`);
+function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
+  const nearest = yield* book.nearest.of(unit, `T16.1: ${unit.name} shoots only at its nearest enemy`);
   if (!nearest?.visible) return;
-  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id) }, `T16-T19: what ${unit.name} can hit`);
+  if (!(yield* book.canShoot(unit, shooters, nearest.unit, `T16.1: can ${unit.name} shoot at its nearest enemy?`))) return;
+  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id), at: nearest.unit }, `T16-T19: what ${unit.name} can hit`);
   const target = targets.find((t) => t.unit === nearest.unit);
   if (!target) return;
   const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const count = uncommandedShots(target.shots.length, unit.moved > 0, handHurled);
   if (count === 0) return;
-  yield* resolveShots(state, unit, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`);
+  yield* resolveShots(state, unit, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`, book);
   for (const f of shooters) if (f.weapons.some((w) => w.loading === 'muzzle')) f.loaded = false;
 }
 
 /** Commanded fire (T16.2, T17): each figure able to fire under its loading rule shoots once at a chosen target. */
-function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[]): Procedure<void> {
+function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
   const able = shooters.filter((f) => commandedMayFire(rangedWeapon(f)!.loading ?? 'breech', unit.moved, f.loaded));
   if (able.length === 0) return;
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
@@ -84,7 +118,7 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
   if (!target) return;
   const handHurled = target.shots.filter((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const shots = [...target.shots.filter((s) => WEAPONS[s.weapon].loading !== 'hand-hurled'), ...handHurled.slice(0, handHurledShots(handHurled.length))];
-  yield* resolveShots(state, unit, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`);
+  yield* resolveShots(state, unit, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`, book);
   for (const s of shots) state.figures[s.figure]!.loaded = false;
 }
 
@@ -94,17 +128,28 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
  * uncommanded at the nearest enemy. Muzzle-loaders that neither moved nor fired load (T17.1).
  */
 export function* shootingStep(state: TynesideState, active: string): Procedure<void> {
-  for (const unit of unitsOf(state, active).filter((u) => !u.marker && u.result?.cell.code !== 'RUN')) {
-    const shooters = living(state, unit).filter((f) => rangedWeapon(f) !== null);
-    if (shooters.length === 0) continue;
+  const firing = unitsOf(state, active).filter((u) => !u.marker && u.result?.cell.code !== 'RUN');
+  // How each unit fires (T16): null when it does not, 'uncommanded' at its nearest enemy, asked of all of them at once.
+  const way = (unit: UnitState, shooters: readonly FigureState[]): 'commanded' | 'uncommanded' | null => {
+    if (shooters.length === 0) return null;
     if (unit.kind === 'leader') {
       // T8.2 (A-9): a PC or relay who rolled full command dice may not load or fire this half-turn.
-      if (unit.declaredFire) yield* commandedFire(state, unit, shooters);
-      else if (!unit.commanded && state.figures[unit.figures[0]!]!.role !== 'pc') yield* uncommandedFire(state, unit, shooters);
-      continue;
+      if (unit.declaredFire) return 'commanded';
+      return !unit.commanded && state.figures[unit.figures[0]!]!.role !== 'pc' ? 'uncommanded' : null;
     }
-    if (unit.commanded && shooters.every((f) => f.volley)) yield* commandedFire(state, unit, shooters);
-    else yield* uncommandedFire(state, unit, shooters);
+    return unit.commanded && shooters.every((f) => f.volley) ? 'commanded' : 'uncommanded';
+  };
+  const shootersOf = (unit: UnitState) => living(state, unit).filter((f) => rangedWeapon(f) !== null);
+  let next = 0;
+  // Nothing moves while the side shoots; a fallen figure makes the rest be asked again.
+  const uncommanded = () => firing.slice(next).filter((u) => way(u, shootersOf(u)) === 'uncommanded');
+  const book = new FireBook(new NearestBook(uncommanded), () => uncommanded().map((unit) => ({ unit, shooters: shootersOf(unit) })));
+  for (const [i, unit] of firing.entries()) {
+    next = i;
+    const shooters = shootersOf(unit);
+    const how = way(unit, shooters);
+    if (how === 'commanded') yield* commandedFire(state, unit, shooters, book);
+    else if (how === 'uncommanded') yield* uncommandedFire(state, unit, shooters, book);
   }
   for (const unit of unitsOf(state, active)) {
     if (unit.moved > 0 || unit.firedAt === state.halfTurn) continue;

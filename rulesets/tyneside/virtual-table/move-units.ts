@@ -32,8 +32,13 @@ export class UnitMover {
 
   private nearestEnemyGap(figures: readonly Placed[], side: string): number {
     const enemies = this.board.sideFigures(enemyOf(this.state, side));
+    return Math.min(...figures.map((f) => this.nearestGap(f, enemies)));
+  }
+
+  /** The gap from a figure to the nearest of `others` (Infinity when there are none). */
+  private nearestGap(f: Placed, others: readonly Placed[]): number {
     let best = Infinity;
-    for (const f of figures) for (const e of enemies) best = Math.min(best, this.board.gap(f, e));
+    for (const e of others) best = Math.min(best, this.board.gap(f, e));
     return best;
   }
 
@@ -110,7 +115,7 @@ export class UnitMover {
       }];
     }));
     this.keepCohesion(unit, moved, place, moves);
-    this.settle(new Map(all.map((f, i) => [f.id, from[i]!])));
+    this.settle(new Map(all.map((f, i) => [f.id, from[i]!])), instruction.stopShort);
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
     unit.advanced = under(this.nearestEnemyGap(own, unit.side), before);
@@ -140,20 +145,24 @@ export class UnitMover {
    * No two bases may overlap (a figure occupies its base; touching is melee contact). Each moved
    * figure that ends on another's base goes back along its own path, a shorter and so legal move,
    * to the farthest point clear of every base; one back at its start waits for the others to clear it.
+   * `stopShort`: a move that may not make contact (only charges do, T28 ADV) ends out of contact too.
    */
-  private settle(origins: ReadonlyMap<string, Point>): void {
+  private settle(origins: ReadonlyMap<string, Point>, stopShort: boolean): void {
     const bases = basesOnTable(this.state);
+    const side = this.state.figures[origins.keys().next().value ?? '']?.side;
+    const enemies = stopShort && side ? this.board.sideFigures(enemyOf(this.state, side)) : [];
+    const free = (f: FigureState, p: Point) => freeAt(f, p, bases) && (!stopShort || atLeast(this.nearestGap({ ...f, pos: p }, enemies), CONTACT_CM + 0.5));
     for (let pass = 0; pass < 400; pass++) {
       let changed = false;
       for (const [id, origin] of origins) {
         const f = this.state.figures[id]!;
-        if (!f.alive || !f.pos || freeAt(f, f.pos, bases)) continue;
+        if (!f.alive || !f.pos || free(f, f.pos)) continue;
         const length = distance(origin, f.pos);
         if (length === 0) continue;
         let spot = origin;
         for (let s = Math.ceil(length / SETTLE_STEP - 1) * SETTLE_STEP; s > 0; s -= SETTLE_STEP) {
           const p = pointToward(origin, f.pos, s);
-          if (freeAt(f, p, bases)) {
+          if (free(f, p)) {
             spot = p;
             break;
           }
@@ -204,7 +213,7 @@ export class UnitMover {
     }
     // T6.2: a figure left out of sight of the rest re-joins; the chargers stay in contact with their foes.
     this.cohesion.rejoin(unit, moves);
-    this.settle(new Map([...origins].filter(([id]) => !charged.has(id))));
+    this.settle(new Map([...origins].filter(([id]) => !charged.has(id))), true);
     unit.advanced = true;
     const traced = tracedMove(this.state, unit, chargers, chargers.map((f) => origins.get(f.id)!), { fraction: 1, charge: true });
     return traced ? [traced] : [];

@@ -35,18 +35,19 @@ export class TynesideTable implements VirtualTable {
     const fact = raw as TynesideFact;
     const unit = (id: string) => this.state.units[id]!;
     switch (fact.id) {
-      case 'attached-to': return this.facts.attachedTo(fact.leader);
+      case 'attached-to': return fact.leaders.map((leader) => ({ leader, group: this.facts.attachedTo(leader) }));
       case 'risk-situations': return fact.units.map((id) => ({ unit: id, ...this.facts.riskSituation(unit(id)) }));
       case 'in-terrain': return fact.units.filter((id) => this.board.placed(unit(id)).some((f) => this.board.inTerrain(f.pos)));
-      case 'nearest-enemy': return this.facts.nearestEnemy(unit(fact.unit));
-      case 'command-reach': return this.facts.commandReach(fact.commanders, unit(fact.unit));
+      case 'nearest-enemy': return fact.units.map((id) => ({ unit: id, nearest: this.facts.nearestEnemy(unit(id)) }));
+      case 'command-reach': return fact.units.map((id) => ({ unit: id, beyond: this.facts.commandReach(fact.commanders, unit(id)) }));
       case 'in-contact': return this.facts.inContact(unit(fact.unit));
-      case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters);
+      case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters).filter((t) => fact.at === undefined || t.unit === fact.at);
+      case 'can-shoot': return fact.units.filter((s) => this.facts.fireTargets(unit(s.unit), s.shooters).some((t) => t.unit === s.at)).map((s) => s.unit);
       case 'charge-reach': return this.facts.chargeReach(unit(fact.unit));
       case 'contacts': return this.facts.contacts();
       case 'cover-within-move': return this.facts.coverWithinMove(unit(fact.unit));
       case 'cover-further-away': return this.facts.coverFurtherAway(unit(fact.unit));
-      case 'marker-sees-enemy': return this.facts.markerSeesEnemy(fact.marker);
+      case 'marker-sees-enemy': return fact.markers.filter((m) => this.facts.markerSeesEnemy(m));
       case 'platoon-formed': return this.facts.platoonFormed(fact.units);
     }
   }
