@@ -103,12 +103,13 @@ describe('a game at the real table', () => {
     expect(game.defaultReply(first)).toEqual(first.likely);
   });
 
-  it('every reply is saved as it is given: a game left in the middle of a checklist series resumes at the same question', () => {
-    const game = tableGame('tyneside/mission-station', 7);
-    for (let i = 0; i < 500 && !(game.question?.key.startsWith('risk-situations/') && game.interview!.answered === 2); i++) acceptOffered(game);
-    expect(game.interview!.answered).toBe(2);
+  it('every reply is saved as it is given: a game left in the middle of a series of questions resumes at the same question', () => {
+    // Dogali's sight: which units see an enemy, then the enemies of each that does
+    const game = tableGame('guaitana/dogali', 7);
+    for (let i = 0; i < 2000 && !(game.interview && game.interview.answered >= 1); i++) acceptOffered(game);
+    expect(game.interview!.answered).toBeGreaterThanOrEqual(1);
     const resumed = TableGame.resume(game.origin.savePath);
-    expect(resumed.interview!.answered).toBe(2);
+    expect(resumed.interview!.answered).toBe(game.interview!.answered);
     expect(resumed.question).toEqual(game.question);
     // and it plays on as the game left would have
     playOffered(game, 20);

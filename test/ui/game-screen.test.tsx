@@ -1,5 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import { whyLine } from '../../src/engine/reasons.js';
 import { statusText } from '../../src/ui/components/StatusLine.js';
 import { GameScreen } from '../../src/ui/play/GameScreen.js';
 import { themeFor } from '../../src/ui/theme.js';
@@ -52,12 +53,17 @@ describe('the game screen at 80×24', () => {
 
   it('long narration wraps to the width instead of being cut', async () => {
     const game = tableGame('tyneside/mission-station', 7);
-    until(game, (g) => g.session.log.some((e) => e.kind === 'tell' && e.instruction.text.startsWith('Command Store party')));
+    const longWhy = (g: TableGame) => {
+      const last = g.session.log.at(-1);
+      return last?.kind === 'tell' && whyLine(last.instruction.reasons).length > 120 ? last.instruction : null;
+    };
+    until(game, (g) => longWhy(g) !== null);
+    const told = longWhy(game)!;
     const { app } = screen(game);
     await settle();
     const lines = frame(app).split('\n');
     expect(lines.filter((l) => l.endsWith('…'))).toEqual([]);
-    const why = lines.findIndex((l) => l.startsWith('   why: all the members of a group are commanded, or none (T11);'));
+    const why = lines.findIndex((l) => l.startsWith(`   why: ${whyLine(told.reasons).slice(0, 30)}`));
     expect(why).toBeGreaterThan(0);
     expect(lines[why + 1]).toMatch(/^ {5}\S/);
   });
@@ -74,7 +80,7 @@ describe('the game screen at 80×24', () => {
 
   it('[ and ] step the why panel back through what was done or decided before, and forward again', async () => {
     const game = tableGame('tyneside/mission-station', 7);
-    until(game, (g) => g.session.log.some((e) => e.kind === 'tell' && e.instruction.text.startsWith('Command Store party')));
+    until(game, (g) => g.pending?.kind === 'ask' && g.session.log.some((e) => e.kind === 'tell' && e.instruction.reasons.length > 0));
     const last = [...game.session.log].reverse().find((e) => e.kind === 'tell' && e.instruction.reasons.length > 0);
     if (last?.kind !== 'tell') throw new Error('no instruction with reasons yet');
     const { app } = screen(game);
