@@ -49,11 +49,11 @@ export function* carryOut(state: TynesideState, unit: UnitState, withLeaders: re
       return yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} moves a full move towards ${enemyName}, the nearest visible enemy, stopping short of contact`, reasons, book);
     case 'CONT':
       yield* continueAction(state, unit, withLeaders, reasons, book);
-      if (nearest) yield* instruct({ type: 'face', unit: unit.id, toward: nearest.unit, text: `${unit.name} faces ${enemyName}`, reasons });
+      if (nearest) yield* instruct({ type: 'face', withNext: true, unit: unit.id, toward: nearest.unit, text: `${unit.name} faces ${enemyName}`, reasons });
       return;
     case 'HALT':
       unit.currentAction = { kind: 'hold' };
-      if (nearest) yield* instruct({ type: 'face', unit: unit.id, toward: nearest.unit, text: `${unit.name} halts in position facing ${enemyName}`, reasons });
+      if (nearest) yield* instruct({ type: 'face', withNext: true, unit: unit.id, toward: nearest.unit, text: `${unit.name} halts in position facing ${enemyName}`, reasons });
       return;
     case 'ADV':
       unit.currentAction = { kind: 'advance' };
