@@ -98,6 +98,11 @@ export interface UnitState {
    * "end of the line?" question while the unit cannot be there yet.
    */
   lineAhead: number | null;
+  /**
+   * Books only: the Italian unit nearest the place a hidden unit appeared in, and how far, as the
+   * player measured it; until the unit moves, the distance a real table is offered to reach it.
+   */
+  appearedNear?: { readonly unit: UnitId; readonly distance: number };
   /** G18.13: a Defend order with a point elsewhere; the unit moves there in its next Movement phase. */
   goingToPoint: boolean;
   /** G9.7: an unpacking or packing started this Movement phase. */

@@ -52,6 +52,9 @@ describe('hidden units at a real table (G9.2)', () => {
     const ambusher = Object.values(state(game).units).find((u) => !u.hidden && u.order.kind === 'attack' && u.order.target === nearest);
     expect(ambusher).toBeDefined();
     expect(game.session.log.some((e) => e.kind === 'ask' && e.fact.id === 'nearest-enemy' && (e.fact as { unit?: string }).unit === ambusher!.id)).toBe(false);
+    // how far it must go to strike is offered as the 45 cm just measured, not a distance out of reach
+    until(game, (g) => g.question?.key === `approach/${ambusher!.id}/${nearest}`);
+    expect(game.question!.likely).toBe(45);
   });
 
   it("opfor's natives ask about an ambush once, and again only after an Italian unit has activated", () => {

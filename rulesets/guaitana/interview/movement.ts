@@ -14,12 +14,13 @@ import { enemyOptions } from './words.js';
 
 /**
  * G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted
- * twice. The reply offered is well beyond its charge and its Close range: Enter without
- * measuring makes no charge.
+ * twice. The reply offered is the distance the player gave when the unit appeared from hiding
+ * near that target, if it has not moved since; otherwise well beyond its charge and its Close
+ * range: Enter without measuring makes no charge.
  */
 export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
   const close = closeCm(firingWeapon(unit));
-  const far = 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
+  const far = unit.appearedNear?.unit === target.id ? unit.appearedNear.distance : 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
   const going = goingWords(state.terrain, unit);
   const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}?${going ? ` (${going})` : ''}`, 400, far);
   return { contact, close: close === null ? null : Math.max(0, contact - close) };

@@ -26,6 +26,8 @@ function* go(state: GuaitanaState, unit: UnitState, goal: MoveGoal, allowance: n
     yield* instruct({ type: 'form', withNext: true, unit: unit.id, formation: 'column', text: `${unit.name}: form column, one model behind another`, reasons: [{ rule: 'G4.6', text: 'baggage moves in Column (one model behind another)' }] });
   }
   yield* instruct({ type: 'move', withNext: true, unit: unit.id, goal, allowance, stopAtClose, ...(roundEnemies ? { roundEnemies } : {}), ...(aimedAt ? { charge: true as const } : {}), text, reasons });
+  // it has moved: what was measured when it appeared from hiding is stale
+  delete unit.appearedNear;
   // the books: the capacity the order spent, whether or not contact stopped the unit short (G9.10)
   unit.turn.used += allowance / capacityOf(unit);
   unit.turn.moved = true;

@@ -17,6 +17,7 @@ const G9_2: Reason = { rule: 'G9.2', text: 'hidden units appear in Closed terrai
 function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: Point, near: { unit: UnitId; distance: number } | null, reasons: readonly Reason[]): Procedure<void> {
   unit.hidden = false;
   unit.pos = at;
+  if (near) unit.appearedNear = near;
   const from = near ? `, ${Math.round(near.distance)} cm from ${state.units[near.unit]!.name}` : '';
   yield* instruct({ type: 'appear', withNext: true, unit: unit.id, feature, at, ...(near ? { toward: near.unit } : {}), text: `${unit.name} appears in ${feature}, out of the Italians' sight${from}`, reasons });
 }
