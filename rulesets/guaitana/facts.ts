@@ -19,6 +19,8 @@ export type GuaitanaFact =
   | { readonly id: 'in-contact'; readonly unit: UnitId; readonly aimedAt: UnitId | null }
   | { readonly id: 'contacts' }
   | { readonly id: 'surroundings'; readonly unit: UnitId }
+  /** The surroundings of every unit taking a Morale Test after fire or melee, as the tests begin (G11.14, G12.6). */
+  | { readonly id: 'surroundings-of'; readonly units: readonly UnitId[] }
   | { readonly id: 'in-closed'; readonly unit: UnitId }
   | { readonly id: 'in-buildings'; readonly unit: UnitId }
   | { readonly id: 'cinc-reach'; readonly side: SideId }
@@ -59,6 +61,11 @@ export interface Contact {
   /** a is contacted by b on its flank or rear. */
   readonly aFlanked: boolean;
   readonly bFlanked: boolean;
+}
+
+/** A unit's surroundings, and which unit. */
+export interface UnitSurroundings extends Surroundings {
+  readonly unit: UnitId;
 }
 
 /** What the melee and morale modifiers need of a unit's surroundings (G12.4, G13.3). */
@@ -114,6 +121,8 @@ export interface GuaitanaFactAnswer {
   'in-contact': readonly UnitId[];
   contacts: readonly Contact[];
   surroundings: Surroundings;
+  /** Each of the units asked about, in the order asked. */
+  'surroundings-of': readonly UnitSurroundings[];
   /** In terrain Closed for its type (G5.1, G12.4 "target in Closed terrain"). */
   'in-closed': boolean;
   /** In a building group (G5.2(1): it counts as Mass). */

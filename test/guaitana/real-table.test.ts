@@ -211,6 +211,33 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(interview(dogali(), { id: 'surroundings', unit: 'co-41' }, [false, false, false, false]).asked.map((q) => q.key)).toContain('enemy-60/co-41');
   });
 
+  it('morale after fire or melee: one checklist per condition for all the units testing, as the tests begin (G11.14, G13.3)', () => {
+    const state = dogali();
+    state.sight['co-41'] = ['alula-riflemen'];
+    state.units['co-15']!.turn.contacted = true;
+    const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41', 'co-15', 'alula-riflemen'] }, [['co-15'], ['alula-riflemen'], ['co-15'], ['alula-riflemen'], [], ['co-15']]);
+    const cinc = state.units[state.sides.find((s) => s.id === 'italians')!.cinc!]!.name;
+    const alula = state.units[state.sides.find((s) => s.id === 'abyssinians')!.cinc!]!.name;
+    expect(asked.map((q) => [q.key, q.text])).toEqual([
+      ['cinc-near/italians', `Which of these units have ${cinc} within 15 cm?`],
+      ['cinc-near/abyssinians', `Which of these units have ${alula} within 15 cm?`],
+      ['friend-near', 'Which of these units have a friendly unit that is not in Retreat within 15 cm?'],
+      ['enemy-60', 'Which of these units have an enemy unit within 60 cm?'],
+      ['in-closed', 'Which of these units stand in Closed ground for their type (woods, buildings; rocks for native infantry; a wadi for infantry)?'],
+      ['flanked', 'Which of these units have an enemy touching their flank or rear?'],
+    ]);
+    // only the unit in contact is asked of its flank
+    expect(ids(asked[5]!)).toEqual(['co-15']);
+    // co-41 saw the enemy, co-15 was touched: only the riflemen are asked of an enemy within 60 cm, pre-ticked
+    expect(ids(asked[3]!)).toEqual(['alula-riflemen']);
+    expect((asked[3] as Extract<Question, { kind: 'some-of' }>).likely).toEqual(['alula-riflemen']);
+    expect(answer).toEqual([
+      { unit: 'co-41', cincNear: false, friendNear: false, enemyNear: true, inClosed: false, flanked: false },
+      { unit: 'co-15', cincNear: true, friendNear: true, enemyNear: true, inClosed: false, flanked: true },
+      { unit: 'alula-riflemen', cincNear: true, friendNear: false, enemyNear: true, inClosed: false, flanked: false },
+    ]);
+  });
+
   it('the heliograph asks once which units are threatened (G8.7.1)', () => {
     const { asked, answer } = interview(dogali(), { id: 'threatened', units: ['co-41', 'co-15'] }, [['co-15']]);
     expect(asked).toHaveLength(1);

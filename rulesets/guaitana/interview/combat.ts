@@ -1,6 +1,6 @@
 import { measure, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
-import type { Contact, FireTarget, Surroundings } from '../facts.js';
+import type { Contact, FireTarget, Surroundings, UnitSurroundings } from '../facts.js';
 import { rangeBand, reachCm } from '../rules/range.js';
 import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
@@ -106,6 +106,35 @@ export function* inBuildingsInterview(state: GuaitanaState, unit: UnitState): In
 /** G5.1: whether the unit stands in ground Closed for its type. */
 export function* inClosedInterview(unit: UnitState): Interview<boolean> {
   return yield* yesNo(`in-closed/${unit.id}`, 'G5.1', `Is ${unit.name} in Closed ground for its type (woods, buildings; rocks for native infantry; a wadi for infantry)?`, false);
+}
+
+/** Which of `among` a condition holds for: one checklist, pre-ticked with `likely`; nothing asked of no unit. */
+function* whichOf(key: string, text: string, among: readonly UnitState[], likely: (u: UnitState) => boolean): Interview<Set<string>> {
+  if (among.length === 0) return new Set<string>();
+  return new Set(yield* pickSome(key, 'G13.3', text, among.map((u) => ({ id: u.id, label: u.name })), among.filter(likely).map((u) => u.id)));
+}
+
+/**
+ * G11.14, G12.6, G13.3: what is around each unit testing morale after fire or melee, as the tests
+ * begin: one checklist per condition for all of them (a lone unit is asked as `surroundings`).
+ * An enemy in sight at Observation, or one it fought or touched, already answers "an enemy
+ * near"; a flank is asked only of units in contact; a C-in-C only of his own side's units.
+ */
+export function* surroundingsOfInterview(state: GuaitanaState, units: readonly UnitState[]): Interview<UnitSurroundings[]> {
+  if (units.length === 1) return [{ unit: units[0]!.id, ...(yield* surroundingsInterview(state, units[0]!)) }];
+  const cincNear = new Set<string>();
+  for (const side of state.sides) {
+    const own = units.filter((u) => u.side === side.id && side.cinc !== null && side.cinc !== u.id);
+    if (own.length === 0) continue;
+    for (const id of yield* whichOf(`cinc-near/${side.id}`, `Which of these units have ${state.units[side.cinc!]!.name} within 15 cm?`, own, () => false)) cincNear.add(id);
+  }
+  const friendNear = yield* whichOf('friend-near', 'Which of these units have a friendly unit that is not in Retreat within 15 cm?', units, () => false);
+  const engaged = (u: UnitState) => (state.sight[u.id] ?? []).length > 0 || u.turn.fought || u.turn.contacted;
+  const open = units.filter((u) => !engaged(u) && onTable(state, enemyOf(state, u.side)).length > 0);
+  const enemyNear = yield* whichOf('enemy-60', 'Which of these units have an enemy unit within 60 cm?', open, () => true);
+  const inClosed = yield* whichOf('in-closed', 'Which of these units stand in Closed ground for their type (woods, buildings; rocks for native infantry; a wadi for infantry)?', units, () => false);
+  const flanked = yield* whichOf('flanked', 'Which of these units have an enemy touching their flank or rear?', units.filter((u) => flankable(u) && u.turn.contacted), () => false);
+  return units.map((u) => ({ unit: u.id, cincNear: cincNear.has(u.id), friendNear: friendNear.has(u.id), enemyNear: engaged(u) || enemyNear.has(u.id), inClosed: inClosed.has(u.id), flanked: flanked.has(u.id) }));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Fact } from '../../../src/engine/requests.js';
 import type { GuaitanaFact } from '../facts.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
-import { contactsInterview, fireTargetsInterview, inBuildingsInterview, inClosedInterview, inContactInterview, surroundingsInterview } from './combat.js';
+import { contactsInterview, fireTargetsInterview, inBuildingsInterview, inClosedInterview, inContactInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
 import { cincReachInterview, horseSpoiledInterview, observedInterview, seeEnemyInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
@@ -30,6 +30,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'in-contact': return inContactInterview(state, unit(f.unit), f.aimedAt);
     case 'contacts': return contactsInterview(state);
     case 'surroundings': return surroundingsInterview(state, unit(f.unit));
+    case 'surroundings-of': return surroundingsOfInterview(state, f.units.map(unit));
     case 'in-closed': return inClosedInterview(unit(f.unit));
     case 'in-buildings': return inBuildingsInterview(state, unit(f.unit));
     case 'cinc-reach': return cincReachInterview(state, f.side);
@@ -67,6 +68,7 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
       case 'in-contact': return [`Whom ${name(f.unit)} touches`, 'G9.8'];
       case 'contacts': return ['Melees on the table', 'G12.1'];
       case 'surroundings': return [`Around ${name(f.unit)}`, 'G13.3'];
+      case 'surroundings-of': return [f.units.length === 1 ? `Around ${name(f.units[0]!)}` : `Around the ${f.units.length} units testing morale`, 'G13.3'];
       case 'in-closed': return [`Is ${name(f.unit)} in Closed ground?`, 'G12.4'];
       case 'in-buildings': return [`Is ${name(f.unit)} in buildings?`, 'G5.2(1)'];
       case 'cinc-reach': return ['Units within 15 cm of the C-in-C', 'G8.7.1'];

@@ -1,7 +1,7 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import { freshTurn, isCombatUnit, unitsOf, type GuaitanaState } from '../state.js';
 import { moraleTest } from './morale-test.js';
-import { instruct } from './requests.js';
+import { fact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
 import { lossTier } from './traits.js';
 
@@ -22,21 +22,22 @@ export function loserOf(state: GuaitanaState): GuaitanaState['loser'] {
 
 /**
  * End of turn (G13.1 trigger 5): every unit that has lost more than half its figures tests
- * morale; failing sends it into Retreat, or eliminates it if it already was. Then the turn's
+ * morale, all together; failing sends it into Retreat, or eliminates it if it already was. Then the turn's
  * flags are cleared, remembering what the heliograph and observation need of last turn.
  */
 export function* endOfTurn(state: GuaitanaState): Procedure<void> {
-  for (const side of state.sides) {
-    for (const unit of unitsOf(state, side.id).filter((u) => !u.hidden && isCombatUnit(u) && lossTier(u) === 'lost-half')) {
-      const test = yield* moraleTest(state, unit, 'end-of-turn');
-      if (test.passed) {
-        yield* instruct({ type: 'note', text: `${unit.name} holds on`, reasons: [test.reason] });
-      } else if (unit.order.kind === 'retreat') {
-        unit.eliminated = true;
-        yield* instruct({ type: 'eliminate', unit: unit.id, text: `${unit.name} breaks and is gone: remove it`, reasons: [{ rule: 'G13.1(5)', text: 'failing the end-of-turn test while already in Retreat eliminates the unit' }, test.reason] });
-      } else {
-        yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G13.1(5)', text: 'failing the end-of-turn test sends the unit into Retreat' }, test.reason]);
-      }
+  const testing = state.sides.flatMap((side) => unitsOf(state, side.id).filter((u) => !u.hidden && isCombatUnit(u) && lossTier(u) === 'lost-half'));
+  // the tests are taken together, each unit's surroundings as they stand when they begin
+  const around = new Map(testing.length === 0 ? [] : (yield* fact({ id: 'surroundings-of', units: testing.map((u) => u.id) }, 'G13.3: what is around the units testing morale')).map((s) => [s.unit, s]));
+  for (const unit of testing) {
+    const test = yield* moraleTest(state, unit, 'end-of-turn', around.get(unit.id));
+    if (test.passed) {
+      yield* instruct({ type: 'note', text: `${unit.name} holds on`, reasons: [test.reason] });
+    } else if (unit.order.kind === 'retreat') {
+      unit.eliminated = true;
+      yield* instruct({ type: 'eliminate', unit: unit.id, text: `${unit.name} breaks and is gone: remove it`, reasons: [{ rule: 'G13.1(5)', text: 'failing the end-of-turn test while already in Retreat eliminates the unit' }, test.reason] });
+    } else {
+      yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G13.1(5)', text: 'failing the end-of-turn test sends the unit into Retreat' }, test.reason]);
     }
   }
   for (const unit of Object.values(state.units)) {

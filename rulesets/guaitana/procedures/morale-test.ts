@@ -3,6 +3,7 @@ import { roll, type Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { moraleChance, type MoraleModifierId } from '../rules/morale.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import type { Surroundings } from '../facts.js';
 import { fact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
 import { lossTier, outOfAmmunition } from './traits.js';
@@ -17,9 +18,9 @@ export const MORALE_TRIGGERS = {
 } as const;
 export type MoraleTrigger = keyof typeof MORALE_TRIGGERS;
 
-/** G13.3: every modifier that applies to the unit now, asking the table for its surroundings. */
-export function* moraleModifiers(state: GuaitanaState, unit: UnitState): Procedure<MoraleModifierId[]> {
-  const around = yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`);
+/** G13.3: every modifier that applies to the unit now, its surroundings as given (`known`) or asked of the table. */
+export function* moraleModifiers(state: GuaitanaState, unit: UnitState, known?: Surroundings): Procedure<MoraleModifierId[]> {
+  const around = known ?? (yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`));
   const mods: MoraleModifierId[] = [];
   if (unit.quality === 'veteran') mods.push('veteran');
   if (unit.quality === 'recruit') mods.push('recruit');
@@ -39,8 +40,8 @@ export function* moraleModifiers(state: GuaitanaState, unit: UnitState): Procedu
 }
 
 /** A Morale Test (G13): 1d6 equal to or under 4 plus the modifiers, never under 1. Returns the result and its reason. */
-export function* moraleTest(state: GuaitanaState, unit: UnitState, trigger: MoraleTrigger): Procedure<{ passed: boolean; reason: Reason }> {
-  const mods = yield* moraleModifiers(state, unit);
+export function* moraleTest(state: GuaitanaState, unit: UnitState, trigger: MoraleTrigger, around?: Surroundings): Procedure<{ passed: boolean; reason: Reason }> {
+  const mods = yield* moraleModifiers(state, unit, around);
   const chance = moraleChance(mods);
   const { rule, text } = MORALE_TRIGGERS[trigger];
   const [d6] = yield* roll(nd(1, 6), `${rule}: Morale Test of ${unit.name}, ${text}: pass on ${chance} or less`, unit.side);
@@ -52,11 +53,15 @@ export function* moraleTest(state: GuaitanaState, unit: UnitState, trigger: Mora
 /**
  * G11.14, G12.6: the Morale Test of each living fighting unit `hit` marks after fire or melee;
  * failing sends it into Retreat (`rule`, `why`), and one already in Retreat stays so. `stands`
- * is the feed's word for a pass.
+ * is the feed's word for a pass. The tests follow a simultaneous fire or melee and are taken
+ * together: every unit's surroundings (G13.3) as they stand when the tests begin.
  */
 export function* testOrRetreat(state: GuaitanaState, hit: (u: UnitState) => boolean, trigger: 'fired-on' | 'melee', stands: string, retreat: Reason): Procedure<void> {
-  for (const unit of Object.values(state.units).filter((u) => hit(u) && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger')) {
-    const test = yield* moraleTest(state, unit, trigger);
+  const testing = Object.values(state.units).filter((u) => hit(u) && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger');
+  if (testing.length === 0) return;
+  const around = new Map((yield* fact({ id: 'surroundings-of', units: testing.map((u) => u.id) }, `G13.3: what is around the units testing morale`)).map((s) => [s.unit, s]));
+  for (const unit of testing) {
+    const test = yield* moraleTest(state, unit, trigger, around.get(unit.id));
     if (test.passed || unit.order.kind === 'retreat') {
       yield* instruct({ type: 'note', text: `${unit.name} ${test.passed ? stands : 'is already in Retreat'}`, reasons: [test.reason] });
       continue;

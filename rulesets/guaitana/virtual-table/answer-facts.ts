@@ -71,6 +71,10 @@ export class FactAnswers {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) ? this.neighbours.surroundings(unit) : NOWHERE;
       }
+      case 'surroundings-of': return fact.units.map((id) => {
+        const unit = unitById(state, id);
+        return { unit: id, ...(Board.placed(unit) ? this.neighbours.surroundings(unit) : NOWHERE) };
+      });
       case 'in-closed': {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) && this.board.inClosed(unit);
