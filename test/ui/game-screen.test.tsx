@@ -1,5 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import type { Question } from '../../src/engine/questions.js';
 import { whyLine } from '../../src/engine/reasons.js';
 import { statusText } from '../../src/ui/components/StatusLine.js';
 import { GameScreen } from '../../src/ui/play/GameScreen.js';
@@ -66,6 +67,17 @@ describe('the game screen at 80×24', () => {
     const why = lines.findIndex((l) => l.startsWith(`   why: ${whyLine(told.reasons).slice(0, 30)}`));
     expect(why).toBeGreaterThan(0);
     expect(lines[why + 1]).toMatch(/^ {5}\S/);
+  });
+
+  it('a long option wraps under itself instead of being cut', async () => {
+    const game = tableGame('tyneside/mission-station', 12);
+    until(game, (g) => g.question?.kind === 'some-of' && g.question.options.some((o) => o.label.length > 80));
+    const long = (game.question as Extract<Question, { kind: 'some-of' }>).options.find((o) => o.label.length > 80)!;
+    const { app } = screen(game);
+    await settle();
+    for (let i = 0; i < 40 && !frame(app).includes(long.label.slice(0, 30)); i++) await press(app, '\u001B[B');
+    const words = frame(app).split('\n').map((l) => l.trim()).join(' ').replace(/\s+/g, ' ');
+    expect(words).toContain(long.label);
   });
 
   it('w on a question shows the rule and why the rules ask, the rule said once', async () => {

@@ -25,11 +25,12 @@ function wrapped(text: string, width: number, tone: PromptLine['tone'], indent =
 function optionLines(options: readonly QuestionOption[], cursor: number, ticked: ((id: string) => boolean) | null, offered: string | null, width: number): PromptLine[] {
   const start = Math.min(Math.max(0, cursor - Math.floor(OPTIONS_SHOWN / 2)), Math.max(0, options.length - OPTIONS_SHOWN));
   const shown = options.slice(start, start + OPTIONS_SHOWN);
-  const lines = shown.map((o, i): PromptLine => {
+  const lines = shown.flatMap((o, i): PromptLine[] => {
     const index = start + i;
     const box = ticked ? (ticked(o.id) ? '[x] ' : '[ ] ') : '';
-    const label = `${index === cursor ? '>' : ' '} ${index < 9 ? index + 1 : ' '} ${box}${o.id === offered ? '(offered) ' : ''}${o.label}`;
-    return { text: label.slice(0, width), tone: index === cursor ? 'chosen' : 'option' };
+    const head = `${index === cursor ? '>' : ' '} ${index < 9 ? index + 1 : ' '} ${box}`;
+    // a long label wraps under itself, so a checklist's lines read whole
+    return wrapText(`${head}${o.id === offered ? '(offered) ' : ''}${o.label}`, width, ' '.repeat(head.length)).map((text) => ({ text, tone: index === cursor ? 'chosen' : 'option' }));
   });
   if (start > 0) lines.unshift({ text: `    ↑ ${start} more`, tone: 'why' });
   if (start + OPTIONS_SHOWN < options.length) lines.push({ text: `    ↓ ${options.length - start - OPTIONS_SHOWN} more`, tone: 'why' });
