@@ -6,7 +6,7 @@ import type { ForcedFaces } from '../dice/forced-faces.js';
 import { answeredByHuman, humanAdvised, isRecorded, type Answering } from './answering.js';
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
-import type { Choice, Instruction, Procedure, Request } from './requests.js';
+import { NOTE, type Choice, type Instruction, type Procedure, type Request } from './requests.js';
 import type { BattleOutcome, Ruleset, StepInfo, VirtualTable } from './ruleset.js';
 import { Tracer, type TraceOptions } from './tracer.js';
 import type { TraceEvent } from './trace.js';
@@ -216,12 +216,17 @@ export class Session<S> {
     }
   }
 
-  /** An instruction carried out: logged, and traced with what the table did (`executed`). */
+  /**
+   * An instruction carried out: logged, and traced with what the table did (`executed`); one the
+   * table carried out without saying how (a unit appearing, a formation, a reveal) is traced by
+   * the positions it leaves, if it changed them.
+   */
   private told(instruction: Instruction, executed: readonly TraceEvent[] | void): void {
     this.log.push({ kind: 'tell', instruction });
     if (!this.tracer) return;
     if (instruction.trace) this.tracer.emit(instruction.trace);
-    if (executed) this.tracer.emit(executed);
+    if (executed && executed.length > 0) this.tracer.emit(executed);
+    else if (instruction.type !== NOTE) this.tracer.tableChanged();
   }
 
   private problemWith(request: Request, value: unknown): string | null {

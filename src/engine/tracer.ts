@@ -10,7 +10,8 @@ export interface TraceOptions {
 /**
  * Writes one battle's trace as the session plays it: the start, every event stamped with the
  * turn and rule of its step, the positions after each step in which anything moved or was
- * removed (only on the virtual table: at a real table opfor does not see the figures), the end.
+ * removed and after an instruction that changed them without lines of its own (only on the
+ * virtual table: at a real table opfor does not see the figures), the end.
  */
 export class Tracer<S> {
   private turn = 0;
@@ -34,6 +35,11 @@ export class Tracer<S> {
     this.turn = step.turn;
     this.step = step.rule;
     this.emit([{ kind: 'step', title: step.title, active: step.activeSide }]);
+  }
+
+  /** An instruction changed the table without lines of its own: its positions, if they changed. */
+  tableChanged(): void {
+    this.positions();
   }
 
   /** Events of the current step. */

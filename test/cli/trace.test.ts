@@ -45,6 +45,17 @@ describe('opfor simulate --trace', () => {
     expect(readFileSync(join(dir, 'resumed.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'straight.jsonl'), 'utf8'));
   });
 
+  it('a unit put on the table without a move of its own (out of hiding) is in the positions before it moves', async () => {
+    const file = join(tempDir(), 'dogali.jsonl');
+    await opfor('simulate', 'guaitana/dogali', '--seed', '1', '--json', '--trace', file);
+    const lines = linesOf(file) as { kind: string; unit?: string; bases?: { unit: string }[] }[];
+    const hidden = new Set(lines.find((l) => l.kind === 'positions')!.bases!.map((b) => b.unit));
+    const firstMove = lines.findIndex((l) => l.kind === 'move' && !hidden.has(l.unit!));
+    expect(firstMove).toBeGreaterThan(0);
+    const mover = lines[firstMove]!.unit!;
+    expect(lines.slice(0, firstMove).some((l) => l.kind === 'positions' && l.bases!.some((b) => b.unit === mover))).toBe(true);
+  });
+
   it('says in one line when the trace file cannot be written', async () => {
     const run = await opfor('simulate', 'mission-station', '--trace', join(tempDir(), 'no-such-dir', 't.jsonl'));
     expect(run.code).toBe(1);

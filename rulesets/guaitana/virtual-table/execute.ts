@@ -1,7 +1,6 @@
 /** Carries out every Guaitana instruction (instructions.ts) on the state. */
 import type { GuaitanaInstruction } from '../instructions.js';
 import { unitById, type GuaitanaState, type UnitState } from '../state.js';
-import { tracePositions } from '../trace.js';
 import { Board } from './board.js';
 import { compass } from './footprint.js';
 import type { Mover } from './movement.js';
@@ -16,11 +15,10 @@ function faceToward(state: GuaitanaState, id: string, toward: string): void {
 /**
  * A unit put on the table or changed in shape where it stands (a formation, mounting, appearing
  * from hiding, a new C-in-C beside his old unit) onto another unit stands instead on the nearest
- * free ground (touching is allowed); the table as it now stands, for the trace.
+ * free ground (touching is allowed).
  */
-function reshaped(state: GuaitanaState, board: Board, unit: UnitState): TraceEvent[] {
+function reshaped(board: Board, unit: UnitState): void {
   if (Board.placed(unit)) board.makeRoom(unit);
-  return [{ kind: 'positions', bases: tracePositions(state) }];
 }
 
 /**
@@ -34,14 +32,14 @@ export function execute(state: GuaitanaState, mover: Mover, instruction: Guaitan
     case 'form': {
       const unit = unitById(state, instruction.unit);
       unit.formation = instruction.formation;
-      return reshaped(state, mover.board, unit);
+      return reshaped(mover.board, unit);
     }
     case 'face': return faceToward(state, instruction.unit, instruction.toward);
     case 'appear': {
       const unit = unitById(state, instruction.unit);
       unit.pos = { x: instruction.at.x, y: instruction.at.y };
       if (instruction.toward) faceToward(state, unit.id, instruction.toward);
-      return reshaped(state, mover.board, unit);
+      return reshaped(mover.board, unit);
     }
     case 'remove': return;
     case 'eliminate':
@@ -55,7 +53,7 @@ export function execute(state: GuaitanaState, mover: Mover, instruction: Guaitan
     case 'dismount': {
       const unit = unitById(state, instruction.unit);
       unit.dismounted = instruction.type === 'dismount';
-      return reshaped(state, mover.board, unit);
+      return reshaped(mover.board, unit);
     }
     case 'note': return;
   }
