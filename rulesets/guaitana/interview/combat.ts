@@ -4,7 +4,7 @@ import type { Contact, FireTarget, Surroundings, UnitSurroundings } from '../fac
 import { rangeBand, reachCm } from '../rules/range.js';
 import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
-import { enemyOptions } from './words.js';
+import { enemyOptions, unitOptions } from './words.js';
 
 /** Formations that have a flank and a rear (G18.42). */
 const flankable = (u: UnitState) => ['line', 'skirmish', 'column'].includes(u.formation) && u.type !== 'cinc' && u.type !== 'baggage';
@@ -70,13 +70,13 @@ export function* contactsInterview(state: GuaitanaState): Interview<readonly Con
   const [first, second] = state.sides;
   const ours = mayTouch(state, first!.id), theirs = mayTouch(state, second!.id);
   if (ours.length === 0 || theirs.length === 0) return [];
-  const engaged = yield* pickSome('contacts', 'G12.1', `Which units of ${first!.name} are touching an enemy unit?`, ours.map((u) => ({ id: u.id, label: u.name })), ours.filter((u) => u.turn.contacted).map((u) => u.id));
+  const engaged = yield* pickSome('contacts', 'G12.1', `Which units of ${first!.name} are touching an enemy unit?`, unitOptions(ours), ours.filter((u) => u.turn.contacted).map((u) => u.id));
   const contacts: Contact[] = [];
   for (const id of engaged) {
     const unit = state.units[id]!;
     const enemies = theirs.length === 1
       ? [theirs[0]!.id]
-      : yield* pickSome(`contacts/${id}`, 'G12.1', `Which enemy units is ${unit.name} touching?`, theirs.map((u) => ({ id: u.id, label: u.name })), []);
+      : yield* pickSome(`contacts/${id}`, 'G12.1', `Which enemy units is ${unit.name} touching?`, unitOptions(theirs), []);
     for (const enemyId of enemies) {
       const enemy = state.units[enemyId]!;
       const aFlanked = flankable(unit) && (yield* yesNo(`flanked/${id}/${enemyId}`, 'G12.2', `Does ${enemy.name} touch ${unit.name} on its flank or rear?`, false));
@@ -111,7 +111,7 @@ export function* inClosedInterview(unit: UnitState): Interview<boolean> {
 /** Which of `among` a condition holds for: one checklist, pre-ticked with `likely`; nothing asked of no unit. */
 function* whichOf(key: string, text: string, among: readonly UnitState[], likely: (u: UnitState) => boolean): Interview<Set<string>> {
   if (among.length === 0) return new Set<string>();
-  return new Set(yield* pickSome(key, 'G13.3', text, among.map((u) => ({ id: u.id, label: u.name })), among.filter(likely).map((u) => u.id)));
+  return new Set(yield* pickSome(key, 'G13.3', text, unitOptions(among), among.filter(likely).map((u) => u.id)));
 }
 
 /**

@@ -10,7 +10,7 @@ import { goingWords } from '../rules/ground.js';
 import { attackReach, bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
 import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
-import { enemyOptions } from './words.js';
+import { enemyOptions, unitOptions } from './words.js';
 
 /**
  * G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted
@@ -62,7 +62,7 @@ export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId
     : [`ambush/${side.id}`, 'G9.2', `Is ${who} within ${reach} cm (an ambush's reach this turn) of one of these unspoiled hiding places? If so, which place is nearest ${movers ? 'it' : 'one'}?`, `none within ${reach} cm`];
   const feature = yield* pickOne(key, rule, text, withNone(places, none), forced ? places[0]!.id : NONE);
   if (feature === NONE) return [];
-  const options = italians.map((u) => ({ id: u.id, label: u.name }));
+  const options = unitOptions(italians);
   const nearest = options.length === 1 ? options[0]!.id : yield* pickOne(`ambush-nearest/${side.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, options, options[0]!.id);
   const distance = yield* measure(`ambush-distance/${side.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, Math.min(reach, 30));
   const place = state.terrain.find((t) => t.name === feature)!;

@@ -2,7 +2,7 @@ import { pickSome } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
 import { enemyOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { closedFor } from '../rules/ground.js';
-import { enemyOptions } from './words.js';
+import { enemyOptions, unitOptions } from './words.js';
 
 /** G10.1–G10.2 in a sentence, for the sight questions. */
 const SIGHT_RULE = 'no hill, wood or building between; a unit that has not moved or fired and stands in woods, buildings or other Closed ground is seen only within 30 cm, 60 cm for cavalry, guns and baggage';
@@ -23,7 +23,7 @@ export function* seeEnemyInterview(state: GuaitanaState, ids: readonly UnitId[])
   const units = ids.map((id) => state.units[id]!).filter((u) => enemyOptions(state, u).length > 0);
   if (units.length === 0) return [];
   const likely = units.filter((u) => (state.sight[u.id] ?? []).some((id) => enemyOptions(state, u).some((o) => o.id === id)));
-  return yield* pickSome(`see-enemy/${units[0]!.side}`, 'G10', `Which of these units can see an enemy unit now? (${SIGHT_RULE})`, units.map((u) => ({ id: u.id, label: u.name })), likely.map((u) => u.id));
+  return yield* pickSome(`see-enemy/${units[0]!.side}`, 'G10', `Which of these units can see an enemy unit now? (${SIGHT_RULE})`, unitOptions(units), likely.map((u) => u.id));
 }
 
 /**
@@ -42,7 +42,7 @@ export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, 
     if (units.length === 0 || enemies.length === 0) continue;
     const likely = (unit: UnitState) => [...new Set([...(state.sight[unit.id] ?? []), ...seenBy(unit.id)])].filter((id) => enemies.some((e) => e.id === id));
     const seeing = yield* pickSome(`sight/${side.id}`, 'G10', `Which units of ${side.name} can see at least one enemy unit? (${SIGHT_RULE})`,
-      units.map((u) => ({ id: u.id, label: u.name })), units.filter((u) => likely(u).length > 0).map((u) => u.id));
+      unitOptions(units), units.filter((u) => likely(u).length > 0).map((u) => u.id));
     for (const id of seeing) {
       const unit = state.units[id]!;
       sight[id] = enemies.length === 1 ? [enemies[0]!.id] : yield* pickSome(`sees/${id}`, 'G10', `Which enemy units can ${unit.name} see?`, enemyOptions(state, unit), likely(unit));
@@ -74,7 +74,7 @@ export function* horseSpoiledInterview(state: GuaitanaState): Interview<readonly
 export function* cincReachInterview(state: GuaitanaState, side: string): Interview<readonly string[]> {
   const cinc = sideOf(state, side).cinc;
   if (!cinc) return [];
-  const options = onTable(state, side).filter((u) => u.type !== 'cinc' && u.type !== 'messenger').map((u) => ({ id: u.id, label: u.name }));
+  const options = unitOptions(onTable(state, side).filter((u) => u.type !== 'cinc' && u.type !== 'messenger'));
   return yield* pickSome(`cinc-reach/${side}`, 'G8.7.1', `Which of these units are within 15 cm of ${state.units[cinc]!.name} and in his sight?`, options, []);
 }
 

@@ -8,10 +8,9 @@
 import type { TraceEvent, TraceMovedBase } from '../../../src/engine/trace.js';
 import { moveAlong } from '../../../src/table/move-along.js';
 import { distance, type Point } from '../../../src/table/shapes.js';
-import { atMost } from '../../../src/table/tolerance.js';
 import { moveOf } from '../rules/movement.js';
 import type { FigureState, TynesideState, UnitState } from '../state.js';
-import { moveTerrain } from './walk.js';
+import { allOpen, moveTerrain } from './walk.js';
 
 /** How a move was ordered: a fraction of the full move, or a set distance on the table (T33's 5 cm). */
 export interface MoveTerms {
@@ -26,9 +25,9 @@ const SET_DISTANCE_RULE = 'T33';
 function movedBase(state: TynesideState, figure: FigureState, from: Point, to: Point, terms: MoveTerms): TraceMovedBase {
   const length = distance(from, to);
   if (terms.distance !== undefined) return { id: figure.id, path: [[from.x, from.y], [to.x, to.y]], allowance: terms.distance, spent: length };
-  const spent = moveAlong(from, to, Infinity, moveTerrain(state, moveOf(figure, false))).spent;
-  // A-19: open clear terrain all the way is a path each centimetre of which costs one.
-  const allowance = moveOf(figure, atMost(spent, length)) * terms.fraction;
+  const walk = moveAlong(from, to, Infinity, moveTerrain(state, moveOf(figure, false)));
+  const allowance = moveOf(figure, allOpen(walk)) * terms.fraction;
+  const { spent } = walk;
   return { id: figure.id, path: [[from.x, from.y], [to.x, to.y]], allowance, spent };
 }
 

@@ -41,6 +41,11 @@ function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
   };
 }
 
+/** A-19: a walk in open clear terrain all the way, every centimetre of it costing one (no difficult going, no barrier). */
+export function allOpen(walk: Pick<MoveResult, 'spent' | 'travelled'>): boolean {
+  return atMost(walk.spent, walk.travelled);
+}
+
 /**
  * T15.1 (A-19): where a figure's legal path from `origin` towards `dest` ends, on `fraction` of
  * its move. A horseman has 40 cm only when the whole move is in open clear terrain: a path that
@@ -52,8 +57,7 @@ export function legalWalk(state: TynesideState, board: Board, f: FigureState, or
   const terrain = moveTerrain(state, full);
   if (f.horsed) {
     const fast = moveAlong(origin, dest, board.allowance(f, true) * fraction, terrain);
-    // Every centimetre cost one: open clear terrain all the way.
-    if (atMost(fast.spent, fast.travelled)) return outsideUnpaid(state, origin, fast);
+    if (allOpen(fast)) return outsideUnpaid(state, origin, fast);
   }
   return outsideUnpaid(state, origin, moveAlong(origin, dest, full * fraction, terrain));
 }
