@@ -6,7 +6,7 @@ import type { Cover } from '../tables/to-hit.js';
 import type { ChargeReach, Contact, FireTarget, NearestEnemy, RiskSituation, Shot } from '../facts.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { Board, CONTACT_CM } from './board.js';
-import { contactSpot } from './contact-spots.js';
+import { basesOnTable, contactSpot } from './contact-spots.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 
 type Placed = FigureState & { pos: Point };
@@ -173,11 +173,12 @@ export class FactAnswers {
   /** T31.2: enemy figures each figure can reach in contact within its move, terrain counted. */
   chargeReach(unit: UnitState): ChargeReach[] {
     const enemies = this.enemies(unit);
+    const bases = basesOnTable(this.state);
     return this.board.placed(unit).filter((f) => !this.board.inContact(f, enemies)).map((f) => {
       const allowance = this.board.allowance(f, true);
       const defenders = enemies.filter((e) => atMost(this.board.gap(f, e), allowance)).flatMap((e) => {
         // Sight first: it is cheaper than walking the path. Then a free place in contact with him that the charger's move reaches, as the charge takes.
-        if (!this.board.sees(f.pos, e.pos, e) || !contactSpot(this.state, this.board, f, e)) return [];
+        if (!this.board.sees(f.pos, e.pos, e) || !contactSpot(this.state, this.board, f, e, bases)) return [];
         return [{ figure: e.id, distance: this.board.gap(f, e) }];
       });
       return { attacker: f.id, defenders };

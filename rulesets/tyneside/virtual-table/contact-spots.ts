@@ -32,9 +32,12 @@ export function freeAt(f: FigureState, p: Point, bases: readonly FigureState[]):
   return true;
 }
 
-/** The point in base contact with `d`, clear of every other base, nearest a's line of approach, that a's legal move reaches. */
-export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Placed): Point | null {
-  const bases = basesOnTable(state);
+/**
+ * The point in base contact with `d`, clear of every other base, nearest a's line of approach,
+ * that a's legal move reaches. `bases`: the figures on the table, found once by a caller that
+ * asks for many places (their positions are read as they stand).
+ */
+export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Placed, bases: readonly FigureState[] = basesOnTable(state)): Point | null {
   const r = (a.base + d.base) / 2;
   const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
   for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {

@@ -185,11 +185,12 @@ export class UnitMover {
     const chargers = this.board.placed(unit);
     const origins = new Map(chargers.map((f) => [f.id, f.pos]));
     const charged = new Set<string>();
+    const bases = basesOnTable(this.state);
     for (const { attacker, defender } of instruction.pairs) {
       const a = this.state.figures[attacker]!;
       const d = this.state.figures[defender]!;
       if (!a.pos || !d.pos || !a.alive || !d.alive) continue;
-      const spot = contactSpot(this.state, this.board, a as Placed, d as Placed);
+      const spot = contactSpot(this.state, this.board, a as Placed, d as Placed, bases);
       if (!spot) continue;
       a.pos = spot;
       charged.add(a.id);
