@@ -3,7 +3,6 @@ import { tracePositions, traceUnits } from './trace.js';
 import type { AnyEventObject } from 'xstate';
 import type { Procedure } from '../../src/engine/requests.js';
 import type { BattleOutcome, Ruleset, SideTally, StepInfo } from '../../src/engine/ruleset.js';
-import { guaitanaPolicy } from '../../ai/guaitana/policy.js';
 import { checkGuaitanaScenario } from './check-scenario.js';
 import type { GuaitanaInstruction } from './instructions.js';
 import { describeFact, guaitanaInterview } from './interview/index.js';
@@ -70,7 +69,6 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
     }
   },
   virtualTable: (state) => new GuaitanaTable(state),
-  policy: guaitanaPolicy,
   interview: guaitanaInterview,
   describeFact,
   mapView: (state, focus) => guaitanaMapView(state, unitsIn(focus as GuaitanaInstruction | null)),
@@ -93,5 +91,5 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   traceUnits,
   tracePositions,
   traceRules: guaitanaTraceRules,
-  sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player })),
+  sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player, temperament: s.temperament })),
 };

@@ -2,7 +2,6 @@ import { tynesideTraceRules } from './trace-rules.js';
 import type { AnyEventObject } from 'xstate';
 import type { Procedure } from '../../src/engine/requests.js';
 import type { BattleOutcome, Ruleset, StepInfo } from '../../src/engine/ruleset.js';
-import { tynesidePolicy } from '../../ai/tyneside/policy.js';
 import { checkTynesideScenario } from './check-scenario.js';
 import { tynesideMachine, type TurnContext } from './machine.js';
 import { newBattle } from './new-battle.js';
@@ -83,7 +82,6 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
     }
   },
   virtualTable: (state) => new TynesideTable(state),
-  policy: tynesidePolicy,
   interview: tynesideInterview,
   describeFact,
   mapView: (state, focus) => tynesideMapView(state, unitsIn(state, focus as TynesideInstruction | null)),
@@ -104,5 +102,5 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   traceUnits,
   tracePositions,
   traceRules: tynesideTraceRules,
-  sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player })),
+  sides: (scenario) => scenario.sides.map((s) => ({ id: s.id, name: s.name, player: s.player, temperament: s.temperament })),
 };

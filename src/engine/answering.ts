@@ -1,4 +1,5 @@
 import { NOTE, type Request, type SideId } from './requests.js';
+import type { PolicyName, Temperament } from './ruleset.js';
 
 /** Whose table the battle is played on: opfor's virtual one, or the human's real one. */
 export type TableKind = 'virtual' | 'real';
@@ -11,11 +12,19 @@ export interface Answering {
   dice: DiceMode;
   /** Each side is played by opfor's AI or by the human. */
   players: Record<SideId, 'ai' | 'human'>;
+  /** How the AI plays each side it plays; a side not named here gets the commander with its scenario's temperament. */
+  commanders?: Record<SideId, Commander>;
+}
+
+/** How opfor plays a side: which of the ruleset's policies, with what temperament. */
+export interface Commander {
+  readonly policy: PolicyName;
+  readonly temperament: Temperament;
 }
 
 /** opfor on every side, on its virtual table, with its own dice: simulate, watch, the benchmark. */
-export function opforOnly(sides: readonly { readonly id: SideId }[]): Answering {
-  return { table: 'virtual', dice: 'app', players: Object.fromEntries(sides.map((s) => [s.id, 'ai' as const])) };
+export function opforOnly(sides: readonly { readonly id: SideId }[], commanders?: Record<SideId, Commander>): Answering {
+  return { table: 'virtual', dice: 'app', players: Object.fromEntries(sides.map((s) => [s.id, 'ai' as const])), ...(commanders ? { commanders } : {}) };
 }
 
 /** An ask that only informs a side's AI, when the human plays that side: it answers null unasked. */

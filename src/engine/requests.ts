@@ -10,11 +10,36 @@ export interface Fact {
   readonly id: string;
 }
 
-/** An option offered to a side: `id` is what is chosen; `label` is how the UI shows it. */
-export interface Option {
+/**
+ * An option offered to a side: `id` is what is chosen; `label` is how the UI shows it;
+ * `meaning` is what choosing it does, typed by the ruleset's decision catalogue, for the AI
+ * (which reads neither ids nor labels); `tool` names the rulebook tool it uses (a charge, a
+ * reveal, a messenger), which `opfor balance` counts.
+ */
+export interface Option<M = unknown> {
   readonly id: string;
   readonly label: string;
+  readonly meaning?: M;
+  readonly tool?: string;
 }
+
+/**
+ * What a choice is about, from the ruleset's catalogue of decisions: its kind and the units it
+ * concerns (scenario ids; the first is the one deciding, when one unit does).
+ */
+export interface Decision<K extends string = string> {
+  readonly kind: K;
+  readonly units: readonly string[];
+}
+
+/**
+ * A choose request of a ruleset's decision catalogue `C` (decision kind → option meaning): its
+ * decision's kind fixes the type of its options' meanings, so a policy switching on the kind
+ * reads each option's meaning typed.
+ */
+export type DecisionRequest<C> = {
+  [K in keyof C & string]: ChooseRequest & { readonly decision: Decision<K>; readonly options: readonly (Option<C[K]> & { readonly meaning: C[K] })[] };
+}[keyof C & string];
 
 /** The instruction type of a narration that asks nothing of the table. */
 export const NOTE = 'note';
@@ -43,8 +68,17 @@ export type Request =
   | { readonly kind: 'roll'; readonly dice: DiceSpec; readonly purpose: string; readonly side?: SideId }
   /** `advises`: asked only to inform that side's AI; when the human plays the side it is not asked, and answers null. */
   | { readonly kind: 'ask'; readonly fact: Fact; readonly purpose: string; readonly advises?: SideId }
-  | { readonly kind: 'choose'; readonly side: SideId; readonly options: readonly Option[]; readonly purpose: string }
+  | ChooseRequest
   | { readonly kind: 'tell'; readonly instruction: Instruction };
+
+/** A side's choice among legal options, with what the choice is about. */
+export interface ChooseRequest {
+  readonly kind: 'choose';
+  readonly side: SideId;
+  readonly options: readonly Option[];
+  readonly purpose: string;
+  readonly decision?: Decision;
+}
 
 /** The answer to a `choose`: the option picked and why. */
 export interface Choice {
@@ -81,10 +115,10 @@ export function* advice<T>(fact: Fact, side: SideId, purpose: string): Procedure
   return (yield { kind: 'ask', fact, purpose, advises: side }) as T | null;
 }
 
-/** Asks a side to choose among legal options. */
-export function* choose(side: SideId, options: readonly Option[], purpose: string): Procedure<Choice> {
+/** Asks a side to choose among legal options; `decision` says what about, for the AI. */
+export function* choose(side: SideId, options: readonly Option[], purpose: string, decision?: Decision): Procedure<Choice> {
   if (options.length === 0) throw new Error(`choose "${purpose}" was offered no options: offer at least one`);
-  return (yield { kind: 'choose', side, options, purpose }) as Choice;
+  return (yield decision ? { kind: 'choose', side, options, purpose, decision } : { kind: 'choose', side, options, purpose }) as Choice;
 }
 
 /** Tells the table (the human, or the virtual table) to carry out an instruction. */

@@ -2,7 +2,8 @@ import type { AnyStateMachine, AnyEventObject, SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import type { MapView } from './map-view.js';
 import type { Interview } from './questions.js';
-import type { Choice, Fact, Instruction, Procedure, Request, SideId } from './requests.js';
+import type { Choice, ChooseRequest, Fact, Instruction, Procedure, SideId } from './requests.js';
+import type { RefereeBook } from './referee.js';
 import type { TraceBase, TraceEvent, TraceUnit } from './trace.js';
 import type { TraceRules } from '../audit/check-trace.js';
 
@@ -40,8 +41,32 @@ export interface VirtualTable {
 
 /** The AI: picks among legal options for a side it plays, with its reasons. */
 export interface Policy<S> {
-  choose(state: S, request: Extract<Request, { kind: 'choose' }>): Choice;
+  choose(state: S, request: ChooseRequest): Choice;
+  /** What the policy counts of its own play that no option shows (plan changes), for `opfor balance`. */
+  tally?(): Readonly<Record<string, number>>;
 }
+
+/** How readily a side's commander charges, reveals, commits its reserve and retreats. */
+export const TEMPERAMENTS = ['bold', 'measured', 'cautious'] as const;
+export type Temperament = (typeof TEMPERAMENTS)[number];
+
+/**
+ * How one side's AI is set up for one battle. A policy may keep memory (a plan) between
+ * choices: a session makes its own, and replays ask it the same questions in the same order.
+ */
+export interface PolicySetup {
+  readonly side: SideId;
+  readonly temperament: Temperament;
+  /** The battle's seed: a plan varies with it, and a replay draws the same. */
+  readonly seed: string;
+}
+
+/** Makes a side's policy for one battle. */
+export type PolicyFactory<S> = (setup: PolicySetup) => Policy<S>;
+
+/** The policies every ruleset's AI offers: the commander, a random legal choice, and one that stands still. */
+export const POLICY_NAMES = ['opfor', 'random', 'passive'] as const;
+export type PolicyName = (typeof POLICY_NAMES)[number];
 
 /**
  * A ruleset as the engine sees it: a declarative object that does no I/O. The engine walks its
@@ -68,7 +93,6 @@ export interface Ruleset<S, Sc = unknown> {
   machineInput(scenario: Sc): unknown;
   procedure(name: string, state: S, context: SnapshotFrom<AnyStateMachine>['context']): Procedure<AnyEventObject>;
   virtualTable(state: S): VirtualTable;
-  readonly policy: Policy<S>;
   stepInfo(snapshot: SnapshotFrom<AnyStateMachine>): StepInfo;
   outcome(state: S, snapshot: SnapshotFrom<AnyStateMachine>): BattleOutcome;
   /** A fact as a short interview of simple questions, for a human measuring at a real table. */
@@ -83,6 +107,15 @@ export interface Ruleset<S, Sc = unknown> {
   tracePositions(state: S): TraceBase[];
   /** What the trace checker holds a battle of this scenario to: contact, the melee step, the ruleset's own invariants. */
   traceRules(scenario: Sc): TraceRules;
-  /** The sides in scenario order, with who each is by default. */
-  sides(scenario: Sc): { id: SideId; name: string; player: 'human' | 'opfor' }[];
+  /** The sides in scenario order, with who each is by default and its commander's temperament. */
+  sides(scenario: Sc): { id: SideId; name: string; player: 'human' | 'opfor'; temperament: Temperament }[];
+}
+
+/**
+ * A ruleset as the registry joins it to its AI (ruleset code never imports its policies) and
+ * to its referee book: what every command plays.
+ */
+export interface Playable<S, Sc = unknown> extends Ruleset<S, Sc> {
+  readonly policies: Readonly<Record<PolicyName, PolicyFactory<S>>>;
+  readonly referee: RefereeBook;
 }

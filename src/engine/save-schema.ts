@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POLICY_NAMES, TEMPERAMENTS } from './ruleset.js';
 
 /** The `format` field every opfor save carries: how a save is told from any other JSON. */
 export const SAVE_FORMAT = 'opfor-save';
@@ -64,6 +65,7 @@ export const saveSchema = z.strictObject({
     table: z.enum(['virtual', 'real']),
     dice: z.enum(['app', 'physical']),
     players: z.record(z.string(), z.enum(['ai', 'human'])),
+    commanders: z.record(z.string(), z.strictObject({ policy: z.enum(POLICY_NAMES), temperament: z.enum(TEMPERAMENTS) })).optional(),
   }),
   seed: z.union([z.number(), z.string()]),
   dice: diceState,

@@ -3,11 +3,11 @@ import { ReplayMismatch } from './errors.js';
 import { diceTotal, facesProblem } from '../dice/dice-spec.js';
 import { SeededDice, type DiceState } from '../dice/seeded-dice.js';
 import type { ForcedFaces } from '../dice/forced-faces.js';
-import { answeredByHuman, humanAdvised, isRecorded, type Answering } from './answering.js';
+import { answeredByHuman, humanAdvised, isRecorded, type Answering, type Commander } from './answering.js';
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
 import { NOTE, type Choice, type Instruction, type Procedure, type Request } from './requests.js';
-import type { BattleOutcome, Ruleset, StepInfo, VirtualTable } from './ruleset.js';
+import type { BattleOutcome, Playable, Policy, StepInfo, VirtualTable } from './ruleset.js';
 import { Tracer, type TraceOptions } from './tracer.js';
 import type { TraceEvent } from './trace.js';
 
@@ -39,9 +39,12 @@ export class Session<S> {
   private readonly table: VirtualTable;
   private replayQueue: RecordedAnswer[] = [];
   private readonly tracer: Tracer<S> | null;
+  /** The policy of each side opfor plays, made on first use: a commander keeps its plan between choices. */
+  private readonly policies = new Map<string, Policy<S>>();
 
   private constructor(
-    readonly ruleset: Ruleset<S>,
+    readonly ruleset: Playable<S>,
+    private readonly scenario: unknown,
     readonly state: S,
     readonly actor: AnyActor,
     readonly answering: Answering,
@@ -59,8 +62,8 @@ export class Session<S> {
   }
 
   /** A new battle. `forced` faces (tests) are used before the seeded dice; `trace` writes its battle trace. */
-  static start<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null, trace: TraceOptions | null = null): Session<S> {
-    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, dice, forced, trace);
+  static start<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null, trace: TraceOptions | null = null): Session<S> {
+    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, dice, forced, trace);
     session.pull(undefined);
     return session;
   }
@@ -69,8 +72,8 @@ export class Session<S> {
    * A battle rebuilt by replaying recorded answers up to `requestsAnswered` requests (where it
    * was saved); the dice continue from their saved state.
    */
-  static replay<S, Sc>(ruleset: Ruleset<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[], requestsAnswered: number, trace: TraceOptions | null = null): Session<S> {
-    const session = new Session(ruleset as Ruleset<S>, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null, trace);
+  static replay<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[], requestsAnswered: number, trace: TraceOptions | null = null): Session<S> {
+    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null, trace);
     session.replayQueue = [...answers];
     session.pull(undefined);
     while (session.requestsAnswered < requestsAnswered) {
@@ -181,7 +184,7 @@ export class Session<S> {
         return answer;
       }
       case 'choose': {
-        const choice = this.ruleset.policy.choose(this.state, request);
+        const choice = this.policyOf(request.side).choose(this.state, request);
         this.record(request, choice, 'ai');
         return choice;
       }
@@ -190,6 +193,17 @@ export class Session<S> {
         this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction) : undefined);
         return null;
     }
+  }
+
+  /** The policy opfor plays a side with, as the answering sets it up. */
+  policyOf(side: string): Policy<S> {
+    let policy = this.policies.get(side);
+    if (!policy) {
+      const { policy: name, temperament } = commanderOf(this.ruleset, this.scenario, this.answering, side);
+      policy = this.ruleset.policies[name]({ side, temperament, seed: this.dice.seed });
+      this.policies.set(side, policy);
+    }
+    return policy;
   }
 
   private record(request: Request, value: unknown, source: Source): void {
@@ -252,6 +266,12 @@ export class Session<S> {
       this.pendingRequest = next.value;
     }
   }
+}
+
+/** How opfor plays a side: as the answering says, else the commander with the scenario's temperament. */
+export function commanderOf<S>(ruleset: Playable<S>, scenario: unknown, answering: Answering, side: string): Commander {
+  const temperament = ruleset.sides(scenario).find((s) => s.id === side)?.temperament ?? 'measured';
+  return answering.commanders?.[side] ?? { policy: 'opfor', temperament };
 }
 
 /** The total of a roll request's faces (for narration). */

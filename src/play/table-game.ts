@@ -241,7 +241,7 @@ export class TableGame {
         this.replaced.push({ key, previous: undefined });
       }
       interviewSoFar = [];
-      this.suggestion = request?.kind === 'choose' ? ruleset.policy.choose(state, request) : null;
+      this.suggestion = request?.kind === 'choose' ? this.session.policyOf(request.side).choose(state, request) : null;
       // an interview with nothing to ask (no candidates on the table) answers itself
       if (this.interview && !this.interview.question) this.session.answer(this.interview.answer, true);
       else break;

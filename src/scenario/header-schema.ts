@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPERAMENTS } from '../engine/ruleset.js';
 import { idSchema, LIMITS, size, upTo } from './limits.js';
 import { terrainFeatureSchema } from './terrain-schema.js';
 
@@ -17,9 +18,10 @@ export const scenarioHeader = {
  */
 export const HEADER_STAND_INS: Readonly<Record<string, unknown>> = { title: '-', history: '-', turnLimit: 1 };
 
-/** A side's header: id, name, and whether the human or opfor plays it by default. */
+/** A side's header: id, name, whether the human or opfor plays it by default, and how its commander plays. */
 export const sideHeader = {
   id: idSchema,
   name: z.string().min(1),
   player: z.enum(['human', 'opfor']),
+  temperament: z.enum(TEMPERAMENTS).default('measured').describe("how readily the side's commander charges, reveals, commits its reserve and retreats"),
 };

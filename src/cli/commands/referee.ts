@@ -1,23 +1,18 @@
 import { Option, type Command } from 'commander';
-import { guaitanaReferee } from '../../../rulesets/guaitana/referee.js';
-import { tynesideReferee } from '../../../rulesets/tyneside/referee.js';
-import { findRuleset } from '../../../rulesets/registry.js';
+import { allRulesets } from '../../../rulesets/registry.js';
 import type { DiceSpec } from '../../dice/dice-spec.js';
 import { ForcedFaces } from '../../dice/forced-faces.js';
 import { SeededDice } from '../../dice/seeded-dice.js';
-import { RefereeInputError, type RefereeBook, type RefereeDice, type RefereeTest, type RefereeValues } from '../../engine/referee.js';
+import { RefereeInputError, type RefereeDice, type RefereeTest, type RefereeValues } from '../../engine/referee.js';
 import { UserError, wholeNumber, type CliContext, type Io } from '../io.js';
-
-/** Every ruleset's referee book; a ruleset adds its own `rulesets/<id>/referee.ts` here. */
-const BOOKS: readonly RefereeBook[] = [tynesideReferee, guaitanaReferee];
 
 /** `opfor referee <ruleset> <test>`: resolves one rules test, with the table lookup shown. */
 export function registerReferee(program: Command, ctx: CliContext): void {
   const referee = program
     .command('referee')
     .description('resolve one rules test (a reaction, a to-hit roll, ...) with the table lookup shown');
-  for (const book of BOOKS) {
-    const rulesetCommand = referee.command(book.ruleset).description(`rules tests of ${findRuleset(book.ruleset)?.name ?? book.ruleset}`);
+  for (const { referee: book, name } of allRulesets()) {
+    const rulesetCommand = referee.command(book.ruleset).description(`rules tests of ${name}`);
     for (const test of book.tests) {
       const testCommand = rulesetCommand.command(test.name).description(test.summary);
       const options = test.options.map((spec) => {
