@@ -9,5 +9,6 @@ export type LogEntry =
   | { readonly kind: 'step'; readonly step: StepInfo }
   | { readonly kind: 'roll'; readonly purpose: string; readonly dice: string; readonly faces: readonly number[]; readonly source: Source; readonly side?: SideId }
   | { readonly kind: 'ask'; readonly purpose: string; readonly fact: Fact; readonly answer: unknown; readonly source: Source }
-  | { readonly kind: 'choose'; readonly purpose: string; readonly side: SideId; readonly choice: Choice; readonly label: string; readonly source: Source }
+  /** `tool`: the rulebook tool the chosen option uses (a charge, a reveal), as `opfor balance` counts them. */
+  | { readonly kind: 'choose'; readonly purpose: string; readonly side: SideId; readonly choice: Choice; readonly label: string; readonly source: Source; readonly tool?: string }
   | { readonly kind: 'tell'; readonly instruction: Instruction };

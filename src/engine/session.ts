@@ -220,8 +220,9 @@ export class Session<S> {
         break;
       case 'choose': {
         const choice = value as Choice;
-        const label = request.options.find((o) => o.id === choice.option)?.label ?? choice.option;
-        this.log.push({ kind: 'choose', purpose: request.purpose, side: request.side, choice, label, source });
+        const chosen = request.options.find((o) => o.id === choice.option);
+        const label = chosen?.label ?? choice.option;
+        this.log.push({ kind: 'choose', purpose: request.purpose, side: request.side, choice, label, source, ...(chosen?.tool ? { tool: chosen.tool } : {}) });
         break;
       }
       case 'tell':
