@@ -7,6 +7,12 @@ import type { RefereeBook } from './referee.js';
 import type { TraceBase, TraceEvent, TraceUnit } from './trace.js';
 import type { TraceRules } from '../audit/check-trace.js';
 
+/** A located problem from a scenario's cross-field checks. */
+export interface CheckProblem {
+  readonly path: (string | number)[];
+  readonly message: string;
+}
+
 /** Per side at the end of a battle: what it started with and what is left. */
 export interface SideTally {
   readonly unitsStart: number;
@@ -87,7 +93,7 @@ export interface Ruleset<S, Sc = unknown> {
   /** Validates the ruleset-specific part of a scenario file. */
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */
-  checkScenario(scenario: Sc): { path: (string | number)[]; message: string }[];
+  checkScenario(scenario: Sc): CheckProblem[];
   newBattle(scenario: Sc): S;
   readonly machine: AnyStateMachine;
   machineInput(scenario: Sc): unknown;

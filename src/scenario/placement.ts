@@ -8,12 +8,9 @@ import { LIMITS } from './limits.js';
 import { formatPath } from './problems.js';
 import type { TerrainFeatureInput } from './terrain-schema.js';
 import { boundingBox, type Point } from '../table/shapes.js';
+import type { CheckProblem } from '../engine/ruleset.js';
 
-/** A located problem from a cross-field check. */
-export interface CheckProblem {
-  readonly path: (string | number)[];
-  readonly message: string;
-}
+export type { CheckProblem } from '../engine/ruleset.js';
 
 export interface TableSize {
   readonly width: number;
