@@ -87,12 +87,9 @@ export class Sight {
     return this.lineTo(a.pos, this.board.footprint(b));
   }
 
-  /** Whether observer `a` would see a stationary `unit` standing on `fp` (a hidden unit's spot, G6). */
-  seesAt(a: Placed, unit: UnitState, fp: Footprint, gap: number): boolean {
-    const at = { x: fp.cx, y: fp.cy };
-    const within = this.board.ground.closedAt(unit, at) ? closedSightCm(unit) : Infinity;
-    if (beyond(gap, within)) return false;
-    return this.lineTo(a.pos, fp);
+  /** G10.2: how far off a stationary `unit` standing at `at` can be seen (a hidden unit's spot, G6): Infinity outside Closed terrain for its type. */
+  visibleStanding(unit: UnitState, at: Point): number {
+    return this.board.ground.closedAt(unit, at) ? closedSightCm(unit) : Infinity;
   }
 
   /** G10: the enemy units on the table that `unit` sees, nearest first. */
