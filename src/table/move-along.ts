@@ -8,6 +8,8 @@ export interface MoveTerrain {
   costAt(p: Point): number;
   /** Optional shortcut: the cost at every point of segment a-b when it is the same all along (e.g. open ground), else undefined. */
   costAlong?(a: Point, b: Point): number | undefined;
+  /** Optional shortcut: `costAt` for points of segment a-b only, looking at just the ground near it (the same answers, sooner). */
+  costNear?(a: Point, b: Point): (p: Point) => number;
   /** Extra allowance (cm) charged for crossing each barrier polyline the path crosses (e.g. a quarter move for a fence). */
   barriers: readonly { shape: Shape; cost: number }[];
 }
@@ -64,7 +66,8 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;
   const at = (d: number): Point => ({ x: from.x + ux * d, y: from.y + uy * d });
   const flat = len > 0 ? terrain.costAlong?.(from, to) : undefined;
-  const costAt = flat === undefined ? (d: number): number => terrain.costAt(at(d)) : (): number => flat;
+  const pointCost = flat !== undefined ? null : len > 0 && terrain.costNear ? terrain.costNear(from, to) : (p: Point) => terrain.costAt(p);
+  const costAt = pointCost ? (d: number): number => pointCost(at(d)) : (): number => flat!;
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   let s = 0, spent = 0, next = 0;
   const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
