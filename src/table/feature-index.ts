@@ -37,6 +37,11 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
     return new ShapeIndex<T>([], { boxes, wide });
   }
 
+  /** Whether any item, wherever it lies, passes the test. */
+  some(test: (item: T) => boolean): boolean {
+    return this.boxes.some((b) => test(b.item));
+  }
+
   /** Whether segment a-b comes near any item (meets its box): when not, no point along it lies in any shape. */
   nearSegment(a: Point, b: Point): boolean {
     for (const box of this.wide) if (segmentMeetsBox(a, b, box)) return true;

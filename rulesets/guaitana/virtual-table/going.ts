@@ -108,7 +108,10 @@ export class Going {
       costAt: costOver(this.ground.index, this.roads),
       // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
       costAlong: (a, b) => (this.ground.index.nearSegment(a, b) ? undefined : 1),
-      costNear: (a, b) => costOver(this.ground.index.along(a, b), this.roadsAlong(a, b)),
+      costNear: (a, b) => {
+        const near = this.ground.index.along(a, b);
+        return { costAt: costOver(near, this.roadsAlong(a, b)), passable: !near.some((f) => value(f) === Infinity) };
+      },
     };
     this.base.set(key, costs);
     return costs;
