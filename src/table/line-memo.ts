@@ -13,12 +13,15 @@ interface Kept { readonly fx: number; readonly fy: number; readonly tx: number; 
 export class LineMemo {
   private readonly kept = new WeakMap<Point, Map<Point, Kept>>();
 
-  /** The answer for the line from a to b: remembered, or `work()`'s, then remembered. */
-  recall(a: Point, b: Point, work: () => boolean): boolean {
+  /** The answer remembered for the line from a to b, or undefined. */
+  recall(a: Point, b: Point): boolean | undefined {
+    const known = this.kept.get(a)?.get(b);
+    return known && known.fx === a.x && known.fy === a.y && known.tx === b.x && known.ty === b.y ? known.answer : undefined;
+  }
+
+  /** Keeps the answer for the line from a to b; returns it. */
+  keep(a: Point, b: Point, answer: boolean): boolean {
     let from = this.kept.get(a);
-    const known = from?.get(b);
-    if (known && known.fx === a.x && known.fy === a.y && known.tx === b.x && known.ty === b.y) return known.answer;
-    const answer = work();
     if (!from) {
       from = new Map();
       this.kept.set(a, from);

@@ -99,7 +99,7 @@ export class Board {
    * shows the rest only within the half-turn's D6 × 10 cm, unless they fired.
    */
   sees(from: Point, to: Point, target: FigureState | null): boolean {
-    if (!this.lines.recall(from, to, () => this.terrainClear(from, to))) return false;
+    if (!(this.lines.recall(from, to) ?? this.lines.keep(from, to, this.terrainClear(from, to)))) return false;
     if (target) {
       const unit = this.state.units[target.unit]!;
       const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
