@@ -106,6 +106,13 @@ function gridInside(shape: Shape): readonly Point[] {
   return points;
 }
 
+/** The units on the table as a hidden unit's search sees them: the Italians (and their rectangles), who must not see it; every other unit's rectangle, which it must not overlap. */
+interface Onlookers {
+  readonly italians: readonly Placed[];
+  readonly watchers: readonly Footprint[];
+  readonly others: readonly Footprint[];
+}
+
 /** Hiding places on one battle's table: what the Italians have spoiled, and where a hidden unit could appear. */
 export class Hiding {
   private readonly searches = new RankedSpotsCache();
@@ -194,6 +201,7 @@ export class Hiding {
     const troop = terrainTroop(unit);
     const horse = closedSightCm(unit) === OBSERVE_HORSE_CM;
     const found: AmbushSpot[] = [];
+    let onlookers: Onlookers | undefined;
     for (const place of this.board.state.hiding) {
       // G10.2: a place seen into from within 60 cm hides no horsemen, in it or behind it
       if (place.compromised || (place.horseSpoiled && horse)) continue;
@@ -206,10 +214,18 @@ export class Hiding {
       const closed = closedFor(feature, troop);
       if (!closed && !feature.blocksSight) continue;
       const target = nearestTo(feature, italians);
-      const spot = closed ? this.inside(unit, feature, target, italians) : this.behind(unit, feature, target, italians);
+      onlookers ??= this.onlookers(unit, italians);
+      const spot = closed ? this.inside(unit, feature, target, onlookers) : this.behind(unit, feature, target, onlookers);
       if (spot) found.push(spot);
     }
     return found.sort((a, b) => a.distance - b.distance || a.feature.localeCompare(b.feature));
+  }
+
+  /** The units a hidden unit's spot must keep clear of and out of sight of, with their rectangles: found once for all its places. */
+  private onlookers(unit: UnitState, italians: readonly Placed[]): Onlookers {
+    const others: Footprint[] = [];
+    for (const u of Object.values(this.board.state.units)) if (u.id !== unit.id && Board.placed(u)) others.push(this.board.footprint(u));
+    return { italians, watchers: italians.map((i) => this.board.footprint(i)), others };
   }
 
   /** The unit's rectangle at a point, facing the Italian unit it is placed against. */
@@ -234,10 +250,7 @@ export class Hiding {
   }
 
   /** The first of the ranked candidates where the unit fits, stands on passable ground clear of other units, and is unseen. */
-  private firstGood(unit: UnitState, feature: GuaitanaFeature, ranked: RankedSpots, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
-    const others: Footprint[] = [];
-    for (const u of Object.values(this.board.state.units)) if (u.id !== unit.id && Board.placed(u)) others.push(this.board.footprint(u));
-    const watchers = italians.map((i) => this.board.footprint(i));
+  private firstGood(unit: UnitState, feature: GuaitanaFeature, ranked: RankedSpots, target: Placed, { italians, watchers, others }: Onlookers): AmbushSpot | null {
     for (let k = 0, spot = ranked.at(0); spot !== null; spot = ranked.at(++k)) {
       const { c, fp } = spot;
       if (this.board.going.impassableAt(unit, c)) continue;
@@ -257,13 +270,13 @@ export class Hiding {
   }
 
   /** A spot wholly inside a Closed feature. */
-  private inside(unit: UnitState, feature: GuaitanaFeature, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
+  private inside(unit: UnitState, feature: GuaitanaFeature, target: Placed, onlookers: Onlookers): AmbushSpot | null {
     const ranked = this.ranked('inside', unit, feature, target, () => gridInside(feature.shape), (fp) => outlinePoints(fp).every((p) => contains(feature.shape, p)));
-    return this.firstGood(unit, feature, ranked, target, italians);
+    return this.firstGood(unit, feature, ranked, target, onlookers);
   }
 
   /** A spot just outside a sight-blocking feature, on its side away from `target`. */
-  private behind(unit: UnitState, feature: GuaitanaFeature, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
+  private behind(unit: UnitState, feature: GuaitanaFeature, target: Placed, onlookers: Onlookers): AmbushSpot | null {
     const clear = (fp: Footprint) => outlinePoints(fp).every((p) => !contains(feature.shape, p));
     const candidates = (): Point[] => {
       const standAt = this.stander(unit, target);
@@ -280,6 +293,6 @@ export class Hiding {
       }
       return found;
     };
-    return this.firstGood(unit, feature, this.ranked('behind', unit, feature, target, candidates, clear), target, italians);
+    return this.firstGood(unit, feature, this.ranked('behind', unit, feature, target, candidates, clear), target, onlookers);
   }
 }
