@@ -18,7 +18,7 @@ import type { AmbushSpot } from '../facts.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
-import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, pointGap, rectangle, type Footprint } from './footprint.js';
+import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, pointGap, rectangle, surelyApart, type Footprint } from './footprint.js';
 import { closedFor, closedForSome, closedSightCm, terrainTroop } from '../rules/ground.js';
 import { rim } from './outline.js';
 import { footprintKey, RankedSpots, RankedSpotsCache } from './ranked-spots.js';
@@ -257,7 +257,8 @@ export class Hiding {
       if (others.some((o) => overlap(fp, o))) continue;
       // Seen by any Italian: within the distance it could be seen at (the gap is measured only when that is limited), with a clear line.
       const within = this.sight.visibleStanding(unit, c);
-      if (italians.some((i, n) => (within === Infinity || atMost(footprintGap(watchers[n]!, fp), within)) && this.sight.lineTo(i.pos, fp))) continue;
+      const inView = (n: number) => within === Infinity || (!surelyApart(watchers[n]!, fp, within) && atMost(footprintGap(watchers[n]!, fp), within));
+      if (italians.some((i, n) => inView(n) && this.sight.lineTo(i.pos, fp))) continue;
       let nearest = target, gap = Infinity;
       italians.forEach((i, n) => {
         const g = footprintGap(watchers[n]!, fp);
