@@ -68,6 +68,19 @@ export function compass(a: Point, b: Point): number {
  * line (G4.5); the C-in-C and a messenger are one mounted base.
  */
 export function layout(unit: UnitState): Layout {
+  // Laid out once while the unit keeps its shape: walks and searches ask at every step.
+  const known = layouts.get(unit);
+  const guns = unit.type === 'artillery' ? unit.guns.length : 0;
+  if (known && known.type === unit.type && known.formation === unit.formation && known.figures === unit.figures && known.guns === guns && known.dismounted === unit.dismounted) return known.layout;
+  const fresh = layOut(unit);
+  layouts.set(unit, { type: unit.type, formation: unit.formation, figures: unit.figures, guns, dismounted: unit.dismounted, layout: fresh });
+  return fresh;
+}
+
+/** Layouts made, by unit, with what they were made from. */
+const layouts = new WeakMap<UnitState, { type: string; formation: string; figures: number; guns: number; dismounted: boolean; layout: Layout }>();
+
+function layOut(unit: UnitState): Layout {
   const d = baseDepth(unit), w = BASE_WIDTH;
   if (unit.type === 'cinc' || unit.type === 'messenger') return { width: w, depth: d, spots: [{ across: 0, ahead: 0 }], guns: 0 };
   const guns = unit.type === 'artillery' ? unit.guns.length : 0;
