@@ -1,6 +1,6 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
 import { EPSILON, distance, type Point, type Shape } from './shapes.js';
-import { nearBox, segmentMeetsBox, spansInside } from './segments.js';
+import { nearBox, segmentMeetsBox, spansInside, type Box } from './segments.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
@@ -41,12 +41,24 @@ function firstCrossing(points: readonly Point[], a: Point, b: Point): number | u
   return best;
 }
 
+const boxes = new WeakMap<Shape, Box>();
+
+/** A barrier's `nearBox`, worked out once (terrain never changes shape). */
+function boxOf(shape: Shape): Box {
+  let box = boxes.get(shape);
+  if (!box) {
+    box = nearBox(shape);
+    boxes.set(shape, box);
+  }
+  return box;
+}
+
 /** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
 function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
   const out: { at: number; cost: number }[] = [];
   for (const { shape, cost } of barriers) {
     // Most barriers are nowhere near the path: only one that meets its box can be crossed.
-    if (!segmentMeetsBox(a, b, nearBox(shape))) continue;
+    if (!segmentMeetsBox(a, b, boxOf(shape))) continue;
     const spans = spansInside(shape, a, b);
     let t: number | undefined;
     if (shape.kind === 'polyline') {
