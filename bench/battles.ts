@@ -17,7 +17,11 @@ import { loadScenarioFile } from '../src/scenario/load.js';
 
 const BATTLES = Number(process.env.BENCH_BATTLES ?? 20);
 const ONLY = process.env.BENCH_ONLY ?? '';
-/** Battles a second (CPU) per scenario before issue #14, measured the same way. */
+/**
+ * Battles a second (CPU) per scenario before issue #14 (commit 9cc8b4c), measured the same way
+ * (20 battles, best of two runs) in the same minutes as the first "now" figures, on the shared
+ * two-core machine under heavy load: compare the gain column, not figures from a quieter day.
+ */
 const BEFORE = JSON.parse(readFileSync(join('bench', 'before.json'), 'utf8')) as Record<string, number>;
 
 /** CPU seconds this process has used. */
