@@ -9,13 +9,37 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
   private readonly boxes: { item: T; minX: number; minY: number; maxX: number; maxY: number }[];
   private readonly wide: Box[];
 
-  constructor(items: readonly T[]) {
+  constructor(items: readonly T[], known?: { boxes: ShapeIndex<T>['boxes']; wide: Box[] }) {
+    if (known) {
+      [this.boxes, this.wide] = [known.boxes, known.wide];
+      return;
+    }
     // Widened by EPSILON, as `contains` counts the boundary in: the box must never turn away a point the shape holds.
     this.boxes = items.map((item) => {
       const box = boundingBox(item.shape);
       return { item, minX: box.minX - EPSILON, minY: box.minY - EPSILON, maxX: box.maxX + EPSILON, maxY: box.maxY + EPSILON };
     });
     this.wide = items.map((item) => nearBox(item.shape));
+  }
+
+  /**
+   * The items near segment a-b (whose box it meets), as an index in the same order: it answers
+   * every point along the segment as this one does, looking at fewer shapes (a walk asks at
+   * every half-centimetre of its way).
+   */
+  along(a: Point, b: Point): ShapeIndex<T> {
+    const boxes: ShapeIndex<T>['boxes'] = [], wide: Box[] = [];
+    for (let i = 0; i < this.wide.length; i++) {
+      if (!segmentMeetsBox(a, b, this.wide[i]!)) continue;
+      boxes.push(this.boxes[i]!);
+      wide.push(this.wide[i]!);
+    }
+    return new ShapeIndex<T>([], { boxes, wide });
+  }
+
+  /** Whether any item, wherever it lies, passes the test. */
+  some(test: (item: T) => boolean): boolean {
+    return this.boxes.some((b) => test(b.item));
   }
 
   /** Whether segment a-b comes near any item (meets its box): when not, no point along it lies in any shape. */

@@ -30,10 +30,12 @@ const RIM_INSET = 1e-6;
  * Allocation-free: it runs hundreds of thousands of times per battle.
  */
 export function lineClear(a: Point, b: Point, obstacles: readonly Obstacle[], others: readonly Disc[], ignoreWithin: number, except?: string): boolean {
+  const minX = Math.min(a.x, b.x), maxX = Math.max(a.x, b.x), minY = Math.min(a.y, b.y), maxY = Math.max(a.y, b.y);
   for (let i = 0; i < others.length; i++) {
     const d = others[i]!;
     if (d.id === except) continue;
-    // The cheap miss test first; most discs are nowhere near the line.
+    // The cheap miss tests first; most discs are nowhere near the line.
+    if (outsideBox(d.c, minX, minY, maxX, maxY, d.r)) continue;
     if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, b.x, b.y) >= d.r * d.r) continue;
     const dx = d.c.x - a.x, dy = d.c.y - a.y;
     if (Math.sqrt(dx * dx + dy * dy) - d.r <= ignoreWithin) continue;
@@ -49,6 +51,15 @@ export function lineClear(a: Point, b: Point, obstacles: readonly Obstacle[], ot
   return true;
 }
 
+/** How far beyond `reach` (cm) a point must lie outside a line's box to be passed over unmeasured: rounding never decides it. */
+const BOX_SPARE_CM = 1e-6;
+
+/** Whether p lies farther than `reach` (and a hair) outside the box: then it is farther than `reach` from every point of a line in the box. */
+function outsideBox(p: Point, minX: number, minY: number, maxX: number, maxY: number, reach: number): boolean {
+  const r = reach + BOX_SPARE_CM;
+  return p.x < minX - r || p.x > maxX + r || p.y < minY - r || p.y > maxY + r;
+}
+
 /** The point of t's rim (pulled in a hair) square to the line of sight from a, on the given side; t's centre if a is on it. */
 function rimPoint(a: Point, t: Disc, side: 1 | -1): Point {
   const dx = t.c.x - a.x, dy = t.c.y - a.y, len = Math.sqrt(dx * dx + dy * dy);
@@ -61,9 +72,11 @@ function rimPoint(a: Point, t: Disc, side: 1 | -1): Point {
 export function wholeBaseVisible(a: Point, t: Disc, obstacles: readonly Obstacle[], others: readonly Disc[], ignoreWithin: number): boolean {
   // Every point of the three lines is within t.r of the line to t's centre, so only bases that close to it can be in the way.
   const near: Disc[] = [];
+  const minX = Math.min(a.x, t.c.x), maxX = Math.max(a.x, t.c.x), minY = Math.min(a.y, t.c.y), maxY = Math.max(a.y, t.c.y);
   for (let i = 0; i < others.length; i++) {
     const d = others[i]!, reach = d.r + t.r;
-    if (d.id !== t.id && segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, t.c.x, t.c.y) < reach * reach) near.push(d);
+    if (d.id === t.id || outsideBox(d.c, minX, minY, maxX, maxY, reach)) continue;
+    if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, t.c.x, t.c.y) < reach * reach) near.push(d);
   }
   return lineClear(a, t.c, obstacles, near, ignoreWithin, t.id)
     && lineClear(a, rimPoint(a, t, 1), obstacles, near, ignoreWithin, t.id)

@@ -1,6 +1,6 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
 import { EPSILON, distance, type Point, type Shape } from './shapes.js';
-import { nearBox, segmentMeetsBox, spansInside } from './segments.js';
+import { nearBox, segmentMeetsBox, spansInside, type Box } from './segments.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
@@ -8,8 +8,17 @@ export interface MoveTerrain {
   costAt(p: Point): number;
   /** Optional shortcut: the cost at every point of segment a-b when it is the same all along (e.g. open ground), else undefined. */
   costAlong?(a: Point, b: Point): number | undefined;
+  /** Optional shortcut: the ground near segment a-b, answering for its points as `costAt` does, sooner. */
+  costNear?(a: Point, b: Point): NearGround;
   /** Extra allowance (cm) charged for crossing each barrier polyline the path crosses (e.g. a quarter move for a fence). */
   barriers: readonly { shape: Shape; cost: number }[];
+}
+
+/** The ground near one segment: the cost at its points, and whether none of it is impassable. */
+export interface NearGround {
+  costAt(p: Point): number;
+  /** No point of the segment is impassable (every cost is finite): then the walk need not look for an edge to stop at. */
+  readonly passable: boolean;
 }
 
 /** Where a move ended, how far it got, what it cost, and whether impassable ground stopped it. */
@@ -32,12 +41,24 @@ function firstCrossing(points: readonly Point[], a: Point, b: Point): number | u
   return best;
 }
 
+const boxes = new WeakMap<Shape, Box>();
+
+/** A barrier's `nearBox`, worked out once (terrain never changes shape). */
+function boxOf(shape: Shape): Box {
+  let box = boxes.get(shape);
+  if (!box) {
+    box = nearBox(shape);
+    boxes.set(shape, box);
+  }
+  return box;
+}
+
 /** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
 function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
   const out: { at: number; cost: number }[] = [];
   for (const { shape, cost } of barriers) {
     // Most barriers are nowhere near the path: only one that meets its box can be crossed.
-    if (!segmentMeetsBox(a, b, nearBox(shape))) continue;
+    if (!segmentMeetsBox(a, b, boxOf(shape))) continue;
     const spans = spansInside(shape, a, b);
     let t: number | undefined;
     if (shape.kind === 'polyline') {
@@ -64,7 +85,9 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;
   const at = (d: number): Point => ({ x: from.x + ux * d, y: from.y + uy * d });
   const flat = len > 0 ? terrain.costAlong?.(from, to) : undefined;
-  const costAt = flat === undefined ? (d: number): number => terrain.costAt(at(d)) : (): number => flat;
+  const near: NearGround | null = flat !== undefined ? null : len > 0 && terrain.costNear ? terrain.costNear(from, to) : { costAt: (p) => terrain.costAt(p), passable: false };
+  const costAt = near ? (d: number): number => near.costAt(at(d)) : (): number => flat!;
+  const passable = near ? near.passable : Number.isFinite(flat);
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   let s = 0, spent = 0, next = 0;
   const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
@@ -80,7 +103,7 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
     let blocked = false;
     const midCost = costAt((s + e) / 2);
     const midOk = Number.isFinite(midCost);
-    if (!midOk || !Number.isFinite(costAt(e))) {
+    if (!midOk || (!passable && !Number.isFinite(costAt(e)))) {
       // Find the near edge of the impassable ground: lo stays passable, hi impassable.
       let lo = s, hi = midOk ? e : (s + e) / 2;
       for (let i = 0; i < BISECTIONS; i++) {

@@ -9,7 +9,7 @@ import type { Approach } from '../facts.js';
 import type { UnitState } from '../state.js';
 import { closeCm, firingWeapon } from './arms.js';
 import { CONTACT_CM, type Board, type Placed } from './board.js';
-import { compass, footprintAt, footprintGap, nearestPoint, type Footprint } from './footprint.js';
+import { compass, footprintAt, footprintGap, layout, nearestPoint, rectangle, type Footprint } from './footprint.js';
 import { atMost } from '../../../src/table/tolerance.js';
 
 /** Rectangles this close have met: the mover halts touching. */
@@ -27,9 +27,11 @@ const MAX_STEPS = 200;
  */
 export function travelUntil(unit: UnitState, from: Point, dir: Point, limit: number, target: Footprint, within: number): number | null {
   const facing = compass({ x: 0, y: 0 }, dir);
+  // footprintAt's rectangle, its size laid out once for every step
+  const { width, depth } = layout(unit);
   let s = 0;
   for (let i = 0; i < MAX_STEPS && s <= limit + 1e-9; i++) {
-    const fp = footprintAt(unit, { x: from.x + dir.x * s, y: from.y + dir.y * s }, facing);
+    const fp = rectangle({ x: from.x + dir.x * s, y: from.y + dir.y * s }, facing, width / 2, depth / 2);
     const g = footprintGap(fp, target);
     if (atMost(g, within)) return s;
     s += Math.max(g - within, TOUCH_CM / 2);

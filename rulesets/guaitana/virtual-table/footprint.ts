@@ -68,6 +68,19 @@ export function compass(a: Point, b: Point): number {
  * line (G4.5); the C-in-C and a messenger are one mounted base.
  */
 export function layout(unit: UnitState): Layout {
+  // Laid out once while the unit keeps its shape: walks and searches ask at every step.
+  const known = layouts.get(unit);
+  const guns = unit.type === 'artillery' ? unit.guns.length : 0;
+  if (known && known.type === unit.type && known.formation === unit.formation && known.figures === unit.figures && known.guns === guns && known.dismounted === unit.dismounted) return known.layout;
+  const fresh = layOut(unit);
+  layouts.set(unit, { type: unit.type, formation: unit.formation, figures: unit.figures, guns, dismounted: unit.dismounted, layout: fresh });
+  return fresh;
+}
+
+/** Layouts made, by unit, with what they were made from. */
+const layouts = new WeakMap<UnitState, { type: string; formation: string; figures: number; guns: number; dismounted: boolean; layout: Layout }>();
+
+function layOut(unit: UnitState): Layout {
   const d = baseDepth(unit), w = BASE_WIDTH;
   if (unit.type === 'cinc' || unit.type === 'messenger') return { width: w, depth: d, spots: [{ across: 0, ahead: 0 }], guns: 0 };
   const guns = unit.type === 'artillery' ? unit.guns.length : 0;
@@ -160,12 +173,25 @@ function reach(fp: Footprint, ux: number, uy: number): number {
 /** Whether two rectangles overlap (separating axes: each one's two edge directions). */
 export function overlap(a: Footprint, b: Footprint): boolean {
   const dx = b.cx - a.cx, dy = b.cy - a.cy;
-  const axes = [a.fx, a.fy, a.fy, -a.fx, b.fx, b.fy, b.fy, -b.fx];
-  for (let i = 0; i < 8; i += 2) {
-    const ux = axes[i]!, uy = axes[i + 1]!;
-    if (Math.abs(dx * ux + dy * uy) > reach(a, ux, uy) + reach(b, ux, uy) + 1e-9) return false;
-  }
-  return true;
+  if (farApart(a, b, dx, dy)) return false;
+  return meetAlong(a, b, dx, dy, a.fx, a.fy) && meetAlong(a, b, dx, dy, a.fy, -a.fx)
+    && meetAlong(a, b, dx, dy, b.fx, b.fy) && meetAlong(a, b, dx, dy, b.fy, -b.fx);
+}
+
+/**
+ * Whether two rectangles whose centres lie (dx, dy) apart are apart along an edge direction of
+ * the first by more than 1 cm, found at once: its two edge directions are square, so along one of
+ * them the centres lie at least 1/√2 of their distance apart, and neither rectangle reaches past
+ * its half diagonal. Then `overlap` and `overlapDepth` find them apart too.
+ */
+function farApart(a: Footprint, b: Footprint, dx: number, dy: number): boolean {
+  const far = Math.sqrt(a.hw * a.hw + a.hd * a.hd) + Math.sqrt(b.hw * b.hw + b.hd * b.hd) + 1;
+  return dx * dx + dy * dy > 2 * far * far;
+}
+
+/** Whether the rectangles' shadows on the axis (ux, uy) meet (touching counts): `overlap`'s test for one axis. */
+function meetAlong(a: Footprint, b: Footprint, dx: number, dy: number, ux: number, uy: number): boolean {
+  return !(Math.abs(dx * ux + dy * uy) > reach(a, ux, uy) + reach(b, ux, uy) + 1e-9);
 }
 
 /**
@@ -174,15 +200,25 @@ export function overlap(a: Footprint, b: Footprint): boolean {
  */
 export function overlapDepth(a: Footprint, b: Footprint): number {
   const dx = b.cx - a.cx, dy = b.cy - a.cy;
-  const axes = [a.fx, a.fy, a.fy, -a.fx, b.fx, b.fy, b.fy, -b.fx];
-  let depth = Infinity;
-  for (let i = 0; i < 8; i += 2) {
-    const ux = axes[i]!, uy = axes[i + 1]!;
-    const apart = Math.abs(dx * ux + dy * uy) - reach(a, ux, uy) - reach(b, ux, uy);
-    if (apart >= 0) return 0;
-    depth = Math.min(depth, -apart);
-  }
-  return depth;
+  if (farApart(a, b, dx, dy)) return 0;
+  const depth = Math.min(-apartBy(a, b, dx, dy, a.fx, a.fy), -apartBy(a, b, dx, dy, a.fy, -a.fx), -apartBy(a, b, dx, dy, b.fx, b.fy), -apartBy(a, b, dx, dy, b.fy, -b.fx));
+  // apart (or touching) along any axis: no overlap
+  return depth <= 0 ? 0 : depth;
+}
+
+/** How far apart the rectangles' shadows on the axis (ux, uy) lie; negative when they overlap there. */
+function apartBy(a: Footprint, b: Footprint, dx: number, dy: number, ux: number, uy: number): number {
+  return Math.abs(dx * ux + dy * uy) - reach(a, ux, uy) - reach(b, ux, uy);
+}
+
+/**
+ * Whether two rectangles are surely more than `cm` apart, found cheaply: their centres lie farther
+ * apart than `cm` and both half diagonals, with a hair to spare, so `footprintGap` would say so too.
+ */
+export function surelyApart(a: Footprint, b: Footprint, cm: number): boolean {
+  const dx = b.cx - a.cx, dy = b.cy - a.cy;
+  const reach = cm + Math.sqrt(a.hw * a.hw + a.hd * a.hd) + Math.sqrt(b.hw * b.hw + b.hd * b.hd) + 1e-6;
+  return dx * dx + dy * dy > reach * reach;
 }
 
 /** Closest point to closest point between two units' rectangles, cm; 0 when they touch or overlap (G18.32). */

@@ -9,7 +9,8 @@
  */
 import type { MoveTerrain } from '../../../src/table/move-along.js';
 import { contains, type Point } from '../../../src/table/shapes.js';
-import { spansInside, segmentTouchesShape } from '../../../src/table/segments.js';
+import { nearBox, segmentMeetsBox, spansInside, segmentTouchesShape, type Box } from '../../../src/table/segments.js';
+import type { ShapeIndex } from '../../../src/table/feature-index.js';
 import { ROAD_CANCELS_PENALTIES_FOR } from '../tables/terrain.js';
 import type { TerrainTroop } from '../tables/terrain.js';
 import type { GuaitanaFeature } from '../terrain.js';
@@ -37,10 +38,12 @@ function rate(move: ReturnType<typeof moveFor>): number {
 export class Going {
   private readonly roads: readonly GuaitanaFeature[];
   private readonly rough: readonly GuaitanaFeature[];
-  private readonly base = new Map<string, Pick<MoveTerrain, 'costAt' | 'costAlong'>>();
+  private readonly roadBoxes: readonly Box[];
+  private readonly base = new Map<string, Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'>>();
 
   constructor(private readonly ground: Ground) {
     this.roads = ground.features.filter((f) => f.type === 'road');
+    this.roadBoxes = this.roads.map((r) => nearBox(r.shape));
     this.rough = ground.features.filter((f) => f.type !== 'road' && f.type !== 'open');
   }
 
@@ -81,23 +84,34 @@ export class Going {
     return false;
   }
 
-  private costs(troop: TerrainTroop, cancels: boolean): Pick<MoveTerrain, 'costAt' | 'costAlong'> {
+  /** The roads near segment a-b: the only ones a point of it can be on. */
+  private roadsAlong(a: Point, b: Point): GuaitanaFeature[] {
+    return this.roads.filter((_, i) => segmentMeetsBox(a, b, this.roadBoxes[i]!));
+  }
+
+  private costs(troop: TerrainTroop, cancels: boolean): Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'> {
     const key = `${troop}/${cancels}`;
     const known = this.base.get(key);
     if (known) return known;
-    const index = this.ground.index;
     const value = (f: GuaitanaFeature) => rate(moveFor(f, troop));
-    const costs: Pick<MoveTerrain, 'costAt' | 'costAlong'> = {
-      costAt: (p) => {
-        if (this.onRoad(p)) {
-          if (cancels) return 1;
-          // A bridge or ford: the impassable ground under the road is crossed; other penalties stand.
-          return index.max(p, (f) => (moveFor(f, troop) === 'impassable' ? 1 : value(f)), 1);
-        }
-        return index.max(p, value, 1);
-      },
+    const bridged = (f: GuaitanaFeature) => (moveFor(f, troop) === 'impassable' ? 1 : value(f));
+    /** The cost at p over this ground and these roads. */
+    const costOver = (index: ShapeIndex<GuaitanaFeature>, roads: readonly GuaitanaFeature[]) => (p: Point): number => {
+      if (roads.some((r) => contains(r.shape, p))) {
+        if (cancels) return 1;
+        // A bridge or ford: the impassable ground under the road is crossed; other penalties stand.
+        return index.max(p, bridged, 1);
+      }
+      return index.max(p, value, 1);
+    };
+    const costs: Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'> = {
+      costAt: costOver(this.ground.index, this.roads),
       // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
-      costAlong: (a, b) => (index.nearSegment(a, b) ? undefined : 1),
+      costAlong: (a, b) => (this.ground.index.nearSegment(a, b) ? undefined : 1),
+      costNear: (a, b) => {
+        const near = this.ground.index.along(a, b);
+        return { costAt: costOver(near, this.roadsAlong(a, b)), passable: !near.some((f) => value(f) === Infinity) };
+      },
     };
     this.base.set(key, costs);
     return costs;

@@ -13,14 +13,15 @@
  *   that goes round the feature, or out to a flank far enough to look behind it, spoils it; the
  *   Italians' own table edge plays no part (a column marching along the table has no "back").
  */
-import { boundingBox, contains, distanceToShape, type Point } from '../../../src/table/shapes.js';
+import { boundingBox, contains, distanceToShape, type Point, type Shape } from '../../../src/table/shapes.js';
 import type { AmbushSpot } from '../facts.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
-import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, pointGap, rectangle, type Footprint } from './footprint.js';
+import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, pointGap, rectangle, surelyApart, type Footprint } from './footprint.js';
 import { closedFor, closedForSome, closedSightCm, terrainTroop } from '../rules/ground.js';
 import { rim } from './outline.js';
+import { footprintKey, RankedSpots, RankedSpotsCache } from './ranked-spots.js';
 import type { Sight } from './sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 
@@ -88,8 +89,34 @@ function nearestTo(feature: GuaitanaFeature, italians: readonly Placed[]): Place
   return best;
 }
 
+const grids = new WeakMap<Shape, readonly Point[]>();
+
+/** The points of a 1 cm grid (from the box's corner, half a step in) that lie in the shape: made once per shape, as terrain never moves. */
+function gridInside(shape: Shape): readonly Point[] {
+  const known = grids.get(shape);
+  if (known) return known;
+  const box = boundingBox(shape);
+  const points: Point[] = [];
+  for (let x = box.minX + GRID_CM / 2; x <= box.maxX; x += GRID_CM) {
+    for (let y = box.minY + GRID_CM / 2; y <= box.maxY; y += GRID_CM) {
+      if (contains(shape, { x, y })) points.push({ x, y });
+    }
+  }
+  grids.set(shape, points);
+  return points;
+}
+
+/** The units on the table as a hidden unit's search sees them: the Italians (and their rectangles), who must not see it; every other unit's rectangle, which it must not overlap. */
+interface Onlookers {
+  readonly italians: readonly Placed[];
+  readonly watchers: readonly Footprint[];
+  readonly others: readonly Footprint[];
+}
+
 /** Hiding places on one battle's table: what the Italians have spoiled, and where a hidden unit could appear. */
 export class Hiding {
+  private readonly searches = new RankedSpotsCache();
+
   constructor(private readonly board: Board, private readonly sight: Sight) {}
 
   /**
@@ -174,6 +201,7 @@ export class Hiding {
     const troop = terrainTroop(unit);
     const horse = closedSightCm(unit) === OBSERVE_HORSE_CM;
     const found: AmbushSpot[] = [];
+    let onlookers: Onlookers | undefined;
     for (const place of this.board.state.hiding) {
       // G10.2: a place seen into from within 60 cm hides no horsemen, in it or behind it
       if (place.compromised || (place.horseSpoiled && horse)) continue;
@@ -186,10 +214,18 @@ export class Hiding {
       const closed = closedFor(feature, troop);
       if (!closed && !feature.blocksSight) continue;
       const target = nearestTo(feature, italians);
-      const spot = closed ? this.inside(unit, feature, target, italians) : this.behind(unit, feature, target, italians);
+      onlookers ??= this.onlookers(unit, italians);
+      const spot = closed ? this.inside(unit, feature, target, onlookers) : this.behind(unit, feature, target, onlookers);
       if (spot) found.push(spot);
     }
     return found.sort((a, b) => a.distance - b.distance || a.feature.localeCompare(b.feature));
+  }
+
+  /** The units a hidden unit's spot must keep clear of and out of sight of, with their rectangles: found once for all its places. */
+  private onlookers(unit: UnitState, italians: readonly Placed[]): Onlookers {
+    const others: Footprint[] = [];
+    for (const u of Object.values(this.board.state.units)) if (u.id !== unit.id && Board.placed(u)) others.push(this.board.footprint(u));
+    return { italians, watchers: italians.map((i) => this.board.footprint(i)), others };
   }
 
   /** The unit's rectangle at a point, facing the Italian unit it is placed against. */
@@ -199,57 +235,65 @@ export class Hiding {
     return (c) => rectangle(c, compass(c, target.pos), width / 2, depth / 2);
   }
 
-  /** The first of the candidate centres, nearest `target` first, where the unit fits and is unseen. */
-  private firstGood(unit: UnitState, feature: GuaitanaFeature, candidates: Point[], target: Placed, italians: readonly Placed[], fits: (fp: Footprint) => boolean): AmbushSpot | null {
-    const standAt = this.stander(unit, target);
+  /**
+   * The place's candidate centres for the unit, nearest `target` first, with the rectangles of
+   * those where it fits and stays on the table: the search kept from an earlier ask when the
+   * unit's size and the target's rectangle are the same.
+   */
+  private ranked(kind: 'inside' | 'behind', unit: UnitState, feature: GuaitanaFeature, target: Placed, candidates: () => readonly Point[], fits: (fp: Footprint) => boolean): RankedSpots {
+    const { width, depth } = layout(unit);
     const tfp = this.board.footprint(target);
-    const ranked = candidates.map((c) => ({ c, d: pointGap(tfp, c) })).sort((a, b) => a.d - b.d);
-    const others = Object.values(this.board.state.units).filter((u): u is Placed => u.id !== unit.id && Board.placed(u));
-    const { width, depth } = this.board.state.table;
-    for (const { c } of ranked) {
-      const fp = standAt(c);
-      if (!fits(fp)) continue;
-      if (fp.corners.some((p) => p.x < 0 || p.y < 0 || p.x > width || p.y > depth)) continue;
+    const table = this.board.state.table;
+    const onTable = (fp: Footprint) => !fp.corners.some((p) => p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.depth);
+    const key = `${kind}|${feature.name}|${width}|${depth}|${footprintKey(tfp)}`;
+    return this.searches.get(key, () => new RankedSpots(candidates(), tfp, this.stander(unit, target), (fp) => fits(fp) && onTable(fp)));
+  }
+
+  /** The first of the ranked candidates where the unit fits, stands on passable ground clear of other units, and is unseen. */
+  private firstGood(unit: UnitState, feature: GuaitanaFeature, ranked: RankedSpots, target: Placed, { italians, watchers, others }: Onlookers): AmbushSpot | null {
+    for (let k = 0, spot = ranked.at(0); spot !== null; spot = ranked.at(++k)) {
+      const { c, fp } = spot;
       if (this.board.going.impassableAt(unit, c)) continue;
-      if (others.some((o) => overlap(fp, this.board.footprint(o)))) continue;
-      let nearest = target, gap = Infinity, seen = false;
-      for (const i of italians) {
-        const g = footprintGap(this.board.footprint(i), fp);
-        if (this.sight.seesAt(i, unit, fp, g)) { seen = true; break; }
+      if (others.some((o) => overlap(fp, o))) continue;
+      // Seen by any Italian: within the distance it could be seen at (the gap is measured only when that is limited), with a clear line.
+      const within = this.sight.visibleStanding(unit, c);
+      const inView = (n: number) => within === Infinity || (!surelyApart(watchers[n]!, fp, within) && atMost(footprintGap(watchers[n]!, fp), within));
+      if (italians.some((i, n) => inView(n) && this.sight.lineTo(i.pos, fp))) continue;
+      let nearest = target, gap = Infinity;
+      italians.forEach((i, n) => {
+        const g = footprintGap(watchers[n]!, fp);
         if (g < gap || (g === gap && i.id < nearest.id)) [nearest, gap] = [i, g];
-      }
-      if (!seen) return { unit: unit.id, feature: feature.name, at: c, nearest: nearest.id, distance: gap };
+      });
+      // a copy: the unit will stand on it, and the search is kept for the next ask
+      return { unit: unit.id, feature: feature.name, at: { x: c.x, y: c.y }, nearest: nearest.id, distance: gap };
     }
     return null;
   }
 
   /** A spot wholly inside a Closed feature. */
-  private inside(unit: UnitState, feature: GuaitanaFeature, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
-    const box = boundingBox(feature.shape);
-    const candidates: Point[] = [];
-    for (let x = box.minX + GRID_CM / 2; x <= box.maxX; x += GRID_CM) {
-      for (let y = box.minY + GRID_CM / 2; y <= box.maxY; y += GRID_CM) {
-        if (contains(feature.shape, { x, y })) candidates.push({ x, y });
-      }
-    }
-    return this.firstGood(unit, feature, candidates, target, italians, (fp) => outlinePoints(fp).every((p) => contains(feature.shape, p)));
+  private inside(unit: UnitState, feature: GuaitanaFeature, target: Placed, onlookers: Onlookers): AmbushSpot | null {
+    const ranked = this.ranked('inside', unit, feature, target, () => gridInside(feature.shape), (fp) => outlinePoints(fp).every((p) => contains(feature.shape, p)));
+    return this.firstGood(unit, feature, ranked, target, onlookers);
   }
 
   /** A spot just outside a sight-blocking feature, on its side away from `target`. */
-  private behind(unit: UnitState, feature: GuaitanaFeature, target: Placed, italians: readonly Placed[]): AmbushSpot | null {
-    const standAt = this.stander(unit, target);
-    const fp0 = footprintAt(unit, { x: 0, y: 0 }, 0);
-    const reach = Math.hypot(fp0.hw, fp0.hd);
+  private behind(unit: UnitState, feature: GuaitanaFeature, target: Placed, onlookers: Onlookers): AmbushSpot | null {
     const clear = (fp: Footprint) => outlinePoints(fp).every((p) => !contains(feature.shape, p));
-    const candidates: Point[] = [];
-    for (const { p, n } of rim(feature.shape)) {
-      if (n.x * (target.pos.x - p.x) + n.y * (target.pos.y - p.y) >= 0) continue;
-      // Just behind the edge: the least step out at which the whole rectangle clears the feature.
-      for (let out = 0.5; out <= reach + 1; out += 0.5) {
-        const c = { x: p.x + n.x * out, y: p.y + n.y * out };
-        if (clear(standAt(c))) { candidates.push(c); break; }
+    const candidates = (): Point[] => {
+      const standAt = this.stander(unit, target);
+      const fp0 = footprintAt(unit, { x: 0, y: 0 }, 0);
+      const reach = Math.hypot(fp0.hw, fp0.hd);
+      const found: Point[] = [];
+      for (const { p, n } of rim(feature.shape)) {
+        if (n.x * (target.pos.x - p.x) + n.y * (target.pos.y - p.y) >= 0) continue;
+        // Just behind the edge: the least step out at which the whole rectangle clears the feature.
+        for (let out = 0.5; out <= reach + 1; out += 0.5) {
+          const c = { x: p.x + n.x * out, y: p.y + n.y * out };
+          if (clear(standAt(c))) { found.push(c); break; }
+        }
       }
-    }
-    return this.firstGood(unit, feature, candidates, target, italians, clear);
+      return found;
+    };
+    return this.firstGood(unit, feature, this.ranked('behind', unit, feature, target, candidates, clear), target, onlookers);
   }
 }

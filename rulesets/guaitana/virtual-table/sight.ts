@@ -22,6 +22,12 @@ export class Sight {
   private readonly blockers: { feature: GuaitanaFeature; obstacle: Obstacle }[];
   private readonly all: Obstacle[];
   private readonly byMask = new Map<number, Obstacle[]>();
+  /**
+   * Lines already traced from an observer to a rectangle: only terrain decides them, and the
+   * same units, standing still, are looked at again and again (the ambush search tries the same
+   * spots at every ask). Units keep their rectangle object until they move or change shape.
+   */
+  private readonly lines = new WeakMap<Footprint, Map<Point, { x: number; y: number; clear: boolean }>>();
 
   constructor(private readonly board: Board) {
     this.blockers = board.state.terrain.filter((f) => f.blocksSight).map((feature) => ({ feature, obstacle: obstacle(feature.shape, true) }));
@@ -54,6 +60,21 @@ export class Sight {
    * centre is hidden by it.
    */
   lineTo(from: Point, target: Footprint): boolean {
+    // Remembered by the rectangle (never changed once made) and the observer's place (checked, as a point could be moved in place).
+    let byFrom = this.lines.get(target);
+    const known = byFrom?.get(from);
+    if (known && known.x === from.x && known.y === from.y) return known.clear;
+    const clear = this.traceLine(from, target);
+    if (!byFrom) {
+      byFrom = new Map();
+      this.lines.set(target, byFrom);
+    }
+    byFrom.set(from, { x: from.x, y: from.y, clear });
+    return clear;
+  }
+
+  /** `lineTo`, worked out. */
+  private traceLine(from: Point, target: Footprint): boolean {
     const centre = { x: target.cx, y: target.cy };
     const obstacles = this.obstacles(from, centre);
     if (lineClear(from, centre, obstacles, [], 0)) return true;
@@ -87,12 +108,9 @@ export class Sight {
     return this.lineTo(a.pos, this.board.footprint(b));
   }
 
-  /** Whether observer `a` would see a stationary `unit` standing on `fp` (a hidden unit's spot, G6). */
-  seesAt(a: Placed, unit: UnitState, fp: Footprint, gap: number): boolean {
-    const at = { x: fp.cx, y: fp.cy };
-    const within = this.board.ground.closedAt(unit, at) ? closedSightCm(unit) : Infinity;
-    if (beyond(gap, within)) return false;
-    return this.lineTo(a.pos, fp);
+  /** G10.2: how far off a stationary `unit` standing at `at` can be seen (a hidden unit's spot, G6): Infinity outside Closed terrain for its type. */
+  visibleStanding(unit: UnitState, at: Point): number {
+    return this.board.ground.closedAt(unit, at) ? closedSightCm(unit) : Infinity;
   }
 
   /** G10: the enemy units on the table that `unit` sees, nearest first. */

@@ -3,6 +3,7 @@ import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { lengthInside, nearBox, segmentMeetsBox, segmentTouchesShape, type Box } from '../../../src/table/segments.js';
 import { lineClear, obstacle, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
+import { LineMemo } from '../../../src/table/line-memo.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { TerrainFeature } from '../terrain.js';
@@ -31,6 +32,8 @@ export class Board {
   private readonly woods: { wood: TerrainFeature; box: Box }[];
   private readonly concealing: ShapeIndex<TerrainFeature>;
   private readonly terrain: ShapeIndex<TerrainFeature>;
+  /** The ground's say on lines of sight already drawn (the terrain never changes in a battle). */
+  private readonly lines = new LineMemo();
 
   constructor(readonly state: TynesideState) {
     this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => obstacle(t.shape, true));
@@ -96,15 +99,7 @@ export class Board {
    * shows the rest only within the half-turn's D6 × 10 cm, unless they fired.
    */
   sees(from: Point, to: Point, target: FigureState | null): boolean {
-    for (const { wood, box } of this.woods) {
-      // Measuring the stretch inside a wood is costly; a line that misses its box has none.
-      if (!segmentMeetsBox(from, to, box)) continue;
-      const inside = lengthInside(wood.shape, from, to);
-      if (inside === 0) continue;
-      const a = contains(wood.shape, from);
-      const b = contains(wood.shape, to);
-      if (beyond(inside, a && b ? 20 : 10)) return false;
-    }
+    if (!(this.lines.recall(from, to) ?? this.lines.keep(from, to, this.terrainClear(from, to)))) return false;
     if (target) {
       const unit = this.state.units[target.unit]!;
       const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
@@ -113,6 +108,20 @@ export class Board {
         if (beyond(depthInside(hiding.shape, to), 10)) return false;
         if (beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
       }
+    }
+    return true;
+  }
+
+  /** T18.2, A-32: what the ground alone says of the line from `from` to `to`: not too deep through woods, and past every blocking feature. */
+  private terrainClear(from: Point, to: Point): boolean {
+    for (const { wood, box } of this.woods) {
+      // Measuring the stretch inside a wood is costly; a line that misses its box has none.
+      if (!segmentMeetsBox(from, to, box)) continue;
+      const inside = lengthInside(wood.shape, from, to);
+      if (inside === 0) continue;
+      const a = contains(wood.shape, from);
+      const b = contains(wood.shape, to);
+      if (beyond(inside, a && b ? 20 : 10)) return false;
     }
     return lineClear(from, to, this.obstacles, [], 0);
   }

@@ -14,6 +14,8 @@ type Placed = FigureState & { pos: Point };
 
 /** A charger tries places round his foe this many to a half circle, from his line of approach out to the far side. */
 const CONTACT_TRIES = 24;
+/** A place farther than a move by more than this (cm) is out of reach without walking to it. */
+const FAR_SPARE_CM = 1e-6;
 
 /** Every figure with a base on the table (positions are read as they change). */
 export function basesOnTable(state: TynesideState): FigureState[] {
@@ -40,11 +42,13 @@ export function freeAt(f: FigureState, p: Point, bases: readonly FigureState[]):
 export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Placed, bases: readonly FigureState[] = basesOnTable(state)): Point | null {
   const r = (a.base + d.base) / 2;
   const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
+  // Ground costs at least 1 cm of move a centimetre, so no walk ends farther off than the larger allowance (a hair spare for noise).
+  const reach = Math.max(board.allowance(a, true), board.allowance(a, false)) + FAR_SPARE_CM;
   for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
     const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
     const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
     if (p.x < 0 || p.y < 0 || p.x > state.table.width || p.y > state.table.depth) continue;
-    if (!freeAt(a, p, bases)) continue;
+    if (distance(a.pos, p) > reach || !freeAt(a, p, bases)) continue;
     if (atMost(distance(legalWalk(state, board, a, a.pos, p, 1), p), 0)) return p;
   }
   return null;

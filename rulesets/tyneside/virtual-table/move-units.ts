@@ -32,7 +32,9 @@ export class UnitMover {
 
   private nearestEnemyGap(figures: readonly Placed[], side: string): number {
     const enemies = this.board.sideFigures(enemyOf(this.state, side));
-    return Math.min(...figures.map((f) => this.nearestGap(f, enemies)));
+    let best = Infinity;
+    for (const f of figures) best = Math.min(best, this.nearestGap(f, enemies));
+    return best;
   }
 
   /** The gap from a figure to the nearest of `others` (Infinity when there are none). */

@@ -37,6 +37,10 @@ function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
     costAt: (p) => hard.max(p, costOf, 1),
     // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
     costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : 1),
+    costNear: (a, b) => {
+      const near = hard.along(a, b);
+      return { costAt: (p) => near.max(p, costOf, 1), passable: !near.some((t) => t.impassable) };
+    },
     barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
   };
 }
