@@ -29,16 +29,18 @@ describe.each(['tyneside', 'guaitana'])('%s/mirror', (ruleset) => {
   const loaded = parseScenario(label, text);
   const sides = loaded.ruleset.sides(loaded.scenario);
 
-  it.for(['random', 'passive'] as PolicyName[])('the commander wins at least 70 per cent of the decided battles against %s, in either seat', async (opponent, { task }) => {
-    if (SHORT_OF_THE_FLOOR.has(`${ruleset}/${opponent}`)) task.fails = true;
-    // one set-up per seat the commander takes, the opponent in the other
-    const setups: Setup[] = sides.map((seat) => Object.fromEntries(sides.map((s) => [s.id, { policy: s.id === seat.id ? 'opfor' : opponent, temperament: s.temperament }])));
-    const plan: BalancePlan = { scenario: { label, text }, sides: sides.map((s) => s.id), setups, seeds: SEEDS[ruleset]! };
-    const tallies = await runPlan(plan, 1);
-    const wins = tallies.reduce((n, tally, i) => n + tally.sides[sides[i]!.id]!.wins, 0);
-    const outOf = tallies.reduce((n, tally) => n + decided(tally), 0);
-    const seats = tallies.map((tally, i) => `${sides[i]!.id}: ${tally.sides[sides[i]!.id]!.wins} of ${decided(tally)} decided`).join('; ');
-    expect(outOf, `no battle was decided (${seats})`).toBeGreaterThan(0);
-    expect(wins / outOf, `the commander won ${wins} of ${outOf} decided battles (${seats})`).toBeGreaterThanOrEqual(FLOOR);
-  }, 120_000);
+  for (const opponent of ['random', 'passive'] as PolicyName[]) {
+    const test = SHORT_OF_THE_FLOOR.has(`${ruleset}/${opponent}`) ? it.fails : it;
+    test(`the commander wins at least 70 per cent of the decided battles against ${opponent}, in either seat`, async () => {
+      // one set-up per seat the commander takes, the opponent in the other
+      const setups: Setup[] = sides.map((seat) => Object.fromEntries(sides.map((s) => [s.id, { policy: s.id === seat.id ? 'opfor' : opponent, temperament: s.temperament }])));
+      const plan: BalancePlan = { scenario: { label, text }, sides: sides.map((s) => s.id), setups, seeds: SEEDS[ruleset]! };
+      const tallies = await runPlan(plan, 1);
+      const wins = tallies.reduce((n, tally, i) => n + tally.sides[sides[i]!.id]!.wins, 0);
+      const outOf = tallies.reduce((n, tally) => n + decided(tally), 0);
+      const seats = tallies.map((tally, i) => `${sides[i]!.id}: ${tally.sides[sides[i]!.id]!.wins} of ${decided(tally)} decided`).join('; ');
+      expect(outOf, `no battle was decided (${seats})`).toBeGreaterThan(0);
+      expect(wins / outOf, `the commander won ${wins} of ${outOf} decided battles (${seats})`).toBeGreaterThanOrEqual(FLOOR);
+    }, 120_000);
+  }
 });
