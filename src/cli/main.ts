@@ -16,14 +16,15 @@ const TABLETOP_COMMANDS = new Set(['play', 'watch']);
 
 /** The headless commands' registrations, loaded on demand (they import the whole engine). */
 async function headlessCommands(): Promise<((program: Command, ctx: CliContext) => void)[]> {
-  const [simulate, check, list, report, referee] = await Promise.all([
+  const [simulate, balance, check, list, report, referee] = await Promise.all([
     import('./commands/simulate.js'),
+    import('./commands/balance.js'),
     import('./commands/check.js'),
     import('./commands/list.js'),
     import('./commands/report.js'),
     import('./commands/referee.js'),
   ]);
-  return [simulate.registerSimulate, check.registerCheck, list.registerList, report.registerReport, referee.registerReferee];
+  return [simulate.registerSimulate, balance.registerBalance, check.registerCheck, list.registerList, report.registerReport, referee.registerReferee];
 }
 
 

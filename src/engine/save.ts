@@ -39,7 +39,8 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
     ruleset: session.ruleset.id,
     writtenBy: thisRelease(session.ruleset),
     scenario: { file: context.scenario.file, text: context.scenario.text },
-    answering: { table: session.answering.table, dice: session.answering.dice, players: { ...session.answering.players } },
+    // the commanders too: a resumed battle's AI must choose as it did, or it does not replay
+    answering: { table: session.answering.table, dice: session.answering.dice, players: { ...session.answering.players }, ...(session.answering.commanders ? { commanders: { ...session.answering.commanders } } : {}) },
     seed: context.seed,
     dice: session.diceState(),
     answers: session.answers.map((a) => ({ kind: a.kind, value: a.value, source: a.source })),

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import type { DiceMode } from '../engine/answering.js';
+import type { Temperament } from '../engine/ruleset.js';
+import { commandersFor } from '../cli/side-options.js';
 import { SaveError, SaveFromOtherRelease } from '../engine/errors.js';
 import { readSave } from '../engine/save.js';
 import { resolveScenario } from '../cli/scenario-path.js';
@@ -22,6 +24,8 @@ export interface PlayRequest {
   readonly trace: string | null;
   /** A save to play on at once (`--resume SAVE`: an older game kept beside a newer one). */
   readonly resume: string | null;
+  /** The temperament of opfor's commander, by side (`--temperament SIDE=T`; null: the scenario's). */
+  readonly temperament?: Readonly<Record<string, Temperament>> | null;
 }
 
 /** An unfinished game the player may resume instead. */
@@ -56,6 +60,9 @@ export function openGame(request: PlayRequest): Opening {
   const text = readFileSync(resolved.path, 'utf8');
   const loaded = parseScenario(resolved.label, text);
   const savePath = autosavePath(dir, loaded.ruleset.id, resolved.path);
+  const sides = loaded.ruleset.sides(loaded.scenario);
+  // said before anything is offered: a side the scenario lacks, or the player's own
+  const commanders = request.temperament ? commandersFor(sides, { temperament: request.temperament }, sides.filter((s) => s.player !== 'human').map((s) => s.id)) : undefined;
   const notes: string[] = [];
   const candidates = request.scenario ? (existsSync(savePath) ? [savePath] : []) : savesByRecency(dir);
   const offer = findUnfinished(candidates, notes, trace);
@@ -64,7 +71,7 @@ export function openGame(request: PlayRequest): Opening {
     notes,
     startNew() {
       if (existsSync(savePath)) notes.push(`the earlier game is kept as ${setAside(savePath)}`);
-      return TableGame.start({ loaded, label: resolved.label, text, seed: request.seed ?? randomInt(1, 1_000_000), savePath }, request.dice, trace);
+      return TableGame.start({ loaded, label: resolved.label, text, seed: request.seed ?? randomInt(1, 1_000_000), savePath }, request.dice, trace, commanders);
     },
   };
 }

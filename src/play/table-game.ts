@@ -1,5 +1,5 @@
 import { SeededDice } from '../dice/seeded-dice.js';
-import type { Answering, DiceMode } from '../engine/answering.js';
+import type { Answering, Commander, DiceMode } from '../engine/answering.js';
 import { replyProblem, type Question } from '../engine/questions.js';
 import type { LogEntry } from '../engine/event-log.js';
 import { NOTE, type Choice, type Instruction, type Request } from '../engine/requests.js';
@@ -92,11 +92,11 @@ export class TableGame {
     this.run(interviewSoFar);
   }
 
-  /** A new game: the scenario's human side is the player's, the rest opfor's. */
-  static start(origin: GameOrigin, dice: DiceMode, trace: GameTrace | null = null): TableGame {
+  /** A new game: the scenario's human side is the player's, the rest opfor's, played by `commanders` (default: the scenario's). */
+  static start(origin: GameOrigin, dice: DiceMode, trace: GameTrace | null = null, commanders?: Record<string, Commander>): TableGame {
     const { ruleset, scenario } = origin.loaded;
     const players = Object.fromEntries(ruleset.sides(scenario).map((s) => [s.id, s.player === 'human' ? ('human' as const) : ('ai' as const)]));
-    const answering: Answering = { table: 'real', dice, players };
+    const answering: Answering = { table: 'real', dice, players, ...(commanders ? { commanders } : {}) };
     return new TableGame(Session.start(ruleset, scenario, answering, SeededDice.fromSeed(origin.seed), null, trace?.next(origin) ?? null), origin, [], trace);
   }
 

@@ -1,5 +1,5 @@
 import { SeededDice } from '../dice/seeded-dice.js';
-import { opforOnly } from '../engine/answering.js';
+import { opforOnly, type Commander } from '../engine/answering.js';
 import type { Instruction } from '../engine/requests.js';
 import { Session } from '../engine/session.js';
 import type { LoadedScenario } from '../scenario/load.js';
@@ -17,9 +17,10 @@ export class WatchedBattle {
 
   private constructor(readonly session: Session<object>, readonly loaded: LoadedScenario, readonly seed: number) {}
 
-  static start(loaded: LoadedScenario, seed: number, trace: TraceOptions | null = null): WatchedBattle {
+  /** A new battle; `commanders` sets how opfor plays each side (default: the commander with the scenario's temperaments). */
+  static start(loaded: LoadedScenario, seed: number, trace: TraceOptions | null = null, commanders?: Record<string, Commander>): WatchedBattle {
     const { ruleset, scenario } = loaded;
-    const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed), null, trace);
+    const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario), commanders), SeededDice.fromSeed(seed), null, trace);
     return new WatchedBattle(session, loaded, seed);
   }
 

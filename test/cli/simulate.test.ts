@@ -91,7 +91,7 @@ describe('opfor simulate (narration)', () => {
 
 describe('opfor simulate: bad input', () => {
   it.each([
-    [['simulate', 'no-such-battle'], 'no-such-battle: no such scenario file or shipped scenario (shipped: guaitana/agordat, guaitana/baggage-train, guaitana/dogali, tyneside/'],
+    [['simulate', 'no-such-battle'], 'no-such-battle: no such scenario file or shipped scenario (shipped: guaitana/agordat, guaitana/baggage-train, guaitana/dogali, guaitana/mirror, tyneside/'],
     [['simulate', 'mission-station', '--seed', 'many'], '--seed: expected a whole number (0 or more), found "many"'],
     [['simulate', 'mission-station', '--max-turns', '0'], '--max-turns: expected a whole number of at least 1, found "0"'],
     [['simulate', 'mission-station', '--stop-after-turn', '2'], '--stop-after-turn needs --save FILE'],

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditBattles, byInvariant, type Exercised } from '../helpers/audit.js';
 
-const SEEDS: Record<string, number> = { 'guaitana/dogali': 80, 'guaitana/agordat': 70, 'guaitana/baggage-train': 60 };
+const SEEDS: Record<string, number> = { 'guaitana/dogali': 80, 'guaitana/agordat': 70, 'guaitana/baggage-train': 60, 'guaitana/mirror': 30 };
 
 describe('Guaitana battle traces keep every invariant', () => {
   it.each(Object.entries(SEEDS))('%s, seeds 1 to %i', (name, seeds) => {

@@ -11,8 +11,9 @@ import { UserError, wholeNumber, type CliContext, type Io } from '../io.js';
 import { narrateText, playedUntil, resultText } from '../narrate.js';
 import { resolveScenario, scenarioName } from '../scenario-path.js';
 import { TraceFile } from '../../engine/trace-file.js';
+import { commandersFor, givesCommanders, policyPairs, temperamentPairs, type CommanderOptions } from '../side-options.js';
 
-interface SimulateOptions {
+interface SimulateOptions extends CommanderOptions {
   seed?: string;
   json?: boolean;
   maxTurns?: string;
@@ -29,6 +30,8 @@ export function registerSimulate(program: Command, ctx: CliContext): void {
     .description('play one battle headless, the AI on both sides, and print the narration or the result')
     .argument('[scenario]', 'a scenario file, or a shipped scenario name (mission-station, tyneside/mission-station)')
     .option('--seed <n>', 'seed of the dice (default 1)')
+    .option('--policy <side=policy>', 'how opfor plays a side: opfor (the commander, default), random or passive; repeatable', policyPairs)
+    .option('--temperament <side=temperament>', "the commander's temperament on a side: bold, measured or cautious (default: the scenario's); repeatable", temperamentPairs)
     .option('--json', 'print only the result, as one line of JSON')
     .option('--max-turns <n>', 'stop after this many turns and score the battle as it stands')
     .option('--save <file>', 'write the battle to this save file')
@@ -109,7 +112,9 @@ function started(scenarioArg: string | undefined, options: SimulateOptions, trac
   }
   const { ruleset, scenario } = parseScenario(file, text);
   const heading = { scenario: scenarioName(file), seed };
-  const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed), null, trace?.options(heading) ?? null);
+  const sides = ruleset.sides(scenario);
+  const commanders = givesCommanders(options) ? commandersFor(sides, options) : undefined;
+  const session = Session.start(ruleset, scenario, opforOnly(sides, commanders), SeededDice.fromSeed(seed), null, trace?.options(heading) ?? null);
   return { session, file, text, title: scenarioTitle(scenario), seed, maxTurns, narrateFrom: 0 };
 }
 
@@ -117,6 +122,7 @@ function resumed(path: string, scenarioArg: string | undefined, options: Simulat
   if (scenarioArg) throw new UserError(`give either a scenario or --resume FILE, not both (the save ${path} holds its scenario)`);
   if (options.seed !== undefined) throw new UserError('--seed: a resumed battle keeps the seed it was saved with');
   if (options.maxTurns !== undefined) throw new UserError('--max-turns: a resumed battle keeps the turn cap it was saved with');
+  if (givesCommanders(options)) throw new UserError('--policy, --temperament: a resumed battle keeps the commanders it was saved with');
   const save = readSave(path);
   // a game at a real table has no virtual table to play on, and a human's side to answer for
   if (save.answering.table === 'real') throw new UserError(`${path} is a game at a real table (opfor play): go on with \`opfor play --resume ${path}\`; simulate plays only battles opfor fights on its virtual table`);
