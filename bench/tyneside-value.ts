@@ -12,7 +12,9 @@ import { loadScenarioFile } from '../src/scenario/load.js';
 const [battlesArg, seedArg, ...only] = process.argv.slice(2);
 const BATTLES = Number(battlesArg ?? 100);
 const FIRST = Number(seedArg ?? 1);
-const names = only.length > 0 ? only : readdirSync('scenarios/tyneside').filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
+// each named scenario, or scenario:side for one seat of it
+const names = only.length > 0 ? [...new Set(only.map((o) => o.split(':')[0]!))] : readdirSync('scenarios/tyneside').filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
+const seatWanted = (name: string, side: string) => only.length === 0 || only.includes(name) || only.includes(`${name}:${side}`);
 
 /** The share of `battles` battles the side wins with `commanders`. */
 function winRate(file: string, side: string, commanders: Record<string, Commander>): number {
@@ -31,6 +33,7 @@ for (const name of names) {
   const { ruleset, scenario } = loadScenarioFile(file);
   const seats: Record<string, unknown> = {};
   for (const { id } of ruleset.sides(scenario)) {
+    if (!seatWanted(name, id)) continue;
     const commander = winRate(file, id, {});
     const random = winRate(file, id, { [id]: { policy: 'random', temperament: 'measured' } });
     // the difference of two independent proportions: a normal (Wald) 95% interval

@@ -10,7 +10,3 @@ export function firesOnTheMove(state: TynesideState, unit: UnitState): boolean {
   });
 }
 
-/** The share of the unit's original strength killed. */
-export function lossShare(state: TynesideState, unit: UnitState): number {
-  return unit.figures.filter((id) => !state.figures[id]!.alive).length / unit.originalStrength;
-}

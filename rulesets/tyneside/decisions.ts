@@ -26,8 +26,11 @@ export interface TynesideDecisions {
   spend: { readonly spend: 'relay' | 'group' | 'all-relays' | 'all-groups' | 'stop'; readonly units: readonly UnitId[]; readonly cost: number; readonly pool: number };
   /** T14.1: a commanded unit's or PC's order. Units: the unit ordered. `units`: those the order covers (hold-all: every unit still to be given orders). */
   order: { readonly order: Order; readonly units: readonly UnitId[] };
-  /** T16.2: a commanded unit's target, or holding its fire (`target` null). Units: the shooting unit. */
-  target: { readonly target: UnitId | null; readonly shots: number; readonly distance: number | null; readonly cover: Cover | null };
+  /**
+   * T16.2: a commanded unit's target, or holding its fire (`target` null): how many shots, at what
+   * distance and cover, and the hits they score on average (T20.1). Units: the shooting unit.
+   */
+  target: { readonly target: UnitId | null; readonly shots: number; readonly distance: number | null; readonly cover: Cover | null; readonly expectedHits: number };
   /**
    * T6.3 (A-61): whether a group of 3 or fewer merges, and into which group (`into` null: it
    * carries on). `size`: the living figures of the group it joins, or its own when it carries on. Units: the small group.
@@ -41,6 +44,9 @@ export type TynesideDecisionKind = keyof TynesideDecisions;
 
 /** A Tyneside choose request, its options' meanings typed by its decision's kind. */
 export type TynesideRequest = DecisionRequest<TynesideDecisions>;
+
+/** A Tyneside request of one decision kind, its options' meanings typed. */
+export type TynesideRequestOf<K extends TynesideDecisionKind> = Extract<TynesideRequest, { decision: { kind: K } }>;
 
 /** An option of a decision of kind `K`: its meaning is checked where it is built. */
 export type TynesideOption<K extends TynesideDecisionKind> = Option<TynesideDecisions[K]> & { readonly meaning: TynesideDecisions[K] };

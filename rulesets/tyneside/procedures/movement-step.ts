@@ -9,6 +9,9 @@ import { fact, instruct } from './requests.js';
 import { revealMarkers } from './hidden-markers.js';
 import { NearestBook } from './nearest.js';
 
+/** The rulebook tools orders use, which `opfor balance` counts. */
+const TOOLS: Partial<Record<Order, string>> = { charge: 'charge', withdraw: 'retreat' };
+
 /**
  * The orders a commanded unit or a PC may give itself this half-turn (T14.1, T17, T31.3), but
  * those in `ruledOut`. Taking cover and charging are offered without asking first whether cover
@@ -16,7 +19,7 @@ import { NearestBook } from './nearest.js';
  * only once one is chosen (`obey` rules it out when there is none).
  */
 function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook, ruledOut: ReadonlySet<Order>): Procedure<TynesideOption<'order'>[]> {
-  const order = (o: Order, label: string): TynesideOption<'order'> => ({ id: o, label: `${unit.name}: ${label}`, meaning: { order: o, units: [unit.id] }, ...(o === 'charge' ? { tool: 'charge' } : {}) });
+  const order = (o: Order, label: string): TynesideOption<'order'> => ({ id: o, label: `${unit.name}: ${label}`, meaning: { order: o, units: [unit.id] }, ...(TOOLS[o] ? { tool: TOOLS[o] } : {}) });
   const options = [order('hold', 'hold and shoot, or load (stationary)')];
   const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
   if (nearest) {
@@ -30,6 +33,8 @@ function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook,
   }
   if (!ruledOut.has('cover') && state.terrain.some((t) => t.cover !== 'open' && !t.impassable)) options.push(order('cover', 'take cover in the nearest cover within a move'));
   if (!ruledOut.has('charge') && nearest && !unit.result?.binding) options.push(order('charge', 'charge the enemy in reach'));
+  // T14.1: the player moves commanded troops as he wishes, away from the enemy too (not a WDRAW result: not "in retreat", T34.2).
+  if (nearest) options.push(order('withdraw', `pull back a full move from ${state.units[nearest.unit]!.name}`));
   return options;
 }
 
@@ -44,6 +49,10 @@ function* obey(state: TynesideState, unit: UnitState, order: Order, withLeaders:
   } else if (order.startsWith('objective') && unit.currentAction.kind === 'objective') {
     const feature = unit.currentAction.feature;
     yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons, book);
+  } else if (order === 'withdraw') {
+    const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
+    unit.currentAction = { kind: 'hold' };
+    if (nearest) yield* move(state, unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} pulls back a full move from ${state.units[nearest.unit]!.name}`, reasons, book);
   } else if (order === 'cover') {
     const feature = yield* fact({ id: 'cover-within-move', unit: unit.id }, `T14.1: cover within one move of ${unit.name}`);
     if (!feature) return false;
