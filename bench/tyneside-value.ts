@@ -34,7 +34,9 @@ for (const name of names) {
   const seats: Record<string, unknown> = {};
   for (const { id } of ruleset.sides(scenario)) {
     if (!seatWanted(name, id)) continue;
-    const commander = winRate(file, id, {});
+    // TEMPERAMENT=bold|measured|cautious seats the commander with it (default: the scenario's)
+    const temperament = process.env.TEMPERAMENT as Commander['temperament'] | undefined;
+    const commander = winRate(file, id, temperament ? { [id]: { policy: 'opfor', temperament } } : {});
     const random = winRate(file, id, { [id]: { policy: 'random', temperament: 'measured' } });
     // the difference of two independent proportions: a normal (Wald) 95% interval
     const half = 1.96 * Math.sqrt((commander * (1 - commander) + random * (1 - random)) / BATTLES);

@@ -41,8 +41,8 @@ export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>,
 
 /**
  * T16.2: the target that serves the plan: an attacker must put every enemy group in retreat at
- * once (T34), so it pours fire on the standing group it hurts most, the more hurt the better; a
- * defender shoots whoever comes closest.
+ * once (T34), so it pours its likeliest hits on the standing groups least shaken yet; a defender
+ * shoots whoever comes closest.
  */
 export function target(state: TynesideState, request: TynesideRequestOf<'target'>): Picked {
   const shooter = state.units[request.decision.units[0]!]!;
@@ -50,7 +50,8 @@ export function target(state: TynesideState, request: TynesideRequestOf<'target'
   const scored = request.options.filter((o) => o.meaning.target !== null).map((option) => {
     const unit = state.units[option.meaning.target!]!;
     const m = option.meaning;
-    const weight = attacking ? (retreating(state, unit) ? 0.6 : 1) * (1 + hurt(state, unit)) : 1 + 30 / Math.max(10, m.distance!);
+    // the army breaks when its last standing group does: the attacker raises the Risk Factor of the least shaken first
+    const weight = attacking ? (retreating(state, unit) ? 0.5 : 1) * (1.5 - hurt(state, unit)) : 1 + 30 / Math.max(10, m.distance!);
     return { option, unit, score: m.expectedHits * weight };
   }).sort((a, b) => b.score - a.score || a.unit.id.localeCompare(b.unit.id));
   const best = scored[0];
@@ -59,7 +60,7 @@ export function target(state: TynesideState, request: TynesideRequestOf<'target'
     return { option: hold.id, unit: shooter, reason: { rule: 'T16.2', text: 'no shot worth taking' } };
   }
   const m = best.option.meaning;
-  const why = attacking ? `${best.unit.name} is ${retreating(state, best.unit) ? 'already in retreat' : 'still standing'} and ${Math.round(hurt(state, best.unit) * 100)}% hurt: every group must break (T34)` : `${best.unit.name} is the nearest threat`;
+  const why = attacking ? `${best.unit.name} is ${retreating(state, best.unit) ? 'already in retreat' : 'still standing'} and only ${Math.round(hurt(state, best.unit) * 100)}% hurt: every group must break at once (T34)` : `${best.unit.name} is the nearest threat`;
   return { option: best.option.id, unit: shooter, reason: { rule: 'T20.1', text: `${why}; ${m.shots} shots at ${Math.round(m.distance!)} cm, ${m.cover === 'open' ? 'in the open' : `${m.cover} cover`}, about ${m.expectedHits.toFixed(1)} hits` } };
 }
 

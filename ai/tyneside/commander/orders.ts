@@ -6,7 +6,7 @@ import { firesOnTheMove } from '../troops.js';
 import { meleeFavour } from './odds.js';
 import type { Role } from './plan.js';
 import type { Disposition } from './temperament.js';
-import { fullMove, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire } from './situation.js';
+import { fullMove, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
 
 /** An order with the reason that decided it. */
 export interface Ordered {
@@ -18,6 +18,11 @@ export interface Ordered {
 const CLOSE = 30;
 /** T24: natives within 25 cm of enemy cavalry take +2 Risk Factor; the horse closes to this. */
 const NATIVES_FEAR = 20;
+
+/** How far through the battle it is (0 at the start, 1 at the turn limit): an attacker who must break the enemy in time grows bolder. */
+export function urgency(state: TynesideState): number {
+  return Math.min(1, Math.ceil(state.halfTurn / 2) / state.turnLimit);
+}
 
 /**
  * T14.1, T31.3: the order that serves the unit's role, among those offered. A badly hurt unit
@@ -33,14 +38,16 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   const attacking = !holdsToWin(state, unit.side);
   const hurtShare = hurt(state, unit);
   // A remnant under the enemy's guns rolls +3 or more next time and runs (T24, T28): pulled back, it stays out of the rout (T34).
-  if (enemy && hurtShare >= d.remnantLosses && enemy.distance <= CLOSE + 10 && !unit.defending && offered.has('withdraw')) {
+  // An attacker that must break the enemy in time keeps its pressure on, unless this is the last group standing.
+  const saves = !attacking || groupsOf(state, unit.side).every((u) => u === unit || retreating(state, u));
+  if (enemy && saves && hurtShare >= d.remnantLosses && enemy.distance <= CLOSE + 10 && !unit.defending && offered.has('withdraw')) {
     return give('withdraw', 'T34', `${Math.round(hurtShare * 100)}% hurt with ${enemy.unit.name} ${Math.round(enemy.distance)} cm off: pulled back it will not run, and the army keeps a unit standing`);
   }
   // T31.2: in reach is within a move through the terrain between; going round it, a charge reaches about four-fifths of the open move
   if (enemy && offered.has('charge') && enemy.distance <= fullMove(state, unit) * 0.8) {
     const favour = meleeFavour(state, unit, enemy.unit);
     // melee troops are made to charge, and an attacker gains even from a drawn melee (both move back, T33.1)
-    const needed = d.chargeFavour - (melee ? 0.1 : 0) - (attacking ? 0.05 : 0);
+    const needed = d.chargeFavour - (melee ? 0.1 : 0) - (attacking ? 0.05 + 0.15 * urgency(state) : 0);
     const willing = role !== 'reserve' || committed || enemy.distance <= 10;
     if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${Math.round(enemy.distance)} cm off and the melee favours us (${Math.round(favour * 100)}% of the hits)`);
   }
