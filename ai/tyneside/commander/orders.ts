@@ -52,6 +52,8 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
     if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${Math.round(enemy.distance)} cm off and the melee favours us (${Math.round(favour * 100)}% of the hits)`);
   }
   if (unit.defending) return give('hold', 'T17', `hold ${unit.defending} and fire from cover`);
+  // a leader on his own keeps his place in the chain of command (T9: his command distance reaches the groups from there)
+  if (unit.kind === 'leader') return give('hold', 'T9', 'stays where his command distance reaches his groups');
   if (offered.has('cover') && hurtShare >= 0.3 && role !== 'main-effort') return give('cover', 'T20.2', `${Math.round(hurtShare * 100)}% hurt: into cover before the next volley`);
   const closing = role === 'main-effort' || (role === 'reserve' && committed) || melee;
   if (role === 'guard' || (role === 'reserve' && !committed)) return give('hold', 'T14.1', role === 'guard' ? 'guards stay with what they guard' : 'the reserve waits for its moment');
@@ -65,10 +67,10 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   if (closing) {
     // T24: natives within 25 cm of enemy cavalry add 2 to their Risk Factor: the horse rides in close
     if (horsed(state, unit) && living(state, enemy.unit).some((f) => f.native) && enemy.distance > NATIVES_FEAR) return give('advance', 'T24', `${enemy.unit.name} are natives: within 25 cm of our horse they add 2 to their Risk Factor, so we ride in at full speed`);
-    if (melee || enemy.distance > range) return give('advance', 'T15', `${enemy.unit.name} ${Math.round(enemy.distance)} cm off, out of our reach: close at full speed${horsed(state, unit) ? ' (cavalry, 40 cm in the open)' : ''}`);
-    if (enemy.distance > CLOSE && attacking) return give(firesOnTheMove(state, unit) ? 'advance' : 'advance-half', 'T17', `close on ${enemy.unit.name} at the pace that still lets us fire`);
-    return give('hold', 'T16.1', `${enemy.unit.name} in close range: stand and shoot`);
+    if (melee || enemy.distance > range) return give('advance', 'T15', `the enemy is ${Math.round(enemy.distance)} cm off, ${melee ? 'and melee troops fight only in contact' : 'out of our range'}: close at full speed${horsed(state, unit) ? ' (cavalry, 40 cm in the open)' : ''}`);
+    if (enemy.distance > CLOSE && attacking) return give(firesOnTheMove(state, unit) ? 'advance' : 'advance-half', 'T17', `the enemy is ${Math.round(enemy.distance)} cm off: close in at the pace that still lets us fire`);
+    return give('hold', 'T16.1', `the enemy is in close range (${Math.round(enemy.distance)} cm): stand and shoot`);
   }
-  if (enemy.distance > range && !holdsToWin(state, unit.side)) return give('advance-half', 'T17', `${enemy.unit.name} out of range: edge forward, still able to fire`);
-  return give('hold', 'T16.1', `pin ${enemy.unit.name} with fire from where we stand`);
+  if (enemy.distance > range && !holdsToWin(state, unit.side)) return give('advance-half', 'T17', `the enemy is out of range (${Math.round(enemy.distance)} cm): edge forward, still able to fire`);
+  return give('hold', 'T16.1', `pin the enemy (${Math.round(enemy.distance)} cm off) with fire from where we stand`);
 }

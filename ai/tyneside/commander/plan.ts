@@ -37,6 +37,7 @@ const ROLE_TEXT: Record<Role, string> = { 'main-effort': 'the main effort', fixi
 /** "X is the main effort", for a choice's reasons. */
 export function roleText(plan: Plan, unit: UnitState): string {
   const role = plan.roles[unit.id];
+  if (unit.kind === 'leader') return `${unit.name} leads where he stands`;
   return role ? `${unit.name} is ${ROLE_TEXT[role]}${role === 'reserve' ? (plan.committed ? ', now committed' : ', held back') : ''}` : `${unit.name} has no part in the plan`;
 }
 
