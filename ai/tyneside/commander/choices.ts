@@ -64,15 +64,16 @@ export function target(state: TynesideState, request: TynesideRequestOf<'target'
   return { option: best.option.id, unit: shooter, reason: { rule: 'T20.1', text: `${why}; ${m.shots} shots at ${Math.round(m.distance!)} cm, ${m.cover === 'open' ? 'in the open' : `${m.cover} cover`}, about ${m.expectedHits.toFixed(1)} hits` } };
 }
 
-/** T33.3: follow up to fight again when the next melee favours us as much as the temperament asks; melee troops always do. */
+/** T33.3: follow up to fight again when the next melee favours us as much as the temperament asks. */
 export function followUp(state: TynesideState, request: TynesideRequestOf<'follow-up'>, d: Disposition): Picked {
   const [winnerId, loserId] = request.decision.units;
   const winner = state.units[winnerId!]!;
   const favour = loserId ? meleeFavour(state, winner, state.units[loserId]!) : 0;
   const melee = actionsTableOf(state, winner) === 'melee';
-  const follow = melee || favour >= d.chargeFavour;
+  // melee troops are made for it and follow up more readily, but not into a fight they expect to lose
+  const follow = favour >= d.chargeFavour - (melee ? 0.1 : 0);
   const option = request.options.find((o) => o.meaning.follow === follow)!;
-  const text = melee ? 'melee troops follow up to finish the fight' : follow ? `the next melee favours us (${Math.round(favour * 100)}% of the hits): keep them engaged` : `the next melee would not favour us enough (${Math.round(favour * 100)}% of the hits): stand off and shoot`;
+  const text = follow ? `the next melee favours us (${Math.round(favour * 100)}% of the hits): keep them engaged` : `the next melee would not favour us enough (${Math.round(favour * 100)}% of the hits): stand off and shoot`;
   return { option: option.id, unit: winner, reason: { rule: 'T33.3', text } };
 }
 

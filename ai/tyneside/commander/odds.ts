@@ -22,8 +22,8 @@ function pairFavour(edge: number): number {
 /**
  * How a melee between `attacker` and `defender` should go, as the share of its hits the attacker
  * expects to land (0.5 is even; T33.1 moves back the side that loses more): their typical
- * figures' class and weapon (T32.2: +1 for the better melee factor), and numbers, since spare
- * chargers gang up (−1 per extra opponent, T31.4).
+ * figures' class and weapon (T32.2: +1 for the better melee factor), a barrier the defender
+ * holds (−1), and numbers, since spare chargers gang up (−1 per extra opponent, T31.4).
  */
 export function meleeFavour(state: TynesideState, attacker: UnitState, defender: UnitState): number {
   const ours = living(state, attacker);
@@ -36,6 +36,8 @@ export function meleeFavour(state: TynesideState, attacker: UnitState, defender:
   });
   const [us, them] = [typical(ours), typical(theirs)];
   let edge = us.cls - them.cls + (us.factor > them.factor ? 1 : us.factor < them.factor ? -1 : 0);
+  // T32.2: −1 to the attacker fighting to cross the barrier a defender holds
+  if (defender.defending && state.terrain.some((t) => t.name === defender.defending && t.barrier)) edge -= 1;
   const ratio = ours.length / theirs.length;
   if (ratio >= 2) edge += 1;
   else if (ratio <= 0.5) edge -= 1;
