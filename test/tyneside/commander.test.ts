@@ -88,14 +88,23 @@ describe('the temperament changes how readily the commander charges and retreats
     expect(order('cautious')).not.toBe('charge');
   });
 
-  it('a remnant with the enemy close pulls back when cautious, and stays in the fight when bold', () => {
-    const state = mountedInfantryAtTheKopje();
-    const unit = state.units['mounted-infantry']!;
-    for (const id of unit.figures.slice(0, 4)) state.figures[id]!.alive = false;
-    const order = (t: Temperament) => orderFor(state, unit, 'fixing', false, EVERY_ORDER, DISPOSITIONS[t]);
+  it('a remnant of a side that wins by holding pulls back from the enemy when cautious, and stays in the fight when bold', () => {
+    const state = battleState('river-crossing');
+    const grass = state.units['long-grass']!;
+    const front = grass.figures.map((id) => state.figures[id]!.pos!);
+    state.units['rifles-left']!.figures.forEach((id, i) => (state.figures[id]!.pos = { x: front[0]!.x + 3 * i, y: front[0]!.y + 15 }));
+    for (const id of grass.figures.slice(0, 4)) state.figures[id]!.alive = false;
+    const order = (t: Temperament) => orderFor(state, grass, 'fixing', false, EVERY_ORDER, DISPOSITIONS[t]);
     expect(order('cautious').order).toBe('withdraw');
     expect(order('cautious').reason.rule).toBe('T34');
     expect(order('bold').order).not.toBe('withdraw');
+  });
+
+  it('an attacker keeps a remnant in the fight while its other groups stand', () => {
+    const state = mountedInfantryAtTheKopje();
+    const unit = state.units['mounted-infantry']!;
+    for (const id of unit.figures.slice(0, 6)) state.figures[id]!.alive = false;
+    expect(orderFor(state, unit, 'fixing', false, EVERY_ORDER, DISPOSITIONS.cautious).order).not.toBe('withdraw');
   });
 });
 

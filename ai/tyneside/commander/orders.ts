@@ -32,7 +32,8 @@ export function urgency(state: TynesideState): number {
  * still fire (T17); the fixing force and the screen hold and shoot; defenders keep their works.
  */
 export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition): Ordered {
-  const give = (order: Order, rule: string, text: string): Ordered => ({ order: offered.has(order) ? order : 'hold', reason: { rule, text } });
+  const give = (order: Order, rule: string, text: string): Ordered =>
+    offered.has(order) ? { order, reason: { rule, text } } : { order: 'hold', reason: { rule: 'T14.1', text: `${text}; that is not possible now, so hold` } };
   const enemy = nearestEnemy(state, unit);
   const melee = actionsTableOf(state, unit) === 'melee';
   const attacking = !holdsToWin(state, unit.side);
@@ -49,7 +50,7 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
     // melee troops are made to charge, and an attacker gains even from a drawn melee (both move back, T33.1)
     const needed = d.chargeFavour - (melee ? 0.1 : 0) - (attacking ? 0.05 + 0.15 * urgency(state) : 0);
     const willing = role !== 'reserve' || committed || enemy.distance <= 10;
-    if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${Math.round(enemy.distance)} cm off and the melee favours us (${Math.round(favour * 100)}% of the hits)`);
+    if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${Math.round(enemy.distance)} cm off and the melee should give us ${Math.round(favour * 100)}% of its hits${favour < 0.55 ? ': even a drawn melee moves them back, in retreat (T33.1, T34)' : ''}`);
   }
   if (unit.defending) return give('hold', 'T17', `hold ${unit.defending} and fire from cover`);
   // a leader on his own keeps his place in the chain of command (T9: his command distance reaches the groups from there)
