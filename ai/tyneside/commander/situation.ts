@@ -68,7 +68,10 @@ export function horsed(state: TynesideState, unit: UnitState): boolean {
 
 /** T4.1: the longest range (cm) the unit's figures shoot, 0 for melee troops. */
 export function reachOfFire(state: TynesideState, unit: UnitState): number {
-  return Math.max(0, ...living(state, unit).map((f) => WEAPONS[rangedWeapon(f)?.weapon ?? 'sword'].range.long ?? 0));
+  return Math.max(0, ...living(state, unit).map((f) => {
+    const weapon = rangedWeapon(f);
+    return weapon ? (WEAPONS[weapon.weapon].range.long ?? 0) : 0;
+  }));
 }
 
 /** The share of a unit's strength wounded or killed, its hurt. */
