@@ -38,7 +38,8 @@ export interface Decision<K extends string = string> {
  * reads each option's meaning typed.
  */
 export type DecisionRequest<C> = {
-  [K in keyof C & string]: ChooseRequest & { readonly decision: Decision<K>; readonly options: readonly (Option<C[K]> & { readonly meaning: C[K] })[] };
+  // Omit, not a bare intersection: an intersection of the two option arrays would read untyped meanings.
+  [K in keyof C & string]: Omit<ChooseRequest, 'decision' | 'options'> & { readonly decision: Decision<K>; readonly options: readonly (Option<C[K]> & { readonly meaning: C[K] })[] };
 }[keyof C & string];
 
 /** The instruction type of a narration that asks nothing of the table. */

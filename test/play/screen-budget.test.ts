@@ -11,7 +11,7 @@ import { screensPerTurn } from '../helpers/screens.js';
 const SCENARIOS: { name: string; budget: number; most: number }[] = [
   { name: 'tyneside/mission-station', budget: 40, most: 31 },
   { name: 'tyneside/bush-ambush', budget: 40, most: 22 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 39 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 40 },
   { name: 'guaitana/dogali', budget: 30, most: 47 },
   { name: 'guaitana/agordat', budget: 30, most: 44 },
   { name: 'guaitana/baggage-train', budget: 30, most: 48 },

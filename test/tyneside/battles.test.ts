@@ -28,9 +28,9 @@ describe.each(scenarios)('%s, opfor against itself', (name) => {
  * meant only to be faster must not.
  */
 describe.each([
-  { name: 'tyneside/bush-ambush', winner: 'mashona', turns: 12, dice: 430, requests: 1099, standing: { patrol: 25, mashona: 24 } },
-  { name: 'tyneside/mission-station', winner: 'british', turns: 12, dice: 746, requests: 1482, standing: { british: 23, zulus: 27 } },
-  { name: 'tyneside/river-crossing', winner: 'boers', turns: 10, dice: 553, requests: 1171, standing: { british: 40, boers: 14 } },
+  { name: 'tyneside/bush-ambush', winner: 'patrol', turns: 7, dice: 227, requests: 605, standing: { patrol: 33, mashona: 21 } },
+  { name: 'tyneside/mission-station', winner: 'british', turns: 12, dice: 759, requests: 1560, standing: { british: 22, zulus: 33 } },
+  { name: 'tyneside/river-crossing', winner: 'boers', turns: 10, dice: 484, requests: 1109, standing: { british: 39, boers: 16 } },
 ])('$name, seed 11', ({ name, winner, turns, dice, requests, standing }) => {
   it(`${winner === 'draw' ? 'a draw' : `${winner} win`} after ${turns} turns`, () => {
     const { session } = aiBattle(name, 11);

@@ -3,9 +3,16 @@ import { tynesideScenarioSchema } from '../../rulesets/tyneside/scenario-schema.
 import { newBattle } from '../../rulesets/tyneside/new-battle.js';
 import { mergeSmallGroups } from '../../rulesets/tyneside/procedures/merge-groups.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
-import { tynesidePolicy } from '../../ai/tyneside/policy.js';
+import { tynesideDecision } from '../../rulesets/tyneside/decisions.js';
 import { living } from '../../rulesets/tyneside/state.js';
 import { drive } from '../helpers/drive.js';
+
+/** The side merges whenever it may: the first group offered to join. */
+const joinFirst = (r: Parameters<typeof tynesideDecision>[0]) => {
+  const request = tynesideDecision(r);
+  if (request.decision.kind !== 'merge') throw new Error(`only merges are asked here, not ${request.decision.kind}`);
+  return request.options.find((o) => (o.meaning as { into: string | null }).into !== null)!.id;
+};
 
 /** T6.3 (A-61, A-62): groups reduced to 3 or fewer may combine with similar troops. */
 function battle(remnantAt: number) {
@@ -22,7 +29,7 @@ function battle(remnantAt: number) {
   }));
   for (const n of [1, 2, 3]) state.figures[`remnant/${n}`]!.alive = false; // 3 of 6 left
   for (const n of [1, 2, 3, 4, 5, 6]) state.figures[`recruits/${n}`]!.alive = false; // 2 Raw left
-  const driven = drive(mergeSmallGroups(state, 'column'), { faces: [], table: new TynesideTable(state), choose: (r) => tynesidePolicy.choose(state, r).option });
+  const driven = drive(mergeSmallGroups(state, 'column'), { faces: [], table: new TynesideTable(state), choose: joinFirst });
   return { state, driven };
 }
 

@@ -1,6 +1,6 @@
-import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { roll, type Procedure } from '../../../src/engine/requests.js';
 import { nd } from '../../../src/dice/dice-spec.js';
-import type { Option } from '../../../src/engine/requests.js';
+import { decide, type TynesideOption } from '../decisions.js';
 import { activationCost, commandDiceCount } from '../rules/command.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { note } from '../instructions.js';
@@ -103,8 +103,8 @@ function* loyalCost(state: TynesideState, unit: UnitState, chain: readonly Figur
 }
 
 /** The activations the chain can legally make now: in command distance of a chain figure (T12.5) and paid in full (T11). */
-function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureState[], pool: number, taken: Set<string>, reach: Reach): Procedure<{ option: Option; unit: UnitState; cost: number }[]> {
-  const found: { option: Option; unit: UnitState; cost: number }[] = [];
+function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureState[], pool: number, taken: Set<string>, reach: Reach): Procedure<{ option: TynesideOption<'spend'>; unit: UnitState; cost: number }[]> {
+  const found: { option: TynesideOption<'spend'>; unit: UnitState; cost: number }[] = [];
   const isRelay = (unit: UnitState) => unit.kind === 'leader' && RELAY_ROLES.has(state.figures[unit.figures[0]!]!.role);
   // The cheapest each could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
   const candidates = unitsOf(state, pc.side).filter((unit) => !taken.has(unit.id) && !unit.marker && (unit.kind === 'group' || isRelay(unit))
@@ -120,7 +120,8 @@ function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureS
     const label = relay
       ? `Activate ${first.role} ${unit.name} (${price} pt): he relays orders and adds his dice`
       : `Command ${unit.name}: ${living(state, unit).length} figures, ${price} pts`;
-    found.push({ option: { id: `${relay ? 'relay' : 'group'}:${unit.id}`, label }, unit, cost: price });
+    const meaning = { spend: relay ? 'relay' : 'group', units: [unit.id], cost: price, pool } as const;
+    found.push({ option: { id: `${relay ? 'relay' : 'group'}:${unit.id}`, label, meaning, tool: 'command' }, unit, cost: price });
   }
   return found;
 }
@@ -130,9 +131,9 @@ function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureS
  * on relays (who add their own dice) and whole groups (all or none). Unspent points are lost.
  */
 export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ pointsLost: number }> {
-  const declare = yield* choose(pc.side, [
-    { id: 'command', label: `${pc.name} commands with full dice (will not load or fire)` },
-    { id: 'fire', label: `${pc.name} will load or fire this half-turn (−1 die)` },
+  const declare = yield* decide(pc.side, 'declare', [pc.unit], [
+    { id: 'command', label: `${pc.name} commands with full dice (will not load or fire)`, meaning: { fire: false } },
+    { id: 'fire', label: `${pc.name} will load or fire this half-turn (−1 die)`, meaning: { fire: true } },
   ], `T8.2: does ${pc.name} load or fire this half-turn?`);
   const firing = declare.option === 'fire';
   state.units[pc.unit]!.commanded = true;
@@ -151,12 +152,13 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
     // T11: when the pool pays for every group in reach, commanding them all is one choice, not one a group.
     const groups = legal.filter((l) => l.unit.kind === 'group');
     const groupsCost = groups.reduce((sum, l) => sum + l.cost, 0);
-    const all: Option[] = groups.length > 1 && groupsCost <= pool ? [{ id: ALL_GROUPS, label: `Command all ${groups.length} groups in reach: ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts)` }] : [];
+    const all: TynesideOption<'spend'>[] = groups.length > 1 && groupsCost <= pool ? [{ id: ALL_GROUPS, label: `Command all ${groups.length} groups in reach: ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts)`, meaning: { spend: 'all-groups', units: groups.map((l) => l.unit.id), cost: groupsCost, pool }, tool: 'command' }] : [];
     // T12: likewise every relay in reach, when the pool pays for them all (each then adds his dice).
     const relays = legal.filter((l) => l.unit.kind === 'leader');
     const relaysCost = relays.reduce((sum, l) => sum + l.cost, 0);
-    const allRelays: Option[] = relays.length > 1 && relaysCost <= pool ? [{ id: ALL_RELAYS, label: `Activate all ${relays.length} relays in reach: ${relays.map((l) => l.unit.name).join(', ')} (${relaysCost} pts): each adds his dice` }] : [];
-    const pick = yield* choose(pc.side, [...allRelays, ...all, ...legal.map((l) => l.option), { id: 'stop', label: `Stop (${pool} points left are lost)` }], `T11-T12: ${pc.name}'s chain has ${pool} points`);
+    const allRelays: TynesideOption<'spend'>[] = relays.length > 1 && relaysCost <= pool ? [{ id: ALL_RELAYS, label: `Activate all ${relays.length} relays in reach: ${relays.map((l) => l.unit.name).join(', ')} (${relaysCost} pts): each adds his dice`, meaning: { spend: 'all-relays', units: relays.map((l) => l.unit.id), cost: relaysCost, pool }, tool: 'command' }] : [];
+    const stop: TynesideOption<'spend'> = { id: 'stop', label: `Stop (${pool} points left are lost)`, meaning: { spend: 'stop', units: [], cost: 0, pool } };
+    const pick = yield* decide(pc.side, 'spend', [pc.unit], [...allRelays, ...all, ...legal.map((l) => l.option), stop], `T11-T12: ${pc.name}'s chain has ${pool} points`);
     if (pick.option === ALL_GROUPS) {
       pool -= groupsCost;
       for (const l of groups) {

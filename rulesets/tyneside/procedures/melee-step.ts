@@ -1,4 +1,5 @@
-import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { roll, type Procedure } from '../../../src/engine/requests.js';
+import { decide } from '../decisions.js';
 import { nd } from '../../../src/dice/dice-spec.js';
 import { meleeHit, meleeScore } from '../rules/melee.js';
 import { WEAPONS } from '../tables/weapons.js';
@@ -63,8 +64,9 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     // A group moved back had the worse result somewhere: it does not also follow up; a winner follows up once.
     if (back.has(winnerId) || followed.has(winnerId)) continue;
     const winner = state.units[winnerId]!;
-    const pick = yield* choose(winner.side, [{ id: 'follow', label: `${winner.name} follows up 5 cm` }, { id: 'stay', label: `${winner.name} stays` }], `T33.3: does ${winner.name} follow up ${state.units[loser]!.name}?`);
-    if (pick.option !== 'follow') continue;
+    const options = [{ id: 'follow', label: `${winner.name} follows up 5 cm`, meaning: { follow: true } }, { id: 'stay', label: `${winner.name} stays`, meaning: { follow: false } }];
+    const pick = yield* decide(winner.side, 'follow-up', [winner.id, loser], options, `T33.3: does ${winner.name} follow up ${state.units[loser]!.name}?`);
+    if (!options.find((o) => o.id === pick.option)!.meaning.follow) continue;
     followed.add(winnerId);
     mayTouchAnyEnemy(state, winnerId);
     yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });

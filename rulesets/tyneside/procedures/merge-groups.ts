@@ -1,4 +1,5 @@
-import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
+import type { Procedure } from '../../../src/engine/requests.js';
+import { decide, type TynesideOption } from '../decisions.js';
 import { note } from '../instructions.js';
 import { living, unitsOf, type TynesideState, type UnitState } from '../state.js';
 import { actionsTableOf } from './actions-roll.js';
@@ -30,17 +31,20 @@ export function* mergeSmallGroups(state: TynesideState, side: string): Procedure
   for (const small of unitsOf(state, side).filter((u) => u.kind === 'group' && !u.marker)) {
     const size = living(state, small).length;
     if (size === 0 || size > 3) continue;
-    const options: Option[] = [];
+    const options: TynesideOption<'merge'>[] = [];
     for (const into of unitsOf(state, side)) {
       if (into === small || into.kind !== 'group' || into.marker || !similar(state, small, into)) continue;
       if (living(state, into).length + size > MAX_GROUP) continue;
       const { beyond } = (yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), units: [small.id] }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`))[0]!;
-      if (beyond.length === 0) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})` });
+      if (beyond.length === 0) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})`, meaning: { into: into.id, size: living(state, into).length } });
     }
     if (options.length === 0) continue;
-    const pick = yield* choose(side, [...options, { id: 'keep', label: `${small.name} carries on as a group of ${size}` }], `T6.3: does ${small.name} merge?`);
-    if (pick.option === 'keep') continue;
-    const into = state.units[pick.option.slice('merge:'.length)]!;
+    const keep: TynesideOption<'merge'> = { id: 'keep', label: `${small.name} carries on as a group of ${size}`, meaning: { into: null, size } };
+    const all = [...options, keep];
+    const pick = yield* decide(side, 'merge', [small.id], all, `T6.3: does ${small.name} merge?`);
+    const joins = all.find((o) => o.id === pick.option)!.meaning.into;
+    if (joins === null) continue;
+    const into = state.units[joins]!;
     merge(state, small, into);
     if (state.meleeUnits.includes(small.id)) state.meleeUnits = [...new Set([...state.meleeUnits, into.id])];
     yield* instruct(note(`${small.name} joins ${into.name}, which now has ${living(state, into).length} figures`, [{ rule: 'T6.3', text: 'groups reduced to 3 or fewer may combine with similar troops' }, ...pick.reasons]));

@@ -1,4 +1,5 @@
-import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
+import type { Procedure } from '../../../src/engine/requests.js';
+import { decide, type Order, type TynesideOption } from '../decisions.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { whyLine } from '../../../src/engine/reasons.js';
 import { unitsOf, type TynesideState, type UnitState } from '../state.js';
@@ -8,31 +9,37 @@ import { fact, instruct } from './requests.js';
 import { revealMarkers } from './hidden-markers.js';
 import { NearestBook } from './nearest.js';
 
+/** The rulebook tools orders use, which `opfor balance` counts. */
+const TOOLS: Partial<Record<Order, string>> = { charge: 'charge', withdraw: 'retreat' };
+
 /**
  * The orders a commanded unit or a PC may give itself this half-turn (T14.1, T17, T31.3), but
  * those in `ruledOut`. Taking cover and charging are offered without asking first whether cover
  * lies within a move or an enemy within reach: the player sees that at the table, and opfor asks
  * only once one is chosen (`obey` rules it out when there is none).
  */
-function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook, ruledOut: ReadonlySet<string>): Procedure<Option[]> {
-  const options: Option[] = [{ id: 'hold', label: `${unit.name}: hold and shoot, or load (stationary)` }];
+function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook, ruledOut: ReadonlySet<Order>): Procedure<TynesideOption<'order'>[]> {
+  const order = (o: Order, label: string): TynesideOption<'order'> => ({ id: o, label: `${unit.name}: ${label}`, meaning: { order: o, units: [unit.id] }, ...(TOOLS[o] ? { tool: TOOLS[o] } : {}) });
+  const options = [order('hold', 'hold and shoot, or load (stationary)')];
   const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
   if (nearest) {
     const name = state.units[nearest.unit]!.name;
-    options.push({ id: 'advance-half', label: `${unit.name}: advance half a move on ${name} (breech-loaders may still fire)` });
-    options.push({ id: 'advance', label: `${unit.name}: advance a full move on ${name}` });
+    options.push(order('advance-half', `advance half a move on ${name} (breech-loaders may still fire)`));
+    options.push(order('advance', `advance a full move on ${name}`));
   }
   if (unit.currentAction.kind === 'objective') {
-    options.push({ id: 'objective-half', label: `${unit.name}: half a move towards ${unit.currentAction.feature}` });
-    options.push({ id: 'objective', label: `${unit.name}: a full move towards ${unit.currentAction.feature}` });
+    options.push(order('objective-half', `half a move towards ${unit.currentAction.feature}`));
+    options.push(order('objective', `a full move towards ${unit.currentAction.feature}`));
   }
-  if (!ruledOut.has('cover') && state.terrain.some((t) => t.cover !== 'open' && !t.impassable)) options.push({ id: 'cover', label: `${unit.name}: take cover in the nearest cover within a move` });
-  if (!ruledOut.has('charge') && nearest && !unit.result?.binding) options.push({ id: 'charge', label: `${unit.name}: charge the enemy in reach` });
+  if (!ruledOut.has('cover') && state.terrain.some((t) => t.cover !== 'open' && !t.impassable)) options.push(order('cover', 'take cover in the nearest cover within a move'));
+  if (!ruledOut.has('charge') && nearest && !unit.result?.binding) options.push(order('charge', 'charge the enemy in reach'));
+  // T14.1: the player moves commanded troops as he wishes, away from the enemy too (not a WDRAW result: not "in retreat", T34.2).
+  if (nearest) options.push(order('withdraw', `pull back a full move from ${state.units[nearest.unit]!.name}`));
   return options;
 }
 
 /** Carries out the order a commanded unit or PC chose; false when it cannot (no cover within a move, nobody in reach). */
-function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<boolean> {
+function* obey(state: TynesideState, unit: UnitState, order: Order, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<boolean> {
   if (order === 'charge') return yield* charge(state, unit, withLeaders, reasons, book);
   const half = order.endsWith('-half');
   if (order.startsWith('advance')) {
@@ -42,6 +49,10 @@ function* obey(state: TynesideState, unit: UnitState, order: string, withLeaders
   } else if (order.startsWith('objective') && unit.currentAction.kind === 'objective') {
     const feature = unit.currentAction.feature;
     yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons, book);
+  } else if (order === 'withdraw') {
+    const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
+    unit.currentAction = { kind: 'hold' };
+    if (nearest) yield* move(state, unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} pulls back a full move from ${state.units[nearest.unit]!.name}`, reasons, book);
   } else if (order === 'cover') {
     const feature = yield* fact({ id: 'cover-within-move', unit: unit.id }, `T14.1: cover within one move of ${unit.name}`);
     if (!feature) return false;
@@ -85,16 +96,18 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
     }
     // T14.1: the units still to be given orders may all be told to hold in one choice.
     const rest = movers.slice(i + 1).filter((u) => !u.result!.binding);
-    const holdAll: Option[] = rest.length === 0 ? [] : [{ id: `${HOLD_ALL}${[unit, ...rest].map((u) => u.id).join('+')}`, label: `All ${rest.length + 1} units given orders now hold and shoot, or load (stationary): ${[unit, ...rest].map((u) => u.name).join(', ')}` }];
+    const everyone = [unit, ...rest];
+    const holdAll: TynesideOption<'order'>[] = rest.length === 0 ? [] : [{ id: `${HOLD_ALL}${everyone.map((u) => u.id).join('+')}`, label: `All ${rest.length + 1} units given orders now hold and shoot, or load (stationary): ${everyone.map((u) => u.name).join(', ')}`, meaning: { order: 'hold-all', units: everyone.map((u) => u.id) } }];
     // An order the table shows cannot be carried out (no cover within a move, nobody in reach) is taken back and the rest offered again.
-    const ruledOut = new Set<string>();
+    const ruledOut = new Set<Order>();
     for (;;) {
       const options = yield* orderOptions(state, unit, book, ruledOut);
       if (ruledOut.size === 0) options.splice(1, 0, ...holdAll);
-      const pick = yield* choose(unit.side, options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)${ruledOut.size > 0 ? `: ${[...ruledOut].map((o) => (o === 'cover' ? 'no cover within a move' : 'nobody in reach')).join(', ')}` : ''}`);
-      if (pick.option.startsWith(HOLD_ALL)) heldAll = pick.reasons;
-      if (yield* obey(state, unit, pick.option.startsWith(HOLD_ALL) ? 'hold' : pick.option, withLeaders, pick.reasons, book)) break;
-      ruledOut.add(pick.option);
+      const pick = yield* decide(unit.side, 'order', [unit.id], options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)${ruledOut.size > 0 ? `: ${[...ruledOut].map((o) => (o === 'cover' ? 'no cover within a move' : 'nobody in reach')).join(', ')}` : ''}`);
+      const order = options.find((o) => o.id === pick.option)!.meaning.order;
+      if (order === 'hold-all') heldAll = pick.reasons;
+      if (yield* obey(state, unit, order === 'hold-all' ? 'hold' : order, withLeaders, pick.reasons, book)) break;
+      ruledOut.add(order);
     }
   }
   // T35.2: hidden figures are placed "when they see the enemy": an enemy that has moved into their sight meets them

@@ -1,4 +1,5 @@
-import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { roll, type Procedure } from '../../../src/engine/requests.js';
+import { decide, type TynesideOption } from '../decisions.js';
 import { nd } from '../../../src/dice/dice-spec.js';
 import { commandedMayFire, handHurledShots, uncommandedShots } from '../rules/fire-rate.js';
 import { toHitNeeded } from '../rules/to-hit.js';
@@ -106,15 +107,24 @@ function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: Figur
   for (const f of shooters) if (f.weapons.some((w) => w.loading === 'muzzle')) f.loaded = false;
 }
 
+/** T20.1: the hits a target's shots score on average, each shot hitting on a D8 of its band's number or more against the cover. */
+function expectedHits(target: FireTarget): number {
+  return target.shots.reduce((sum, s) => sum + (9 - toHitNeeded(s.band, target.cover)) / 8, 0);
+}
+
 /** Commanded fire (T16.2, T17): each figure able to fire under its loading rule shoots once at a chosen target. */
 function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
   const able = shooters.filter((f) => commandedMayFire(rangedWeapon(f)!.loading ?? 'breech', unit.moved, f.loaded));
   if (able.length === 0) return;
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
   if (targets.length === 0) return;
-  const options = [...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm` })), { id: 'hold-fire', label: `${unit.name} holds its fire` }];
-  const pick = yield* choose(unit.side, options, `T16.2: ${unit.name}'s target`);
-  const target = targets.find((t) => t.unit === pick.option);
+  const options: TynesideOption<'target'>[] = [
+    ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
+    { id: 'hold-fire', label: `${unit.name} holds its fire`, meaning: { target: null, shots: 0, distance: null, cover: null, expectedHits: 0 } },
+  ];
+  const pick = yield* decide(unit.side, 'target', [unit.id], options, `T16.2: ${unit.name}'s target`);
+  const chosen = options.find((o) => o.id === pick.option)!.meaning.target;
+  const target = targets.find((t) => t.unit === chosen);
   if (!target) return;
   const handHurled = target.shots.filter((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const shots = [...target.shots.filter((s) => WEAPONS[s.weapon].loading !== 'hand-hurled'), ...handHurled.slice(0, handHurledShots(handHurled.length))];

@@ -1,0 +1,90 @@
+import seedrandom from 'seedrandom';
+import type { Choice } from '../../../src/engine/requests.js';
+import type { Reason } from '../../../src/engine/reasons.js';
+import type { Policy, PolicySetup } from '../../../src/engine/ruleset.js';
+import { ORDERS, tynesideDecision, type Order, type TynesideRequestOf } from '../../../rulesets/tyneside/decisions.js';
+import type { TynesideState, UnitState } from '../../../rulesets/tyneside/state.js';
+import { declare, followUp, merge, spend, target, type Picked } from './choices.js';
+import { orderFor } from './orders.js';
+import { broken, makePlan, planText, roleText, turned, type Plan } from './plan.js';
+import { DISPOSITIONS } from './temperament.js';
+import { enemyGroups, gap, groupsOf } from './situation.js';
+
+/** Every order but holding them all: what a unit would be offered on its own. */
+const EVERY_ORDER: ReadonlySet<Order> = new Set(ORDERS.filter((o) => o !== 'hold-all'));
+
+/**
+ * The Tyneside commander: at its first choice, and again when the situation turns (a group
+ * breaks, the enemy shows itself), it draws a plan from the side's objectives and the ground,
+ * weighted by how good each looks and varied by the battle's seed, and gives each group a role;
+ * every choice then serves the unit's role, readily or not as its temperament says. Its reasons
+ * name the one that decided, then the plan and the unit's role.
+ */
+export function tynesideCommander(setup: PolicySetup): Policy<TynesideState> {
+  const d = DISPOSITIONS[setup.temperament];
+  const draw = seedrandom.alea(`${setup.seed}${setup.side}`);
+  let plan: Plan | null = null;
+  let planChanges = 0;
+  let news: Reason | null = null;
+
+  /** Makes, remakes or advances the plan as the table stands. */
+  function review(state: TynesideState): Plan {
+    if (!plan) return (plan = makePlan(state, setup.side, d, draw));
+    const turn = turned(state, setup.side, plan);
+    if (turn) {
+      plan = makePlan(state, setup.side, d, draw);
+      planChanges++;
+      news = { rule: 'plan', text: `${turn}: new ${planText(plan)}` };
+      return plan;
+    }
+    if (!plan.committed && commitNow(state, plan)) {
+      plan.committed = true;
+      planChanges++;
+      news = { rule: 'plan', text: 'the reserve goes in' };
+    }
+    return plan;
+  }
+
+  /** The reserve's moment: the turn has come, the enemy is close to it, or the main effort has broken. */
+  function commitNow(state: TynesideState, p: Plan): boolean {
+    const reserve = groupsOf(state, setup.side).filter((u) => p.roles[u.id] === 'reserve');
+    if (reserve.length === 0) return false;
+    if (Math.ceil(state.halfTurn / 2) >= d.commitTurn) return true;
+    const enemies = enemyGroups(state, setup.side);
+    if (reserve.some((r) => enemies.some((e) => (gap(state, r, e) ?? Infinity) <= d.commitDistance))) return true;
+    const main = groupsOf(state, setup.side).filter((u) => p.roles[u.id] === 'main-effort');
+    return main.length > 0 && main.every((u) => broken(state, u));
+  }
+
+  function order(state: TynesideState, request: TynesideRequestOf<'order'>, p: Plan): Picked {
+    const unit = state.units[request.decision.units[0]!]!;
+    const all = request.options.find((o) => o.meaning.order === 'hold-all');
+    const wouldHold = (u: UnitState | undefined) => u !== undefined && orderFor(state, u, p.roles[u.id], p.committed, EVERY_ORDER, d).order === 'hold';
+    if (all && all.meaning.units.every((id) => wouldHold(state.units[id]))) {
+      return { option: all.id, unit, reason: { rule: 'T17', text: 'every unit still to be given orders holds and fires from where it stands' } };
+    }
+    const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(request.options.map((o) => o.meaning.order)), d);
+    return { option: request.options.find((o) => o.meaning.order === ordered.order)!.id, unit, reason: ordered.reason };
+  }
+
+  return {
+    choose(state, raw): Choice {
+      const request = tynesideDecision(raw);
+      const p = review(state);
+      let picked: Picked;
+      switch (request.decision.kind) {
+        case 'declare': picked = declare(request as TynesideRequestOf<'declare'>); break;
+        case 'spend': picked = spend(state, request as TynesideRequestOf<'spend'>, p); break;
+        case 'order': picked = order(state, request as TynesideRequestOf<'order'>, p); break;
+        case 'target': picked = target(state, request as TynesideRequestOf<'target'>); break;
+        case 'follow-up': picked = followUp(state, request as TynesideRequestOf<'follow-up'>, d); break;
+        case 'merge': picked = merge(state, request as TynesideRequestOf<'merge'>); break;
+      }
+      const reasons: Reason[] = [picked.reason, { rule: 'plan', text: `${planText(p)}${picked.unit ? `; ${roleText(p, picked.unit)}` : ''}` }];
+      if (news) reasons.push(news);
+      news = null;
+      return { option: picked.option, reasons };
+    },
+    tally: () => ({ planChanges }),
+  };
+}

@@ -1,0 +1,77 @@
+import type { Reason } from '../../../src/engine/reasons.js';
+import { actionsTableOf } from '../../../rulesets/tyneside/procedures/actions-roll.js';
+import type { Order } from '../../../rulesets/tyneside/decisions.js';
+import { living, type TynesideState, type UnitState } from '../../../rulesets/tyneside/state.js';
+import { firesOnTheMove } from '../troops.js';
+import { meleeFavour } from './odds.js';
+import type { Role } from './plan.js';
+import type { Disposition } from './temperament.js';
+import { fullMove, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
+
+/** An order with the reason that decided it. */
+export interface Ordered {
+  readonly order: Order;
+  readonly reason: Reason;
+}
+
+/** Short range for rifles (T4.1): from here a commanded unit stands and shoots rather than closing. */
+const CLOSE = 30;
+/** T24: natives within 25 cm of enemy cavalry take +2 Risk Factor; the horse closes to this. */
+const NATIVES_FEAR = 20;
+
+/** How far through the battle it is (0 at the start, 1 at the turn limit): an attacker who must break the enemy in time grows bolder. */
+export function urgency(state: TynesideState): number {
+  return Math.min(1, Math.ceil(state.halfTurn / 2) / state.turnLimit);
+}
+
+/**
+ * T14.1, T31.3: the order that serves the unit's role, among those offered. A badly hurt unit
+ * with the enemy close pulls back to save the army's morale; any unit charges when the enemy is
+ * in reach and the melee favours it enough for the temperament; the main effort (and the reserve
+ * once committed) closes in, cavalry at full speed, shooters at half speed once in range so they
+ * still fire (T17); the fixing force and the screen hold and shoot; defenders keep their works.
+ */
+export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition): Ordered {
+  const give = (order: Order, rule: string, text: string): Ordered =>
+    offered.has(order) ? { order, reason: { rule, text } } : { order: 'hold', reason: { rule: 'T14.1', text: `${text}; that is not possible now, so hold` } };
+  const enemy = nearestEnemy(state, unit);
+  const melee = actionsTableOf(state, unit) === 'melee';
+  const attacking = !holdsToWin(state, unit.side);
+  const hurtShare = hurt(state, unit);
+  // A remnant under the enemy's guns rolls +3 or more next time and runs (T24, T28): pulled back, it stays out of the rout (T34).
+  // An attacker that must break the enemy in time keeps its pressure on, unless this is the last group standing.
+  const saves = !attacking || groupsOf(state, unit.side).every((u) => u === unit || retreating(state, u));
+  if (enemy && saves && hurtShare >= d.remnantLosses && enemy.distance <= CLOSE + 10 && !unit.defending && offered.has('withdraw')) {
+    return give('withdraw', 'T34', `${Math.round(hurtShare * 100)}% hurt with ${enemy.unit.name} ${Math.round(enemy.distance)} cm off: pulled back it will not run, and the army keeps a unit standing`);
+  }
+  // T31.2: in reach is within a move through the terrain between; going round it, a charge reaches about four-fifths of the open move
+  if (enemy && offered.has('charge') && enemy.distance <= fullMove(state, unit) * 0.8) {
+    const favour = meleeFavour(state, unit, enemy.unit);
+    // melee troops are made to charge, and an attacker gains even from a drawn melee (both move back, T33.1)
+    const needed = d.chargeFavour - (melee ? 0.1 : 0) - (attacking ? 0.05 + 0.15 * urgency(state) : 0);
+    const willing = role !== 'reserve' || committed || enemy.distance <= 10;
+    if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${Math.round(enemy.distance)} cm off and the melee should give us ${Math.round(favour * 100)}% of its hits${favour < 0.55 ? ': even a drawn melee moves them back, in retreat (T33.1, T34)' : ''}`);
+  }
+  if (unit.defending) return give('hold', 'T17', `hold ${unit.defending} and fire from cover`);
+  // a leader on his own keeps his place in the chain of command (T9: his command distance reaches the groups from there)
+  if (unit.kind === 'leader') return give('hold', 'T9', 'stays where his command distance reaches his groups');
+  if (offered.has('cover') && hurtShare >= 0.3 && role !== 'main-effort') return give('cover', 'T20.2', `${Math.round(hurtShare * 100)}% hurt: into cover before the next volley`);
+  const closing = role === 'main-effort' || (role === 'reserve' && committed) || melee;
+  if (role === 'guard' || (role === 'reserve' && !committed)) return give('hold', 'T14.1', role === 'guard' ? 'guards stay with what they guard' : 'the reserve waits for its moment');
+  if (!enemy) {
+    // nobody on the table yet: on to the objective, or towards where the enemy must be
+    const full = horsed(state, unit) || firesOnTheMove(state, unit);
+    if (unit.currentAction.kind === 'objective') return give(full ? 'objective' : 'objective-half', 'T15', `no enemy in sight: on to ${unit.currentAction.feature}${full ? ' at full speed' : ''}`);
+    return give(closing ? 'advance' : 'hold', 'T15', closing ? 'no enemy in sight: forward' : 'no enemy in sight: hold');
+  }
+  const range = reachOfFire(state, unit);
+  if (closing) {
+    // T24: natives within 25 cm of enemy cavalry add 2 to their Risk Factor: the horse rides in close
+    if (horsed(state, unit) && living(state, enemy.unit).some((f) => f.native) && enemy.distance > NATIVES_FEAR) return give('advance', 'T24', `${enemy.unit.name} are natives: within 25 cm of our horse they add 2 to their Risk Factor, so we ride in at full speed`);
+    if (melee || enemy.distance > range) return give('advance', 'T15', `the enemy is ${Math.round(enemy.distance)} cm off, ${melee ? 'and melee troops fight only in contact' : 'out of our range'}: close at full speed${horsed(state, unit) ? ' (cavalry, 40 cm in the open)' : ''}`);
+    if (enemy.distance > CLOSE && attacking) return give(firesOnTheMove(state, unit) ? 'advance' : 'advance-half', 'T17', `the enemy is ${Math.round(enemy.distance)} cm off: close in at the pace that still lets us fire`);
+    return give('hold', 'T16.1', `the enemy is in close range (${Math.round(enemy.distance)} cm): stand and shoot`);
+  }
+  if (enemy.distance > range && !holdsToWin(state, unit.side)) return give('advance-half', 'T17', `the enemy is out of range (${Math.round(enemy.distance)} cm): edge forward, still able to fire`);
+  return give('hold', 'T16.1', `pin the enemy (${Math.round(enemy.distance)} cm off) with fire from where we stand`);
+}

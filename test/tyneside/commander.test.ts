@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
+import { SeededDice } from '../../src/dice/seeded-dice.js';
+import { opforOnly } from '../../src/engine/answering.js';
+import type { ChooseRequest, Option } from '../../src/engine/requests.js';
+import type { Policy, Temperament } from '../../src/engine/ruleset.js';
+import { Session } from '../../src/engine/session.js';
+import { loadScenarioFile } from '../../src/scenario/load.js';
+import { tynesideCommander } from '../../ai/tyneside/commander/index.js';
+import { makePlan, turned } from '../../ai/tyneside/commander/plan.js';
+import { orderFor } from '../../ai/tyneside/commander/orders.js';
+import { meleeFavour } from '../../ai/tyneside/commander/odds.js';
+import { DISPOSITIONS } from '../../ai/tyneside/commander/temperament.js';
+import { passivePolicy } from '../../ai/tyneside/passive.js';
+import { ORDERS, type Order } from '../../rulesets/tyneside/decisions.js';
+import type { TynesideState } from '../../rulesets/tyneside/state.js';
+
+function battleState(name: string): TynesideState {
+  const { ruleset, scenario } = loadScenarioFile(`scenarios/tyneside/${name}.yaml`);
+  return ruleset.newBattle(scenario) as TynesideState;
+}
+
+/** The plans drawn for a side over seeds 1-30, counted by kind. */
+function plansDrawn(name: string, side: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (let seed = 1; seed <= 30; seed++) {
+    const plan = makePlan(battleState(name), side, DISPOSITIONS.measured, seedrandom.alea(`${seed}${side}`));
+    counts[plan.kind] = (counts[plan.kind] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe('the commander chooses a plan from the objectives and the ground', () => {
+  it("Rorke's Drift's garrison, which wins by holding out behind its barricade, mostly holds and counter-attacks, and never withdraws", () => {
+    const counts = plansDrawn('mission-station', 'british');
+    expect(counts['hold-and-counter']).toBeGreaterThan(15);
+    expect(counts['fighting-withdrawal']).toBeUndefined();
+  });
+
+  it('the column that must clear the drift attacks, and the seed varies how', () => {
+    const counts = plansDrawn('river-crossing', 'british');
+    const attacks = (counts['general-advance'] ?? 0) + (counts['flank-attack'] ?? 0) + (counts['centre-attack'] ?? 0);
+    expect(attacks).toBeGreaterThan(20);
+    expect(Object.keys(counts).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('holding the barricade: the defending groups are the fixing force', () => {
+    const state = battleState('mission-station');
+    const plan = makePlan(state, 'british', DISPOSITIONS.measured, () => 0.5);
+    expect(plan.kind).toBe('hold-and-counter');
+    expect(plan.roles['north-wall']).toBe('fixing');
+  });
+
+  it('the civilians of the Mazoe patrol guard the wagonette in every plan', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      expect(makePlan(battleState('bush-ambush'), 'patrol', DISPOSITIONS.measured, seedrandom.alea(String(seed))).roles.wagonette).toBe('guard');
+    }
+  });
+
+  it('the situation turns when a group breaks', () => {
+    const state = battleState('river-crossing');
+    const plan = makePlan(state, 'british', DISPOSITIONS.measured, () => 0.3);
+    state.halfTurn = 3;
+    expect(turned(state, 'british', plan)).toBeNull();
+    for (const id of state.units['rifles-left']!.figures.slice(0, 8)) state.figures[id]!.alive = false;
+    expect(turned(state, 'british', plan)).toBe('3/60th Rifles, left company broke');
+  });
+});
+
+/** The Ingogo drift with the mounted infantry ridden up 15 cm from the burghers on the kopje. */
+function mountedInfantryAtTheKopje(): TynesideState {
+  const state = battleState('river-crossing');
+  const kopje = state.units.kopje!.figures.map((id) => state.figures[id]!.pos!);
+  const lowest = kopje.reduce((a, b) => (b.y > a.y ? b : a));
+  state.units['mounted-infantry']!.figures.forEach((id, i) => (state.figures[id]!.pos = { x: lowest.x - 6 + 3 * i, y: lowest.y + 15 }));
+  return state;
+}
+
+const EVERY_ORDER: ReadonlySet<Order> = new Set(ORDERS.filter((o) => o !== 'hold-all'));
+
+describe('the temperament changes how readily the commander charges and retreats', () => {
+  it('against veterans as good as they are, bold mounted infantry charge and cautious ones do not', () => {
+    const state = mountedInfantryAtTheKopje();
+    const unit = state.units['mounted-infantry']!;
+    expect(meleeFavour(state, unit, state.units.kopje!)).toBe(0.5);
+    const order = (t: Temperament) => orderFor(state, unit, 'main-effort', false, EVERY_ORDER, DISPOSITIONS[t]).order;
+    expect(order('bold')).toBe('charge');
+    expect(order('cautious')).not.toBe('charge');
+  });
+
+  it('a remnant of a side that wins by holding pulls back from the enemy when cautious, and stays in the fight when bold', () => {
+    const state = battleState('river-crossing');
+    const grass = state.units['long-grass']!;
+    const front = grass.figures.map((id) => state.figures[id]!.pos!);
+    state.units['rifles-left']!.figures.forEach((id, i) => (state.figures[id]!.pos = { x: front[0]!.x + 3 * i, y: front[0]!.y + 15 }));
+    for (const id of grass.figures.slice(0, 4)) state.figures[id]!.alive = false;
+    const order = (t: Temperament) => orderFor(state, grass, 'fixing', false, EVERY_ORDER, DISPOSITIONS[t]);
+    expect(order('cautious').order).toBe('withdraw');
+    expect(order('cautious').reason.rule).toBe('T34');
+    expect(order('bold').order).not.toBe('withdraw');
+  });
+
+  it('an attacker keeps a remnant in the fight while its other groups stand', () => {
+    const state = mountedInfantryAtTheKopje();
+    const unit = state.units['mounted-infantry']!;
+    for (const id of unit.figures.slice(0, 6)) state.figures[id]!.alive = false;
+    expect(orderFor(state, unit, 'fixing', false, EVERY_ORDER, DISPOSITIONS.cautious).order).not.toBe('withdraw');
+  });
+});
+
+/** The request with every option's id and label replaced, its meanings and their order kept. */
+function scrambled(request: ChooseRequest): ChooseRequest {
+  return { ...request, options: request.options.map((o, i): Option => ({ ...o, id: `opaque-${i * 7 + 3}`, label: 'no label to read' })) };
+}
+
+/**
+ * Plays the British at the Ingogo drift with `make`'s policy while a twin of it is asked every
+ * same question with scrambled ids and labels: it must choose the same meaning each time.
+ */
+function twinsAgree(make: () => Policy<TynesideState>): number {
+  const { ruleset, scenario } = loadScenarioFile('scenarios/tyneside/river-crossing.yaml');
+  const answering = { ...opforOnly(ruleset.sides(scenario)), players: { british: 'human' as const, boers: 'ai' as const } };
+  const session = Session.start(ruleset, scenario, answering, SeededDice.fromSeed(5));
+  const [plain, twin] = [make(), make()];
+  let asked = 0;
+  while (session.advance() === 'pending' && asked < 120) {
+    const request = session.pending as ChooseRequest;
+    const state = session.state as TynesideState;
+    const choice = plain.choose(state, request);
+    const other = twin.choose(state, scrambled(request));
+    const index = request.options.findIndex((o) => o.id === choice.option);
+    expect(scrambled(request).options.findIndex((o) => o.id === other.option)).toBe(index);
+    expect(session.answer(choice)).toBeNull();
+    asked++;
+  }
+  return asked;
+}
+
+describe('policies read typed decisions, never ids or labels', () => {
+  it('the commander chooses the same meaning when every id and label is scrambled', () => {
+    const setup = { side: 'british', temperament: 'measured' as const, seed: '5' };
+    expect(twinsAgree(() => tynesideCommander(setup))).toBeGreaterThan(40);
+  });
+
+  it('so does the passive policy', () => {
+    expect(twinsAgree(() => passivePolicy)).toBeGreaterThan(20);
+  });
+
+  it('every kind of decision reaches the policy typed', () => {
+    const { ruleset, scenario } = loadScenarioFile('scenarios/tyneside/river-crossing.yaml');
+    const kinds = new Set<string>();
+    for (const seed of [1, 2, 3]) {
+      const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed));
+      session.advance();
+      expect(session.outcome).not.toBeNull();
+      for (const e of session.log) if (e.kind === 'choose') kinds.add(e.purpose.split(':')[0]!);
+    }
+    // T8.2 declare, T11-T12 spend, T14.1 orders, T16.2 targets; merges and follow-ups are rarer
+    expect([...kinds]).toEqual(expect.arrayContaining(['T8.2', 'T11-T12', 'T14.1', 'T16.2']));
+  });
+});
