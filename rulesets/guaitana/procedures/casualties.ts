@@ -44,7 +44,8 @@ export function* removeLosses(state: GuaitanaState, pending: PendingLosses, rule
     const unit = state.units[id]!;
     const count = pending.of(id);
     unit.figures -= count;
-    yield* instruct({ type: 'remove', unit: id, count, text: `${unit.name}: remove ${count} figure${count === 1 ? '' : 's'} (${unit.figures} left)`, reasons: [{ rule, text: 'casualties are removed at the end of the phase' }] });
+    // a unit wiped out: its last figures are shown with the order to remove it, one screen
+    yield* instruct({ type: 'remove', ...(unit.figures === 0 ? { withNext: true } : {}), unit: id, count, text: `${unit.name}: remove ${count} figure${count === 1 ? '' : 's'} (${unit.figures} left)`, reasons: [{ rule, text: 'casualties are removed at the end of the phase' }] });
     if (unit.figures > 0) continue;
     unit.eliminated = true;
     yield* instruct({ type: 'eliminate', unit: id, text: `${unit.name} is wiped out`, reasons: [{ rule, text: 'no figures left' }] });

@@ -66,6 +66,10 @@ export class FactAnswers {
       }
       case 'nearest-enemy': return this.nearestEnemy(unitById(state, fact.unit), fact.seen);
       case 'in-contact': return this.inContact(unitById(state, fact.unit));
+      case 'after-move': {
+        const unit = unitById(state, fact.unit);
+        return { touched: this.inContact(unit), near: null, lineLeft: fact.line ? pathLeft(unit) : null };
+      }
       case 'contacts': return this.neighbours.contacts();
       case 'surroundings': {
         const unit = unitById(state, fact.unit);
@@ -75,10 +79,10 @@ export class FactAnswers {
         const unit = unitById(state, id);
         return { unit: id, ...(Board.placed(unit) ? this.neighbours.surroundings(unit) : NOWHERE) };
       });
-      case 'in-closed': {
-        const unit = unitById(state, fact.unit);
+      case 'closed-of': return fact.units.filter((id) => {
+        const unit = unitById(state, id);
         return Board.placed(unit) && this.board.inClosed(unit);
-      }
+      });
       case 'in-buildings': {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) && this.board.ground.buildingsAt(unit.pos);
