@@ -118,6 +118,11 @@ export interface AmbushSpot {
   /** The Italian unit nearest that point, and how far. */
   readonly nearest: UnitId;
   readonly distance: number;
+  /**
+   * `distance` is how far the unit must go to touch `nearest`, its ground's costs counted (G9.5):
+   * a real table measures a forced ambush's charge so (G9.9), and its approach is not asked again.
+   */
+  readonly reach?: true;
 }
 
 /** The answer type of each fact. */
