@@ -25,8 +25,7 @@ export type GuaitanaFact =
    * (G9.2); with `line` (a move along a Move line), what `path-left` asks (G8.3).
    */
   | { readonly id: 'after-move'; readonly unit: UnitId; readonly aimedAt: UnitId | null; readonly watch: HidingWatch | null; readonly line: boolean }
-  /** `flanks: false`: who touches whom is all that is wanted (the Movement phase), not who is taken in the flank. */
-  | { readonly id: 'contacts'; readonly flanks?: false }
+  | { readonly id: 'contacts' }
   | { readonly id: 'surroundings'; readonly unit: UnitId }
   /**
    * The surroundings of every unit taking a Morale Test after fire or melee, as the tests begin
@@ -34,8 +33,8 @@ export type GuaitanaFact =
    * Closed ground and flanks), not asked again at a real table; the table's geometry says the same.
    */
   | { readonly id: 'surroundings-of'; readonly units: readonly UnitId[]; readonly known?: Readonly<Record<UnitId, Partial<Surroundings>>> }
-  /** Of these units, those standing in terrain Closed for their type (G5.1; a melee's "target in Closed terrain", G12.4). */
-  | { readonly id: 'closed-of'; readonly units: readonly UnitId[] }
+  /** What the melee modifiers read of the ground of these units in contact (G12.4, G12.2). */
+  | { readonly id: 'melee-ground'; readonly units: readonly UnitId[] }
   | { readonly id: 'in-buildings'; readonly unit: UnitId }
   | { readonly id: 'cinc-reach'; readonly side: SideId }
   | { readonly id: 'threatened'; readonly units: readonly UnitId[] }
@@ -153,8 +152,8 @@ export interface GuaitanaFactAnswer {
   surroundings: Surroundings;
   /** Each of the units asked about, in the order asked. */
   'surroundings-of': readonly UnitSurroundings[];
-  /** Those of the units in terrain Closed for their type (G5.1, G12.4 "target in Closed terrain"). */
-  'closed-of': readonly UnitId[];
+  /** Those of the units in terrain Closed for their type (G5.1, G12.4 "target in Closed terrain"), and those touched by an enemy on their flank or rear (G12.2). */
+  'melee-ground': { readonly closed: readonly UnitId[]; readonly flanked: readonly UnitId[] };
   /** In a building group (G5.2(1): it counts as Mass). */
   'in-buildings': boolean;
   /** Own units within 15 cm of the C-in-C and seen by him (G8.7.1). */

@@ -178,18 +178,11 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(again.asked[0]!.text).toMatch(/^Is an Italian unit within 35 cm/);
   });
 
-  it('melees: the books hold the contacts; only flanks are asked, in one checklist (G9.8, G12.1, G12.2)', () => {
+  it('melees: the books hold the contacts, not asked again (G9.8, G12.1)', () => {
     const state = dogali();
     expect(interview(state, { id: 'contacts' }, [])).toEqual({ asked: [], answer: [] });
     state.engaged = [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }];
-    state.units['co-41']!.formation = 'line';
-    const { asked, answer } = interview(state, { id: 'contacts' }, [['co-41|hamasen-spearmen']]);
-    expect(asked.map((q) => q.key)).toEqual(['contact-flanks']);
-    // spearmen in Mass have no flank: only the company's side is offered
-    expect(ids(asked[0]!)).toEqual(['co-41|hamasen-spearmen']);
-    expect(answer).toEqual([{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: true, bFlanked: false }]);
-    // the Movement phase wants only who touches whom: nothing asked
-    expect(interview(state, { id: 'contacts', flanks: false }, [])).toEqual({ asked: [], answer: [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }] });
+    expect(interview(state, { id: 'contacts' }, [])).toEqual({ asked: [], answer: [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }] });
   });
 
   it('a contact with a unit gone from the table is not a melee; a baggage train is asked whom it touches (G9.8(2))', () => {
@@ -223,13 +216,16 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(on.answer).toEqual({ touched: [], near: null, lineLeft: 20 });
   });
 
-  it('melee asks in one checklist which units stand in Closed ground (G12.4); a lone unit yes or no', () => {
-    const many = interview(dogali(), { id: 'closed-of', units: ['co-41', 'hamasen-spearmen'] }, [['hamasen-spearmen']]);
-    expect(many.asked.map((q) => [q.kind, q.rule])).toEqual([['some-of', 'G5.1']]);
-    expect(many.answer).toEqual(['hamasen-spearmen']);
-    const one = interview(dogali(), { id: 'closed-of', units: ['co-41'] }, [true]);
-    expect(one.asked.map((q) => q.kind)).toEqual(['yes-no']);
-    expect(one.answer).toEqual(['co-41']);
+  it('melee asks one checklist for all the melees: who stands in Closed ground, who is touched on a flank (G12.2, G12.4)', () => {
+    const state = dogali();
+    state.units['co-41']!.formation = 'line';
+    state.engaged = [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: true, bFlanked: false }];
+    const { asked, answer } = interview(state, { id: 'melee-ground', units: ['co-41', 'hamasen-spearmen'] }, [['closed:hamasen-spearmen', 'flank:co-41']]);
+    expect(asked).toHaveLength(1);
+    // spearmen in Mass have no flank; the company taken in the flank last melee is offered so again
+    expect(ids(asked[0]!)).toEqual(['closed:co-41', 'closed:hamasen-spearmen', 'flank:co-41']);
+    expect(asked[0]!.likely).toEqual(['flank:co-41']);
+    expect(answer).toEqual({ closed: ['hamasen-spearmen'], flanked: ['co-41'] });
   });
 
   it('morale: a unit\'s surroundings are one checklist; an enemy in sight answers "an enemy near" without the tape (G13.3)', () => {

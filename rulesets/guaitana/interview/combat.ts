@@ -91,14 +91,12 @@ export function* afterMoveInterview(state: GuaitanaState, unit: UnitState, aimed
 }
 
 /**
- * G12.1: every melee on the table, and who is taken in the flank or rear. The books hold every
- * contact made (each move asks whom the unit touches, G9.8) and not broken off, so they are not
- * asked again; only a baggage train, which an enemy may go through rather than stop at (G9.8(2)),
- * is asked whom it touches. Then one checklist of the units in contact that have a flank: which
- * are touched on it, last melee's answer offered. `flanks` false: not asked (the Movement phase
- * needs only who touches whom).
+ * G12.1: every melee on the table. The books hold every contact made (each move asks whom the
+ * unit touches, G9.8) and not broken off, so they are not asked again; only a baggage train,
+ * which an enemy may go through rather than stop at (G9.8(2)), is asked whom it touches. Flanks
+ * are asked with the melee's ground (`melee-ground`).
  */
-export function* contactsInterview(state: GuaitanaState, flanks = true): Interview<readonly Contact[]> {
+export function* contactsInterview(state: GuaitanaState): Interview<readonly Contact[]> {
   const [first, second] = state.sides;
   const contacts: Contact[] = state.engaged.filter((c) => standing(state, c.a) && standing(state, c.b)).map((c) => ({ ...c }));
   for (const side of [first!, second!]) {
@@ -108,14 +106,7 @@ export function* contactsInterview(state: GuaitanaState, flanks = true): Intervi
       for (const id of touching) contacts.push(side === first ? { a: train.id, b: id, aFlanked: false, bFlanked: false } : { a: id, b: train.id, aFlanked: false, bFlanked: false });
     }
   }
-  if (!flanks) return contacts.map((c) => ({ ...c, aFlanked: false, bFlanked: false }));
-  const sides = contacts.flatMap((c) => [
-    ...(flankable(state.units[c.a]!) ? [{ id: `${c.a}|${c.b}`, label: `${state.units[c.a]!.name}, by ${state.units[c.b]!.name}`, was: c.aFlanked }] : []),
-    ...(flankable(state.units[c.b]!) ? [{ id: `${c.b}|${c.a}`, label: `${state.units[c.b]!.name}, by ${state.units[c.a]!.name}`, was: c.bFlanked }] : []),
-  ]);
-  if (sides.length === 0) return contacts;
-  const flanked = new Set(yield* pickSome('contact-flanks', 'G12.2', 'Which of these units are touched on their flank or rear (by the enemy named)?', sides, sides.filter((o) => o.was).map((o) => o.id)));
-  return contacts.map((c) => ({ ...c, aFlanked: flanked.has(`${c.a}|${c.b}`), bFlanked: flanked.has(`${c.b}|${c.a}`) }));
+  return contacts;
 }
 
 /**
@@ -137,11 +128,24 @@ export function* inBuildingsInterview(state: GuaitanaState, unit: UnitState): In
 /** G5.1 for the units' type, in a sentence. */
 const CLOSED = 'Closed ground for its type (woods, buildings; rocks for native infantry; a wadi for infantry)';
 
-/** G5.1, G12.4: which of the units in melee stand in Closed ground, one checklist (a lone unit: yes or no). */
-export function* closedOfInterview(units: readonly UnitState[]): Interview<readonly string[]> {
-  if (units.length === 0) return [];
-  if (units.length === 1) return (yield* yesNo(`in-closed/${units[0]!.id}`, 'G5.1', `Is ${units[0]!.name} in ${CLOSED}?`, false)) ? [units[0]!.id] : [];
-  return yield* pickSome('melee-closed', 'G5.1', `Which of these units in melee stand in ${CLOSED.replace('its type', 'their type')}?`, unitOptions(units), []);
+/** The line ids of the melee-ground checklist: a unit in Closed ground, a unit touched on its flank or rear. */
+const CLOSED_LINE = 'closed:', FLANK_LINE = 'flank:';
+
+/**
+ * G5.1, G12.2, G12.4: the ground of the units in melee, one checklist for all of them: which
+ * stand in Closed ground, which (having a flank) are touched on their flank or rear, last
+ * melee's flanks offered.
+ */
+export function* meleeGroundInterview(state: GuaitanaState, units: readonly UnitState[]): Interview<{ closed: readonly string[]; flanked: readonly string[] }> {
+  if (units.length === 0) return { closed: [], flanked: [] };
+  const wasFlanked = (u: UnitState) => state.engaged.some((c) => (c.a === u.id && c.aFlanked) || (c.b === u.id && c.bFlanked));
+  const options = [
+    ...units.map((u) => ({ id: `${CLOSED_LINE}${u.id}`, label: `${u.name} stands in ${CLOSED}` })),
+    ...units.filter(flankable).map((u) => ({ id: `${FLANK_LINE}${u.id}`, label: `${u.name} is touched by an enemy on its flank or rear` })),
+  ];
+  const picked = yield* pickSome('melee-ground', 'G12.4', 'In the melees, which of these are true?', options, units.filter((u) => flankable(u) && wasFlanked(u)).map((u) => `${FLANK_LINE}${u.id}`));
+  const of = (prefix: string) => picked.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+  return { closed: of(CLOSED_LINE), flanked: of(FLANK_LINE) };
 }
 
 /** A G13.3 condition still to be asked of some units: as a checklist of them, or a line in each one's checklist. */

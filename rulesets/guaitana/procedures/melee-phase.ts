@@ -11,13 +11,13 @@ import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 import { mounted, movedOverHalf } from './traits.js';
 
-/** Each unit's enemies in contact, and whether any of them is on its flank or rear. */
-function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; flanked: boolean }> {
+/** Each unit's enemies in contact, and whether any of them is on its flank or rear (by the contacts, or `flanked` as the table says). */
+function fronts(contacts: readonly Contact[], flanked: readonly UnitId[]): Map<UnitId, { enemies: UnitId[]; flanked: boolean }> {
   const map = new Map<UnitId, { enemies: UnitId[]; flanked: boolean }>();
-  const add = (unit: UnitId, enemy: UnitId, flanked: boolean) => {
+  const add = (unit: UnitId, enemy: UnitId, side: boolean) => {
     const entry = map.get(unit) ?? { enemies: [], flanked: false };
     entry.enemies.push(enemy);
-    entry.flanked ||= flanked;
+    entry.flanked ||= side || flanked.includes(unit);
     map.set(unit, entry);
   };
   for (const c of contacts) {
@@ -57,12 +57,13 @@ export function* meleePhase(state: GuaitanaState): Procedure<void> {
   // G12.1: melee is compulsory for every contact made, though a footprint has shrunk since
   const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G12.1: which units are in contact'));
   if (contacts.length === 0) return;
+  // G12.2, G12.4: who stands in Closed terrain and who is taken in the flank, one question for all the melees
+  const fighting = new Set(contacts.flatMap((c) => [c.a, c.b]));
+  const ground = yield* fact({ id: 'melee-ground', units: Object.keys(state.units).filter((id) => fighting.has(id)) }, 'G12.2, G12.4: the ground of the units in melee');
+  const closed = new Set(ground.closed);
   const pending = new PendingLosses();
   const lossesFrom = new Map<UnitId, number>();
-  const front = fronts(contacts);
-  // G12.4: whether each unit struck stands in Closed terrain, one question for all of them, in the scenario's order
-  const struck = new Set([...front].flatMap(([id, { enemies }]) => enemies.filter((_, i) => shareOf(state.units[id]!, enemies, i) > 0)));
-  const closed = new Set(struck.size === 0 ? [] : yield* fact({ id: 'closed-of', units: Object.keys(state.units).filter((id) => struck.has(id)) }, 'G12.4: which units in melee stand in Closed terrain'));
+  const front = fronts(contacts, ground.flanked);
   for (const [id, { enemies, flanked }] of front) {
     const unit = state.units[id]!;
     unit.turn.fought = true;
@@ -84,6 +85,6 @@ export function* meleePhase(state: GuaitanaState): Procedure<void> {
   for (const [id, losses] of lossesFrom) yield* commanderRoll(state, state.units[id]!, losses, 'G12.5');
   yield* removeLosses(state, pending, 'G12.6');
   // what the melee found of each unit's ground and flanks holds for its Morale Test: nothing has moved
-  const known = Object.fromEntries([...front].map(([id, { flanked }]) => [id, { flanked, ...(struck.has(id) ? { inClosed: closed.has(id) } : {}) }]));
+  const known = Object.fromEntries([...front].map(([id, { flanked }]) => [id, { flanked, inClosed: closed.has(id) }]));
   yield* testOrRetreat(state, (u) => u.turn.fought, 'melee', 'holds', { rule: 'G12.6', text: 'a unit failing its Morale Test after melee goes into Retreat' }, known);
 }

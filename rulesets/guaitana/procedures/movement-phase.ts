@@ -215,7 +215,7 @@ function* baggageHalts(state: GuaitanaState): Procedure<void> {
 export function* movementPhase(state: GuaitanaState): Procedure<void> {
   // G6.4: before the first Observation phase, what the Italians observe as deployed is already spoiled
   if (state.turn === 1 && Object.values(state.units).some((u) => u.hidden && !u.eliminated)) yield* spoilHidingPlaces(state);
-  const contacts = withEngaged(state, yield* fact({ id: 'contacts', flanks: false }, 'G9.8: which units start the phase in contact'));
+  const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G9.8: which units start the phase in contact'));
   const inContact = new Set(contacts.flatMap((c) => [c.a, c.b]));
   const order = italiansFirst(state);
   const waiting = new Map(order.map((s) => [s.id, onTable(state, s.id).filter((u) => wantsActivation(state, u, inContact))]));

@@ -79,10 +79,10 @@ export class FactAnswers {
         const unit = unitById(state, id);
         return { unit: id, ...(Board.placed(unit) ? this.neighbours.surroundings(unit) : NOWHERE) };
       });
-      case 'closed-of': return fact.units.filter((id) => {
-        const unit = unitById(state, id);
-        return Board.placed(unit) && this.board.inClosed(unit);
-      });
+      case 'melee-ground': {
+        const placed = fact.units.map((id) => unitById(state, id)).filter(Board.placed);
+        return { closed: placed.filter((u) => this.board.inClosed(u)).map((u) => u.id), flanked: placed.filter((u) => this.neighbours.surroundings(u).flanked).map((u) => u.id) };
+      }
       case 'in-buildings': {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) && this.board.ground.buildingsAt(unit.pos);
