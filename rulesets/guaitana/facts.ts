@@ -13,7 +13,8 @@ export type GuaitanaFact =
   | { readonly id: 'see-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'observed' }
   | { readonly id: 'horse-spoiled' }
-  | { readonly id: 'fire-targets'; readonly unit: UnitId }
+  /** `covers`: the targets' cover as already answered this Fire phase (G11.8: where the target stands; nothing moves in the phase). */
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly covers?: Readonly<Record<UnitId, boolean>> }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
   | { readonly id: 'nearest-enemy'; readonly unit: UnitId; readonly seen: boolean }
   | { readonly id: 'in-contact'; readonly unit: UnitId; readonly aimedAt: UnitId | null }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../src/engine/questions.js';
 import { guaitana } from '../../rulesets/guaitana/index.js';
 import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.js';
-import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
+import { onTable, type GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { parse } from 'yaml';
 import { NONE } from '../../src/engine/ask.js';
 import { centroid } from '../../src/table/shapes.js';
@@ -94,14 +94,18 @@ describe('Guaitana facts asked at a real table', () => {
 });
 
 describe('Guaitana questions kept few at a real table', () => {
-  it('sight: one question per side, then the enemies of each unit that sees any; a clear line runs both ways (G10)', () => {
+  it('sight: one question per side, then the enemies of each of opfor\'s units that sees any; the player\'s units are not asked whom (G10)', () => {
     const state = dogali();
-    const { asked, answer } = interview(state, { id: 'sight' }, [['co-41'], ['alula-riflemen'], ['alula-riflemen'], ['co-41']]);
-    expect(asked.map((q) => q.key)).toEqual(['sight/italians', 'sees/co-41', 'sight/abyssinians', 'sees/alula-riflemen']);
-    // the second side is offered what the first side's answers imply
-    expect(asked[2]!.likely).toEqual(['alula-riflemen']);
-    expect(asked[3]!.likely).toEqual(['co-41']);
-    expect(answer).toMatchObject({ 'co-41': ['alula-riflemen'], 'co-15': [], 'alula-riflemen': ['co-41'], lancers: [] });
+    const { asked, answer } = interview(state, { id: 'sight' }, [['co-41'], ['alula-riflemen'], ['co-41']]);
+    expect(asked.map((q) => q.key)).toEqual(['sight/italians', 'sight/abyssinians', 'sees/alula-riflemen']);
+    // the player's company sees an enemy: the books count every enemy on the table as seen by it
+    const natives = onTable(state, 'abyssinians').map((u) => u.id);
+    expect(answer).toMatchObject({ 'co-41': natives, 'co-15': [], 'alula-riflemen': ['co-41'], lancers: [] });
+    // and its fire's target is asked among them, "that it saw"
+    state.sight = answer as Record<string, string[]>;
+    const fire = interview(state, { id: 'fire-targets', unit: 'co-41' }, [NONE]);
+    expect(fire.asked[0]!.text).toMatch(/^Which enemy unit that it saw at Observation is nearest/);
+    expect(ids(fire.asked[0]!)).toEqual([...natives, NONE]);
   });
 
   it('woods and buildings seen into from within 60 cm: one checklist of those that still hide horsemen (G10.2)', () => {

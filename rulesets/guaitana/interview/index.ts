@@ -23,7 +23,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'horse-spoiled': return horseSpoiledInterview(state);
     case 'fire-targets': {
       const weapon = firingWeapon(unit(f.unit));
-      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon) : answered([]);
+      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon, f.covers) : answered([]);
     }
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
     case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit), f.seen);

@@ -28,13 +28,17 @@ export function* seeEnemyInterview(state: GuaitanaState, ids: readonly UnitId[])
 
 /**
  * G10: what every unit on the table sees. For each side one question, which of its units see
- * any enemy at all; then, for each of those, which enemies (unless only one is on the table).
+ * any enemy at all; then, for each of opfor's units that does, which enemies (unless only one is
+ * on the table). The player's own units are not asked whom they see: the questions that need it
+ * (their fire's target, their attack's) offer every enemy and say "that it saw".
  * The likely replies are last turn's sight, and for the second side what the first side's
  * answers imply (a clear line runs both ways).
  */
 export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, readonly UnitId[]>> {
   const sight: Record<UnitId, readonly UnitId[]> = {};
-  const seenBy = (id: UnitId) => Object.keys(sight).filter((other) => sight[other]!.includes(id));
+  // what opfor's units were said to see, enemy by enemy: the player's are not asked so
+  const told = new Set<UnitId>();
+  const seenBy = (id: UnitId) => [...told].filter((other) => sight[other]!.includes(id));
   for (const side of state.sides) {
     const units = onTable(state, side.id);
     const enemies = onTable(state, enemyOf(state, side.id));
@@ -45,7 +49,14 @@ export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, 
       unitOptions(units), units.filter((u) => likely(u).length > 0).map((u) => u.id));
     for (const id of seeing) {
       const unit = state.units[id]!;
-      sight[id] = enemies.length === 1 ? [enemies[0]!.id] : yield* pickSome(`sees/${id}`, 'G10', `Which enemy units can ${unit.name} see?`, enemyOptions(state, unit), likely(unit));
+      // the player's own units: that they see an enemy is enough; whom they fire at or attack, the
+      // player names from what they saw (the rules ask it then), and the books count every enemy seen
+      if (side.player === 'human' || enemies.length === 1) {
+        sight[id] = enemies.map((e) => e.id);
+        continue;
+      }
+      sight[id] = yield* pickSome(`sees/${id}`, 'G10', `Which enemy units can ${unit.name} see?`, enemyOptions(state, unit), likely(unit));
+      told.add(id);
     }
   }
   return sight;
