@@ -3,6 +3,9 @@ import type { Interview } from '../../../src/engine/questions.js';
 import { enemyOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { closedFor } from '../rules/ground.js';
 import { enemyOptions, unitOptions } from './words.js';
+import { asPlaced, placedWithin } from './as-placed.js';
+import { bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
+import { closeCm } from '../rules/range.js';
 
 /** G10.1–G10.2 in a sentence, for the sight questions. */
 const SIGHT_RULE = 'no hill, wood or building between; a unit that has not moved or fired and stands in woods, buildings or other Closed ground is seen only within 30 cm, 60 cm for cavalry, guns and baggage';
@@ -85,8 +88,10 @@ export function* horseSpoiledInterview(state: GuaitanaState): Interview<readonly
 export function* cincReachInterview(state: GuaitanaState, side: string): Interview<readonly string[]> {
   const cinc = sideOf(state, side).cinc;
   if (!cinc) return [];
-  const options = unitOptions(onTable(state, side).filter((u) => u.type !== 'cinc' && u.type !== 'messenger'));
-  return yield* pickSome(`cinc-reach/${side}`, 'G8.7.1', `Which of these units are within 15 cm of ${state.units[cinc]!.name} and in his sight?`, options, []);
+  const units = onTable(state, side).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
+  // before anything has moved, those placed within 15 cm of him are ticked
+  const likely = asPlaced(state) ? units.filter((u) => placedWithin(state.units[cinc]!, u, 15)).map((u) => u.id) : [];
+  return yield* pickSome(`cinc-reach/${side}`, 'G8.7.1', `Which of these units are within 15 cm of ${state.units[cinc]!.name} and in his sight?`, unitOptions(units), likely);
 }
 
 /** G8.7.1 heliograph: which of the units an enemy could charge (its move plus Charge Bonus) or has within Close range. */
@@ -94,5 +99,9 @@ export function* threatenedInterview(state: GuaitanaState, ids: readonly UnitId[
   if (ids.length === 0) return [];
   const side = state.units[ids[0]!]!.side;
   const options = ids.map((id) => ({ id, label: state.units[id]!.name }));
-  return yield* pickSome(`threatened/${side}`, 'G8.7.1', 'Which of these units are within an enemy unit\'s charge reach (its move plus Charge Bonus) or Close fire range?', options, []);
+  // before anything has moved, those placed within an enemy's reach are ticked
+  const enemies = (u: UnitState) => onTable(state, enemyOf(state, u.side));
+  const reached = (u: UnitState, e: UnitState) => placedWithin(u, e, capacityOf(e) + bonusOf(e)) || placedWithin(u, e, closeCm(firingWeapon(e)) ?? -1);
+  const likely = asPlaced(state) ? ids.filter((id) => enemies(state.units[id]!).some((e) => reached(state.units[id]!, e))) : [];
+  return yield* pickSome(`threatened/${side}`, 'G8.7.1', 'Which of these units are within an enemy unit\'s charge reach (its move plus Charge Bonus) or Close fire range?', options, likely);
 }
