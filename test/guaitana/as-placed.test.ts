@@ -14,7 +14,7 @@ describe('the first questions at a real table follow where the scenario placed t
     const state = game.session.state as GuaitanaState;
     for (const side of state.sides) {
       until(game, (g) => g.pending?.kind === 'ask' && g.pending.fact.id === 'cinc-reach' && (g.pending.fact as { side?: string }).side === side.id);
-      const placed = tableOf(game).answer({ id: 'cinc-reach', side: side.id }) as string[];
+      const placed = tableOf(game).answer({ id: 'cinc-reach', side: side.id } as { id: string }) as string[];
       expect(placed.length).toBeGreaterThan(0);
       expect([...likelyOf(game.question)].sort()).toEqual([...placed].sort());
       expect(game.reply(game.defaultReply(game.question!))).toBeNull();

@@ -208,7 +208,8 @@ describe('Guaitana questions kept few at a real table', () => {
     const watch = { places: ['Acacia scrub'], reach: 35 };
     const { asked, answer } = interview(state, { id: 'after-move', unit: 'co-41', aimedAt: null, watch, line: false }, [['@hiding']]);
     expect(asked).toHaveLength(1);
-    expect(ids(asked[0]!).at(-1)).toBe('@hiding');
+    // the line about the unit itself first, before the enemies it may touch
+    expect(ids(asked[0]!)[0]).toBe('@hiding');
     expect(answer).toEqual({ touched: [], near: true, lineLeft: null });
     const moved = interview(state, { id: 'after-move', unit: 'alula-riflemen', aimedAt: null, watch: null, line: true }, [['@line-end', 'co-41']]);
     expect(moved.asked[0]!.likely).toEqual(['@line-end']);
@@ -517,5 +518,21 @@ describe('opfor keeps a charge whole', () => {
     const state = dogali();
     const options = ['ambush-spearmen', 'mounted-musketeers'].map((id) => ({ id: `ambusher/${id}`, label: `${state.units[id]!.name} rolls for the ambush` }));
     expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'abyssinians', purpose: '', options })).toMatchObject({ option: 'ambusher/mounted-musketeers' });
+  });
+});
+
+describe('a unit tested twice in one Orders phase', () => {
+  it('is asked its surroundings once: the C-in-C\'s rally and its own commander\'s (G8.7.1, G8.7.2, G13.3)', () => {
+    const game = tableGame('guaitana/dogali', 2);
+    const asked: string[] = [];
+    for (let i = 0; i < 3000 && game.pending && (game.session.state as GuaitanaState).turn <= 4; i++) {
+      if (game.pending.kind === 'ask' && game.pending.fact.id === 'surroundings' && game.session.step?.procedure === 'orders') {
+        asked.push(`${(game.session.state as GuaitanaState).turn}:${(game.pending.fact as unknown as { unit: string }).unit}`);
+      }
+      playOffered(game, 1);
+    }
+    // the company in Retreat fails the C-in-C's rally in turn 4, then its commander tries again: one question
+    expect(asked.filter((a) => a === '4:co-41')).toHaveLength(1);
+    expect(new Set(asked).size).toBe(asked.length);
   });
 });

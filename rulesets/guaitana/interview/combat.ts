@@ -79,10 +79,11 @@ export const NEAR_HIDING = '@hiding', LINE_END = '@line-end';
  */
 export function* afterMoveInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null, watch: HidingWatch | null, line: boolean): Interview<{ touched: readonly string[]; near: boolean | null; lineLeft: number | null }> {
   const runsOn = unit.lineAhead !== null && unit.lineAhead > 0.5;
+  // the lines about the unit itself first: a long list of enemies scrolls
   const options = [
-    ...enemyOptions(state, unit).map((o) => ({ ...o, label: `it touches ${o.label}` })),
-    ...(watch ? [{ id: NEAR_HIDING, label: `it is within ${watch.reach} cm of a hiding place (${watch.places.join(', ')})` }] : []),
     ...(line && !runsOn ? [{ id: LINE_END, label: 'it has reached the end of its line on the map' }] : []),
+    ...(watch ? [{ id: NEAR_HIDING, label: `it is within ${watch.reach} cm of a hiding place (${watch.places.join(', ')})` }] : []),
+    ...enemyOptions(state, unit).map((o) => ({ ...o, label: `it touches ${o.label}` })),
   ];
   const likely = [...(aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []), ...(line && !runsOn && unit.lineAhead !== null ? [LINE_END] : [])];
   // keyed by turn: last turn's contacts and line are no default for this one
