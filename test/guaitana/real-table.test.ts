@@ -237,7 +237,7 @@ describe('Guaitana questions kept few at a real table', () => {
     const state = dogali();
     state.sight['co-41'] = ['alula-riflemen'];
     const { asked, answer } = interview(state, { id: 'surroundings', unit: 'co-41' }, [['friendNear']]);
-    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41']);
+    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear+inClosed']);
     expect(ids(asked[0]!)).toEqual(['cincNear', 'friendNear', 'inClosed']);
     expect(answer).toEqual({ cincNear: false, friendNear: true, enemyNear: true, inClosed: false, flanked: false });
     const open = interview(dogali(), { id: 'surroundings', unit: 'co-41' }, [['enemyNear']]);
@@ -281,7 +281,7 @@ describe('Guaitana questions kept few at a real table', () => {
     for (const id of ['co-41', 'hamasen-spearmen']) state.units[id]!.turn.fought = true;
     const known = { 'co-41': { inClosed: false, flanked: true }, 'hamasen-spearmen': { inClosed: true, flanked: false } };
     const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41', 'hamasen-spearmen'], known }, [['friendNear'], []]);
-    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41', 'surroundings/hamasen-spearmen']);
+    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear', 'surroundings/hamasen-spearmen/cincNear+friendNear']);
     expect(ids(asked[0]!)).toEqual(['cincNear', 'friendNear']);
     expect(answer).toEqual([
       { unit: 'co-41', cincNear: false, friendNear: true, enemyNear: true, inClosed: false, flanked: true },

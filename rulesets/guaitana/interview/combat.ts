@@ -203,7 +203,8 @@ export function* surroundingsOfInterview(state: GuaitanaState, units: readonly U
   if (perUnit.length <= asked.length) {
     for (const u of perUnit) {
       const lines = asked.filter((c) => c.units.includes(u));
-      const picked = yield* pickSome(`surroundings/${u.id}`, 'G13.3', `Around ${u.name}: which of these are true?`, lines.map((c) => ({ id: c.id, label: c.line })), lines.filter((c) => c.likely).map((c) => c.id));
+      // keyed by the lines asked: a reply to other lines is no default for these
+      const picked = yield* pickSome(`surroundings/${u.id}/${lines.map((c) => c.id).join('+')}`, 'G13.3', `Around ${u.name}: which of these are true?`, lines.map((c) => ({ id: c.id, label: c.line })), lines.filter((c) => c.likely).map((c) => c.id));
       for (const id of picked) mark(u.id, id);
     }
   } else {

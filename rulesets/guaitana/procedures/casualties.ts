@@ -53,7 +53,7 @@ export function* removeLosses(state: GuaitanaState, pending: PendingLosses, rule
     yield* instruct({ type: 'remove', ...(more ? { withNext: true } : {}), unit: id, count, text: `${unit.name}: remove ${count} figure${count === 1 ? '' : 's'} (${unit.figures} left)`, reasons: [{ rule, text: 'casualties are removed at the end of the phase' }] });
     if (unit.figures > 0) continue;
     unit.eliminated = true;
-    yield* instruct({ type: 'eliminate', unit: id, text: `${unit.name} is wiped out`, reasons: [{ rule, text: 'no figures left' }] });
+    yield* instruct({ type: 'eliminate', ...(i < hit.length - 1 ? { withNext: true } : {}), unit: id, text: `${unit.name} is wiped out`, reasons: [{ rule, text: 'no figures left' }] });
     if (unit.type === 'cinc') yield* cincLost(state, unit);
     if (unit.type === 'baggage') state.sides.find((s) => s.id === unit.side)!.baggageLost = true;
   }
