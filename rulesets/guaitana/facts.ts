@@ -13,15 +13,29 @@ export type GuaitanaFact =
   | { readonly id: 'see-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'observed' }
   | { readonly id: 'horse-spoiled' }
-  | { readonly id: 'fire-targets'; readonly unit: UnitId }
+  /** `covers`: the targets' cover as already answered this Fire phase (G11.8: where the target stands; nothing moves in the phase). */
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly covers?: Readonly<Record<UnitId, boolean>> }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
   | { readonly id: 'nearest-enemy'; readonly unit: UnitId; readonly seen: boolean }
   | { readonly id: 'in-contact'; readonly unit: UnitId; readonly aimedAt: UnitId | null }
+  /** `flanks: false`: who touches whom is all that is wanted (the Movement phase), not who is taken in the flank. */
+  /**
+   * After a move, what `in-contact` asks and, in the same screen at a real table: with `watch`
+   * (an Italian unit moving while opfor's natives lie hidden and no hiding place was within their
+   * reach at the last look), whether it has come within `watch.reach` of one of `watch.places`
+   * (G9.2); with `line` (a move along a Move line), what `path-left` asks (G8.3).
+   */
+  | { readonly id: 'after-move'; readonly unit: UnitId; readonly aimedAt: UnitId | null; readonly watch: HidingWatch | null; readonly line: boolean }
   | { readonly id: 'contacts' }
   | { readonly id: 'surroundings'; readonly unit: UnitId }
-  /** The surroundings of every unit taking a Morale Test after fire or melee, as the tests begin (G11.14, G12.6). */
-  | { readonly id: 'surroundings-of'; readonly units: readonly UnitId[] }
-  | { readonly id: 'in-closed'; readonly unit: UnitId }
+  /**
+   * The surroundings of every unit taking a Morale Test after fire or melee, as the tests begin
+   * (G11.14, G12.6). `known`: what the books already hold of some units' surroundings (a melee's
+   * Closed ground and flanks), not asked again at a real table; the table's geometry says the same.
+   */
+  | { readonly id: 'surroundings-of'; readonly units: readonly UnitId[]; readonly known?: Readonly<Record<UnitId, Partial<Surroundings>>> }
+  /** What the melee modifiers read of the ground of these units in contact (G12.4, G12.2). */
+  | { readonly id: 'melee-ground'; readonly units: readonly UnitId[] }
   | { readonly id: 'in-buildings'; readonly unit: UnitId }
   | { readonly id: 'cinc-reach'; readonly side: SideId }
   | { readonly id: 'threatened'; readonly units: readonly UnitId[] }
@@ -82,6 +96,12 @@ export interface Surroundings {
   readonly flanked: boolean;
 }
 
+/** The unspoiled hiding places opfor's hidden units could spring from, and how far their ambush reaches this turn (G9.2). */
+export interface HidingWatch {
+  readonly places: readonly string[];
+  readonly reach: number;
+}
+
 /** The last answer to where hidden units could spring an ambush, and the Italian units that have activated since. */
 export interface AmbushesSince {
   readonly spots: readonly AmbushSpot[];
@@ -98,6 +118,11 @@ export interface AmbushSpot {
   /** The Italian unit nearest that point, and how far. */
   readonly nearest: UnitId;
   readonly distance: number;
+  /**
+   * `distance` is how far the unit must go to touch `nearest`, its ground's costs counted (G9.5):
+   * a real table measures a forced ambush's charge so (G9.9), and its approach is not asked again.
+   */
+  readonly reach?: true;
 }
 
 /** The answer type of each fact. */
@@ -119,12 +144,17 @@ export interface GuaitanaFactAnswer {
   'nearest-enemy': UnitId | null;
   /** The enemy units in base contact with this unit after its move (`aimedAt`: the enemy it meant to reach, if any). */
   'in-contact': readonly UnitId[];
+  /**
+   * `near`: it has come within reach of a hiding place (null: not asked, or not known: the virtual
+   * table looks afresh at each activation); `lineLeft`: as `path-left` (null: not asked).
+   */
+  'after-move': { readonly touched: readonly UnitId[]; readonly near: boolean | null; readonly lineLeft: number | null };
   contacts: readonly Contact[];
   surroundings: Surroundings;
   /** Each of the units asked about, in the order asked. */
   'surroundings-of': readonly UnitSurroundings[];
-  /** In terrain Closed for its type (G5.1, G12.4 "target in Closed terrain"). */
-  'in-closed': boolean;
+  /** Those of the units in terrain Closed for their type (G5.1, G12.4 "target in Closed terrain"), and those touched by an enemy on their flank or rear (G12.2). */
+  'melee-ground': { readonly closed: readonly UnitId[]; readonly flanked: readonly UnitId[] };
   /** In a building group (G5.2(1): it counts as Mass). */
   'in-buildings': boolean;
   /** Own units within 15 cm of the C-in-C and seen by him (G8.7.1). */

@@ -100,9 +100,10 @@ export interface UnitState {
   lineAhead: number | null;
   /**
    * Books only: the Italian unit nearest the place a hidden unit appeared in, and how far, as the
-   * player measured it; until the unit moves, the distance a real table is offered to reach it.
+   * player measured it; until the unit moves, the distance a real table is offered to reach it
+   * (`reach`: measured as its approach, ground costs counted, which is then not asked).
    */
-  appearedNear?: { readonly unit: UnitId; readonly distance: number };
+  appearedNear?: { readonly unit: UnitId; readonly distance: number; readonly reach?: true };
   /** G18.13: a Defend order with a point elsewhere; the unit moves there in its next Movement phase. */
   goingToPoint: boolean;
   /** G9.7: an unpacking or packing started this Movement phase. */

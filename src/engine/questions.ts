@@ -8,6 +8,8 @@
 export interface QuestionOption {
   readonly id: string;
   readonly label: string;
+  /** The number it is shown and picked by, when the list keeps its numbers (src/play/option-numbers.ts); else its place. */
+  readonly number?: number;
 }
 
 interface QuestionBase {

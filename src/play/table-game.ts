@@ -1,6 +1,7 @@
 import { SeededDice } from '../dice/seeded-dice.js';
 import type { Answering, Commander, DiceMode } from '../engine/answering.js';
-import { replyProblem, type Question } from '../engine/questions.js';
+import { replyProblem, type Question, type QuestionOption } from '../engine/questions.js';
+import { OptionNumbers } from './option-numbers.js';
 import type { LogEntry } from '../engine/event-log.js';
 import { NOTE, type Choice, type Instruction, type Request } from '../engine/requests.js';
 import { readSave, resumeSession, writeSave, type Checkpoint, type SaveFile } from '../engine/save.js';
@@ -78,6 +79,7 @@ export class TableGame {
   private repliesAtInterview = 0;
   /** Whether this game has written its autosave yet (after that, the file is known to be ours). */
   private saved = false;
+  private readonly optionNumbers = new OptionNumbers();
 
   private constructor(
     public session: Session<object>,
@@ -120,6 +122,15 @@ export class TableGame {
   /** The question on screen when a fact is being asked. */
   get question(): Question | null {
     return this.interview?.question ?? null;
+  }
+
+  /**
+   * A list's options numbered as the list was before (`key`: the question's key or the choice's
+   * purpose): a unit gone leaves a gap, the others keep their numbers.
+   */
+  numbered(key: string, options: readonly QuestionOption[]): QuestionOption[] {
+    const numbers = this.optionNumbers.numbersFor(key, options.map((o) => o.id));
+    return options.map((o) => ({ ...o, number: numbers.get(o.id)! }));
   }
 
   /** The reply offered for a question: the last one given to the same question, else the likeliest. */

@@ -48,13 +48,14 @@ describe('hidden units at a real table (G9.2)', () => {
     expect(game.question?.key).toMatch(/^ambush-nearest\//);
     const nearest = 'galliano-2';
     expect(game.reply(nearest)).toBeNull();
+    // its charge is measured as it appears, ground costs counted (G9.5)
+    expect(game.question?.key).toMatch(/^ambush-charge\//);
     expect(game.reply(45)).toBeNull();
     const ambusher = Object.values(state(game).units).find((u) => !u.hidden && u.order.kind === 'attack' && u.order.target === nearest);
     expect(ambusher).toBeDefined();
     expect(game.session.log.some((e) => e.kind === 'ask' && e.fact.id === 'nearest-enemy' && (e.fact as { unit?: string }).unit === ambusher!.id)).toBe(false);
-    // how far it must go to strike is offered as the 45 cm just measured, not a distance out of reach
-    until(game, (g) => g.question?.key === `approach/${ambusher!.id}/${nearest}`);
-    expect(game.question!.likely).toBe(45);
+    // how far it must go to strike is the 45 cm just measured: not asked again, and it strikes home
+    expect(game.session.log.some((e) => e.kind === 'tell' && e.instruction.type === 'move' && (e.instruction as { unit?: string }).unit === ambusher!.id && /contact \(45 cm\)/.test(e.instruction.text))).toBe(true);
   });
 
   it("opfor's natives ask about an ambush once, and again only after an Italian unit has activated", () => {

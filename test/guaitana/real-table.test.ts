@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../src/engine/questions.js';
 import { guaitana } from '../../rulesets/guaitana/index.js';
 import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.js';
-import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
+import { onTable, type GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { parse } from 'yaml';
 import { NONE } from '../../src/engine/ask.js';
 import { centroid } from '../../src/table/shapes.js';
@@ -94,14 +94,18 @@ describe('Guaitana facts asked at a real table', () => {
 });
 
 describe('Guaitana questions kept few at a real table', () => {
-  it('sight: one question per side, then the enemies of each unit that sees any; a clear line runs both ways (G10)', () => {
+  it('sight: one question per side, then the enemies of each of opfor\'s units that sees any; the player\'s units are not asked whom (G10)', () => {
     const state = dogali();
-    const { asked, answer } = interview(state, { id: 'sight' }, [['co-41'], ['alula-riflemen'], ['alula-riflemen'], ['co-41']]);
-    expect(asked.map((q) => q.key)).toEqual(['sight/italians', 'sees/co-41', 'sight/abyssinians', 'sees/alula-riflemen']);
-    // the second side is offered what the first side's answers imply
-    expect(asked[2]!.likely).toEqual(['alula-riflemen']);
-    expect(asked[3]!.likely).toEqual(['co-41']);
-    expect(answer).toMatchObject({ 'co-41': ['alula-riflemen'], 'co-15': [], 'alula-riflemen': ['co-41'], lancers: [] });
+    const { asked, answer } = interview(state, { id: 'sight' }, [['co-41'], ['alula-riflemen'], ['co-41']]);
+    expect(asked.map((q) => q.key)).toEqual(['sight/italians', 'sight/abyssinians', 'sees/alula-riflemen']);
+    // the player's company sees an enemy: the books count every enemy on the table as seen by it
+    const natives = onTable(state, 'abyssinians').map((u) => u.id);
+    expect(answer).toMatchObject({ 'co-41': natives, 'co-15': [], 'alula-riflemen': ['co-41'], lancers: [] });
+    // and its fire's target is asked among them, "that it saw"
+    state.sight = answer as Record<string, string[]>;
+    const fire = interview(state, { id: 'fire-targets', unit: 'co-41' }, [NONE]);
+    expect(fire.asked[0]!.text).toMatch(/^Which enemy unit that it saw at Observation is nearest/);
+    expect(ids(fire.asked[0]!)).toEqual([...natives, NONE]);
   });
 
   it('woods and buildings seen into from within 60 cm: one checklist of those that still hide horsemen (G10.2)', () => {
@@ -178,17 +182,18 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(again.asked[0]!.text).toMatch(/^Is an Italian unit within 35 cm/);
   });
 
-  it('melees: nothing asked until a unit has been contacted; then only those units are named (G9.8, G12.1)', () => {
+  it('melees: the books hold the contacts, not asked again (G9.8, G12.1)', () => {
     const state = dogali();
     expect(interview(state, { id: 'contacts' }, [])).toEqual({ asked: [], answer: [] });
-    state.units['co-41']!.turn.contacted = true;
-    state.units['hamasen-spearmen']!.turn.contacted = true;
-    const { asked, answer } = interview(state, { id: 'contacts' }, [['co-41'], false]);
-    expect(ids(asked[0]!)).toEqual(['co-41']);
-    expect(asked[0]!.likely).toEqual(['co-41']);
-    // one enemy in contact: whom it touches is not asked; a Mass has no flank
-    expect(asked.map((q) => q.key)).toEqual(['contacts', 'flanked/co-41/hamasen-spearmen']);
-    expect(answer).toEqual([{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }]);
+    state.engaged = [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }];
+    expect(interview(state, { id: 'contacts' }, [])).toEqual({ asked: [], answer: [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }] });
+  });
+
+  it('a contact with a unit gone from the table is not a melee; a baggage train is asked whom it touches (G9.8(2))', () => {
+    const state = dogali();
+    state.engaged = [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: false, bFlanked: false }];
+    state.units['hamasen-spearmen']!.eliminated = true;
+    expect(interview(state, { id: 'contacts' }, [])).toEqual({ asked: [], answer: [] });
   });
 
   it('after a charge the unit it charged is the offered contact (G9.8)', () => {
@@ -196,26 +201,58 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(asked[0]!.likely).toEqual(['co-41']);
   });
 
-  it('melee asks only whether the enemy is in Closed ground (G12.4)', () => {
-    const { asked, answer } = interview(dogali(), { id: 'in-closed', unit: 'co-41' }, [true]);
-    expect(asked.map((q) => q.rule)).toEqual(['G5.1']);
-    expect(answer).toBe(true);
+  it('after a move, one checklist: whom it touches, whether its line has ended, whether it came near a hiding place (G9.8, G8.3, G9.2)', () => {
+    const state = dogali();
+    const riflemen = state.units['alula-riflemen']!;
+    riflemen.lineAhead = 0;
+    const watch = { places: ['Acacia scrub'], reach: 35 };
+    const { asked, answer } = interview(state, { id: 'after-move', unit: 'co-41', aimedAt: null, watch, line: false }, [['@hiding']]);
+    expect(asked).toHaveLength(1);
+    // the line about the unit itself first, before the enemies it may touch
+    expect(ids(asked[0]!)[0]).toBe('@hiding');
+    expect(answer).toEqual({ touched: [], near: true, lineLeft: null });
+    const moved = interview(state, { id: 'after-move', unit: 'alula-riflemen', aimedAt: null, watch: null, line: true }, [['@line-end', 'co-41']]);
+    expect(moved.asked[0]!.likely).toEqual(['@line-end']);
+    expect(moved.answer).toEqual({ touched: ['co-41'], near: null, lineLeft: 0 });
+    // while the books show the line runs on, it is not asked about
+    riflemen.lineAhead = 20;
+    const on = interview(state, { id: 'after-move', unit: 'alula-riflemen', aimedAt: null, watch: null, line: true }, [[]]);
+    expect(ids(on.asked[0]!)).not.toContain('@line-end');
+    expect(on.answer).toEqual({ touched: [], near: null, lineLeft: 20 });
   });
 
-  it('morale: an enemy in sight answers "an enemy near" without the tape (G13.3)', () => {
+  it('melee asks one checklist for all the melees: who stands in Closed ground, who is touched on a flank (G12.2, G12.4)', () => {
+    const state = dogali();
+    state.units['co-41']!.formation = 'line';
+    state.engaged = [{ a: 'co-41', b: 'hamasen-spearmen', aFlanked: true, bFlanked: false }];
+    const { asked, answer } = interview(state, { id: 'melee-ground', units: ['co-41', 'hamasen-spearmen'] }, [['closed:hamasen-spearmen', 'flank:co-41']]);
+    expect(asked).toHaveLength(1);
+    // spearmen in Mass have no flank; the company taken in the flank last melee is offered so again
+    expect(ids(asked[0]!)).toEqual(['closed:co-41', 'closed:hamasen-spearmen', 'flank:co-41']);
+    expect(asked[0]!.likely).toEqual(['flank:co-41']);
+    expect(answer).toEqual({ closed: ['hamasen-spearmen'], flanked: ['co-41'] });
+  });
+
+  it('morale: a unit\'s surroundings are one checklist; an enemy in sight answers "an enemy near" without the tape (G13.3)', () => {
     const state = dogali();
     state.sight['co-41'] = ['alula-riflemen'];
-    const { asked, answer } = interview(state, { id: 'surroundings', unit: 'co-41' }, [false, true, false]);
-    expect(asked.map((q) => q.key)).toEqual(['cinc-near/co-41', 'friend-near/co-41', 'in-closed/co-41']);
+    const { asked, answer } = interview(state, { id: 'surroundings', unit: 'co-41' }, [['friendNear']]);
+    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear+inClosed']);
+    expect(ids(asked[0]!)).toEqual(['cincNear', 'friendNear', 'inClosed']);
     expect(answer).toEqual({ cincNear: false, friendNear: true, enemyNear: true, inClosed: false, flanked: false });
-    expect(interview(dogali(), { id: 'surroundings', unit: 'co-41' }, [false, false, false, false]).asked.map((q) => q.key)).toContain('enemy-60/co-41');
+    const open = interview(dogali(), { id: 'surroundings', unit: 'co-41' }, [['enemyNear']]);
+    expect(ids(open.asked[0]!)).toContain('enemyNear');
+    expect(open.asked[0]!.likely).toEqual(['enemyNear']);
   });
 
   it('morale after fire or melee: one checklist per condition for all the units testing, as the tests begin (G11.14, G13.3)', () => {
     const state = dogali();
     state.sight['co-41'] = ['alula-riflemen'];
     state.units['co-15']!.turn.contacted = true;
-    const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41', 'co-15', 'alula-riflemen'] }, [['co-15'], ['alula-riflemen'], ['co-15'], ['alula-riflemen'], [], ['co-15']]);
+    state.units['co-15']!.formation = 'line';
+    const units = ['co-41', 'co-15', 'alula-riflemen', 'lancers', 'hamasen-spearmen', 'co-16', 'drafts'];
+    const replies = [['co-15'], ['alula-riflemen'], ['co-15'], ['alula-riflemen'], [], ['co-15']];
+    const { asked, answer } = interview(state, { id: 'surroundings-of', units }, replies);
     const cinc = state.units[state.sides.find((s) => s.id === 'italians')!.cinc!]!.name;
     const alula = state.units[state.sides.find((s) => s.id === 'abyssinians')!.cinc!]!.name;
     expect(asked.map((q) => [q.key, q.text])).toEqual([
@@ -228,13 +265,27 @@ describe('Guaitana questions kept few at a real table', () => {
     ]);
     // only the unit in contact is asked of its flank
     expect(ids(asked[5]!)).toEqual(['co-15']);
-    // co-41 saw the enemy, co-15 was touched: only the riflemen are asked of an enemy within 60 cm, pre-ticked
-    expect(ids(asked[3]!)).toEqual(['alula-riflemen']);
-    expect((asked[3] as Extract<Question, { kind: 'some-of' }>).likely).toEqual(['alula-riflemen']);
-    expect(answer).toEqual([
+    // co-41 saw the enemy, co-15 was touched: they are not asked of an enemy within 60 cm, the rest pre-ticked
+    expect(ids(asked[3]!)).not.toContain('co-41');
+    expect(ids(asked[3]!)).not.toContain('co-15');
+    expect((asked[3] as Extract<Question, { kind: 'some-of' }>).likely).toEqual(ids(asked[3]!));
+    expect((answer as unknown[]).slice(0, 3)).toEqual([
       { unit: 'co-41', cincNear: false, friendNear: false, enemyNear: true, inClosed: false, flanked: false },
       { unit: 'co-15', cincNear: true, friendNear: true, enemyNear: true, inClosed: false, flanked: true },
       { unit: 'alula-riflemen', cincNear: true, friendNear: false, enemyNear: true, inClosed: false, flanked: false },
+    ]);
+  });
+
+  it('morale after melee: what the melee found (Closed ground, flanks) is not asked again; a few units, one checklist each (G12.6, G13.3)', () => {
+    const state = dogali();
+    for (const id of ['co-41', 'hamasen-spearmen']) state.units[id]!.turn.fought = true;
+    const known = { 'co-41': { inClosed: false, flanked: true }, 'hamasen-spearmen': { inClosed: true, flanked: false } };
+    const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41', 'hamasen-spearmen'], known }, [['friendNear'], []]);
+    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear', 'surroundings/hamasen-spearmen/cincNear+friendNear']);
+    expect(ids(asked[0]!)).toEqual(['cincNear', 'friendNear']);
+    expect(answer).toEqual([
+      { unit: 'co-41', cincNear: false, friendNear: true, enemyNear: true, inClosed: false, flanked: true },
+      { unit: 'hamasen-spearmen', cincNear: false, friendNear: false, enemyNear: true, inClosed: true, flanked: false },
     ]);
   });
 
@@ -323,8 +374,8 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     // spearmen have no firearm to keep ready: half a move is offered, without "may fire"
     expect(activation.options.find((o) => o.id === 'activate/ansar-1@half')!.label).toBe('move Ansar spearmen on the Barka half along its line');
     agordat.answer({ option: 'activate/jihadiya-1@full', reasons: [] });
-    // the move is made at once: the next screen is the contact question after it, no "how far" choice
-    expect(agordat.pending).toMatchObject({ kind: 'ask', fact: { id: 'in-contact', unit: 'jihadiya-1' } });
+    // the move is made at once: the next screen is the checklist after it (whom it touches), no "how far" choice
+    expect(agordat.pending).toMatchObject({ kind: 'ask', fact: { id: 'after-move', unit: 'jihadiya-1' } });
     expect(agordat.toDo.map((i) => i.type)).toEqual(['move']);
   });
 
@@ -341,7 +392,7 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     const asked: string[] = [];
     for (let i = 0; i < 200 && !(game.pending?.kind === 'ask' && game.pending.fact.id === 'sight'); i++) {
       if (game.pending?.kind === 'choose') asked.push(game.pending.purpose);
-      else if (game.pending?.kind === 'ask' && game.pending.fact.id === 'in-contact') asked.push((game.pending.fact as unknown as { unit: string }).unit);
+      else if (game.pending?.kind === 'ask' && ['in-contact', 'after-move'].includes(game.pending.fact.id)) asked.push((game.pending.fact as unknown as { unit: string }).unit);
       playOffered(game, 1);
     }
     expect((game.session.state as GuaitanaState).turn).toBe(turn);
@@ -467,5 +518,21 @@ describe('opfor keeps a charge whole', () => {
     const state = dogali();
     const options = ['ambush-spearmen', 'mounted-musketeers'].map((id) => ({ id: `ambusher/${id}`, label: `${state.units[id]!.name} rolls for the ambush` }));
     expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'abyssinians', purpose: '', options })).toMatchObject({ option: 'ambusher/mounted-musketeers' });
+  });
+});
+
+describe('a unit tested twice in one Orders phase', () => {
+  it('is asked its surroundings once: the C-in-C\'s rally and its own commander\'s (G8.7.1, G8.7.2, G13.3)', () => {
+    const game = tableGame('guaitana/dogali', 2);
+    const asked: string[] = [];
+    for (let i = 0; i < 3000 && game.pending && (game.session.state as GuaitanaState).turn <= 4; i++) {
+      if (game.pending.kind === 'ask' && game.pending.fact.id === 'surroundings' && game.session.step?.procedure === 'orders') {
+        asked.push(`${(game.session.state as GuaitanaState).turn}:${(game.pending.fact as unknown as { unit: string }).unit}`);
+      }
+      playOffered(game, 1);
+    }
+    // the company in Retreat fails the C-in-C's rally in turn 4, then its commander tries again: one question
+    expect(asked.filter((a) => a === '4:co-41')).toHaveLength(1);
+    expect(new Set(asked).size).toBe(asked.length);
   });
 });

@@ -3,24 +3,34 @@ import { screensPerTurn } from '../helpers/screens.js';
 
 /**
  * Screens a turn at a real table (both half-turns, opfor's and the player's): every shipped
- * scenario, seeds 1-3, four turns each, every screen answered with its offered reply. The
- * budget the project aims at is 40 a Tyneside turn and 30 a Guaitana turn; `most` is what each
- * scenario takes today, no more than its budget once it is met, so that no change adds screens
- * unseen (the README gives the figures).
+ * scenario, seeds 1-3, four turns each. The budget the project aims at is 40 a Tyneside turn and
+ * 30 a Guaitana turn.
+ * - `most`: every screen answered with its offered reply. The offered replies see no enemy, so
+ *   nobody fires: this is a turn of moving and fighting in melee, and it keeps the budget.
+ * - `firing`: the questions of sight and fire answered as the virtual table sees the units (moved
+ *   there as told), so units see and fire as in a real game. A turn of fire costs far more than the
+ *   budget today (a screen or more per unit that sees, three per unit that fires); the figure is
+ *   pinned so that no change adds screens unseen (the README gives both).
  */
-const SCENARIOS: { name: string; budget: number; most: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 31 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 22 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 40 },
-  { name: 'guaitana/dogali', budget: 30, most: 47 },
-  { name: 'guaitana/agordat', budget: 30, most: 44 },
-  { name: 'guaitana/baggage-train', budget: 30, most: 48 },
+const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
+  { name: 'tyneside/mission-station', budget: 40, most: 31, firing: 85 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 22, firing: 22 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 40, firing: 106 },
+  { name: 'guaitana/dogali', budget: 30, most: 25, firing: 79 },
+  { name: 'guaitana/agordat', budget: 30, most: 27, firing: 88 },
+  { name: 'guaitana/baggage-train', budget: 30, most: 30, firing: 81 },
 ];
 
-describe.each(SCENARIOS)('$name at a real table', ({ name, budget, most }) => {
-  it(`takes at most ${most} screens a turn (the budget: ${budget})`, () => {
+describe.each(SCENARIOS)('$name at a real table', ({ name, budget, most, firing }) => {
+  it(`takes at most ${most} screens a turn on the offered replies (the budget: ${budget})`, () => {
     const turns = [1, 2, 3].flatMap((seed) => screensPerTurn(name, seed, 4).perTurn);
     expect(turns).toHaveLength(12);
     expect(Math.max(...turns)).toBeLessThanOrEqual(most);
+  }, 120_000);
+
+  it(`takes at most ${firing} screens a turn when units see and fire as the table says`, () => {
+    const turns = [1, 2, 3].flatMap((seed) => screensPerTurn(name, seed, 4, true).perTurn);
+    expect(turns.length).toBeGreaterThanOrEqual(9);
+    expect(Math.max(...turns)).toBeLessThanOrEqual(firing);
   }, 120_000);
 });

@@ -174,12 +174,12 @@ describe('the game screen at 80×24', () => {
 
   it('a move to make on the table shows with the question that follows it, not on a screen of its own (G9.8)', async () => {
     const game = tableGame('guaitana/baggage-train', 1);
-    until(game, (g) => g.question?.key.startsWith('in-contact/') === true);
+    until(game, (g) => g.question?.key.startsWith('after-move/') === true);
     const { app } = screen(game);
     await settle();
     const lines = frame(app).split("\n");
     const move = lines.findIndex((l) => /▶ ON THE TABLE: .* moves \d+ cm/.test(l));
-    const question = lines.findIndex((l) => /Which enemy units is .* touching now\?/.test(l));
+    const question = lines.findIndex((l) => /has moved: which of these/.test(l));
     expect(move).toBeGreaterThan(0);
     expect(question).toBeGreaterThan(move);
     // answering the question is doing the move: the next screen no longer shows it

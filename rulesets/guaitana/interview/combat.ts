@@ -1,6 +1,6 @@
 import { measure, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
-import type { Contact, FireTarget, Surroundings, UnitSurroundings } from '../facts.js';
+import type { Contact, FireTarget, HidingWatch, Surroundings, UnitSurroundings } from '../facts.js';
 import { rangeBand, reachCm } from '../rules/range.js';
 import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
@@ -21,35 +21,36 @@ function mayTouch(state: GuaitanaState, side: string): UnitState[] {
 }
 
 /** G11.5, G11.8: how far a chosen target is, and whether it is in cover; null beyond the weapon's reach. */
-function* aimAt(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, target: string, bearing: number): Interview<FireTarget | null> {
+function* aimAt(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, target: string, bearing: number, covers: Readonly<Record<string, boolean>>): Interview<FireTarget | null> {
   const reach = reachCm(weapon)!;
   const name = state.units[target]!.name;
   const distance = yield* measure(`fire-distance/${unit.id}/${target}`, 'G11.5', `How far is ${name} from ${unit.name}, closest figure to closest figure?`, reach, reach / 2);
   const band = rangeBand(weapon, distance);
   if (!band) return null;
-  const cover = yield* yesNo(`fire-cover/${target}`, 'G11.8', `Is ${name} in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)?`, false);
+  const cover = covers[target] ?? (yield* yesNo(`fire-cover/${target}`, 'G11.8', `Is ${name} in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)?`, false));
   return { unit: target, distance, band, cover, bearing };
 }
 
 /**
  * G11.3–G11.4: the nearest enemy the unit may fire at (seen at Observation, in range, in its
  * 120° arc, any direction for Mass and Square), how far, and whether it is in cover. A square
- * may name a second target on its opposite face (G11.12). A unit that saw no enemy is not asked.
+ * may name a second target on its opposite face (G11.12). A unit that saw no enemy is not asked;
+ * a target's cover given already this phase (`covers`) is not asked again.
  */
-export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>): Interview<readonly FireTarget[]> {
+export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, covers: Readonly<Record<string, boolean>> = {}): Interview<readonly FireTarget[]> {
   const reach = reachCm(weapon)!;
   const arc = unit.formation === 'mass' || unit.formation === 'square' ? 'in any direction' : 'within 60° either side of straight ahead';
   const seen = seenOptions(state, unit);
   if (seen.length === 0) return [];
-  const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit is nearest to ${unit.name}, ${arc}, within ${reach} cm?`, withNone(seen, 'none'), seen[0]!.id);
+  const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit that it saw at Observation is nearest to ${unit.name}, ${arc}, within ${reach} cm?`, withNone(seen, 'none'), seen[0]!.id);
   if (pick === NONE) return [];
-  const first = yield* aimAt(state, unit, weapon, pick, 0);
+  const first = yield* aimAt(state, unit, weapon, pick, 0, covers);
   if (!first) return [];
   const others = seen.filter((o) => o.id !== pick);
   if (unit.formation !== 'square' || others.length === 0) return [first];
-  const second = yield* pickOne(`fire-second/${unit.id}`, 'G11.12', `A square may also fire from its opposite face: which enemy unit is nearest to ${unit.name} on the far side from ${state.units[pick]!.name}, within ${reach} cm?`, withNone(others, 'none'), NONE);
+  const second = yield* pickOne(`fire-second/${unit.id}`, 'G11.12', `A square may also fire from its opposite face: which enemy unit that it saw is nearest to ${unit.name} on the far side from ${state.units[pick]!.name}, within ${reach} cm?`, withNone(others, 'none'), NONE);
   if (second === NONE) return [first];
-  const far = yield* aimAt(state, unit, weapon, second, 180);
+  const far = yield* aimAt(state, unit, weapon, second, 180, { ...covers, [first.unit]: first.cover });
   return far ? [first, far] : [first];
 }
 
@@ -61,27 +62,50 @@ export function* inContactInterview(state: GuaitanaState, unit: UnitState, aimed
   return yield* pickSome(`in-contact/${unit.id}`, 'G9.8', `Which enemy units is ${unit.name} touching now?`, options, aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []);
 }
 
+/** Whether the unit still stands on the table. */
+function standing(state: GuaitanaState, id: string): boolean {
+  const u = state.units[id];
+  return !!u && !u.eliminated && !u.hidden && u.pos !== null;
+}
+
+/** The reply ids of the after-move checklist's last lines: near a hiding place, at the end of its line. */
+export const NEAR_HIDING = '@hiding', LINE_END = '@line-end';
+
 /**
- * G12.1: every melee on the table, and who is taken in the flank or rear. Only units contacted
- * this turn or locked in melee since last turn can be touching an enemy, so only they are
- * named, and nothing is asked when there are none.
+ * G9.8, G9.2, G8.3: after a move, one checklist: the enemy units it touches (the one it charged
+ * ticked); with `watch`, whether it is now within the hidden natives' reach of one of the hiding
+ * places they watch; along a Move line, whether the line has ended, unless the books show it runs
+ * on (ticked once its moves add up to the line). Nothing to ask, nothing asked.
+ */
+export function* afterMoveInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null, watch: HidingWatch | null, line: boolean): Interview<{ touched: readonly string[]; near: boolean | null; lineLeft: number | null }> {
+  const runsOn = unit.lineAhead !== null && unit.lineAhead > 0.5;
+  // the lines about the unit itself first: a long list of enemies scrolls
+  const options = [
+    ...(line && !runsOn ? [{ id: LINE_END, label: 'it has reached the end of its line on the map' }] : []),
+    ...(watch ? [{ id: NEAR_HIDING, label: `it is within ${watch.reach} cm of a hiding place (${watch.places.join(', ')})` }] : []),
+    ...enemyOptions(state, unit).map((o) => ({ ...o, label: `it touches ${o.label}` })),
+  ];
+  const likely = [...(aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []), ...(line && !runsOn && unit.lineAhead !== null ? [LINE_END] : [])];
+  // keyed by turn: last turn's contacts and line are no default for this one
+  const picked = options.length === 0 ? [] : yield* pickSome(`after-move/${unit.id}/t${state.turn}`, 'G9.8', `${unit.name} has moved: which of these are true now?`, options, likely);
+  const lineLeft = !line ? null : runsOn ? unit.lineAhead : picked.includes(LINE_END) ? 0 : 1;
+  return { touched: picked.filter((id) => id !== NEAR_HIDING && id !== LINE_END), near: watch ? picked.includes(NEAR_HIDING) : null, lineLeft };
+}
+
+/**
+ * G12.1: every melee on the table. The books hold every contact made (each move asks whom the
+ * unit touches, G9.8) and not broken off, so they are not asked again; only a baggage train,
+ * which an enemy may go through rather than stop at (G9.8(2)), is asked whom it touches. Flanks
+ * are asked with the melee's ground (`melee-ground`).
  */
 export function* contactsInterview(state: GuaitanaState): Interview<readonly Contact[]> {
   const [first, second] = state.sides;
-  const ours = mayTouch(state, first!.id), theirs = mayTouch(state, second!.id);
-  if (ours.length === 0 || theirs.length === 0) return [];
-  const engaged = yield* pickSome('contacts', 'G12.1', `Which units of ${first!.name} are touching an enemy unit?`, unitOptions(ours), ours.filter((u) => u.turn.contacted).map((u) => u.id));
-  const contacts: Contact[] = [];
-  for (const id of engaged) {
-    const unit = state.units[id]!;
-    const enemies = theirs.length === 1
-      ? [theirs[0]!.id]
-      : yield* pickSome(`contacts/${id}`, 'G12.1', `Which enemy units is ${unit.name} touching?`, unitOptions(theirs), []);
-    for (const enemyId of enemies) {
-      const enemy = state.units[enemyId]!;
-      const aFlanked = flankable(unit) && (yield* yesNo(`flanked/${id}/${enemyId}`, 'G12.2', `Does ${enemy.name} touch ${unit.name} on its flank or rear?`, false));
-      const bFlanked = flankable(enemy) && (yield* yesNo(`flanked/${enemyId}/${id}`, 'G12.2', `Does ${unit.name} touch ${enemy.name} on its flank or rear?`, false));
-      contacts.push({ a: id, b: enemyId, aFlanked, bFlanked });
+  const contacts: Contact[] = state.engaged.filter((c) => standing(state, c.a) && standing(state, c.b)).map((c) => ({ ...c }));
+  for (const side of [first!, second!]) {
+    const enemies = mayTouch(state, enemyOf(state, side.id));
+    for (const train of mayTouch(state, side.id).filter((u) => u.type === 'baggage' && enemies.length > 0)) {
+      const touching = yield* pickSome(`contacts/${train.id}`, 'G12.1', `Which enemy units is ${train.name} touching?`, unitOptions(enemies), enemies.filter((e) => e.turn.contacted).map((e) => e.id));
+      for (const id of touching) contacts.push(side === first ? { a: train.id, b: id, aFlanked: false, bFlanked: false } : { a: id, b: train.id, aFlanked: false, bFlanked: false });
     }
   }
   return contacts;
@@ -103,51 +127,105 @@ export function* inBuildingsInterview(state: GuaitanaState, unit: UnitState): In
   return yield* yesNo(`in-buildings/${unit.id}`, 'G5.2(1)', `Is ${unit.name} now inside a building group (${names})? There it counts as Mass.`, unit.inBuildings);
 }
 
-/** G5.1: whether the unit stands in ground Closed for its type. */
-export function* inClosedInterview(unit: UnitState): Interview<boolean> {
-  return yield* yesNo(`in-closed/${unit.id}`, 'G5.1', `Is ${unit.name} in Closed ground for its type (woods, buildings; rocks for native infantry; a wadi for infantry)?`, false);
-}
+/** G5.1 for the units' type, in a sentence. */
+const CLOSED = 'Closed ground for its type (woods, buildings; rocks for native infantry; a wadi for infantry)';
 
-/** Which of `among` a condition holds for: one checklist, pre-ticked with `likely`; nothing asked of no unit. */
-function* whichOf(key: string, text: string, among: readonly UnitState[], likely: (u: UnitState) => boolean): Interview<Set<string>> {
-  if (among.length === 0) return new Set<string>();
-  return new Set(yield* pickSome(key, 'G13.3', text, unitOptions(among), among.filter(likely).map((u) => u.id)));
-}
+/** The line ids of the melee-ground checklist: a unit in Closed ground, a unit touched on its flank or rear. */
+const CLOSED_LINE = 'closed:', FLANK_LINE = 'flank:';
 
 /**
- * G11.14, G12.6, G13.3: what is around each unit testing morale after fire or melee, as the tests
- * begin: one checklist per condition for all of them (a lone unit is asked as `surroundings`).
- * An enemy in sight at Observation, or one it fought or touched, already answers "an enemy
- * near"; a flank is asked only of units in contact; a C-in-C only of his own side's units.
+ * G5.1, G12.2, G12.4: the ground of the units in melee, one checklist for all of them: which
+ * stand in Closed ground, which (having a flank) are touched on their flank or rear, last
+ * melee's flanks offered.
  */
-export function* surroundingsOfInterview(state: GuaitanaState, units: readonly UnitState[]): Interview<UnitSurroundings[]> {
-  if (units.length === 1) return [{ unit: units[0]!.id, ...(yield* surroundingsInterview(state, units[0]!)) }];
-  const cincNear = new Set<string>();
+export function* meleeGroundInterview(state: GuaitanaState, units: readonly UnitState[]): Interview<{ closed: readonly string[]; flanked: readonly string[] }> {
+  if (units.length === 0) return { closed: [], flanked: [] };
+  const wasFlanked = (u: UnitState) => state.engaged.some((c) => (c.a === u.id && c.aFlanked) || (c.b === u.id && c.bFlanked));
+  const options = [
+    ...units.map((u) => ({ id: `${CLOSED_LINE}${u.id}`, label: `${u.name} stands in ${CLOSED}` })),
+    ...units.filter(flankable).map((u) => ({ id: `${FLANK_LINE}${u.id}`, label: `${u.name} is touched by an enemy on its flank or rear` })),
+  ];
+  const picked = yield* pickSome('melee-ground', 'G12.4', 'In the melees, which of these are true?', options, units.filter((u) => flankable(u) && wasFlanked(u)).map((u) => `${FLANK_LINE}${u.id}`));
+  const of = (prefix: string) => picked.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+  return { closed: of(CLOSED_LINE), flanked: of(FLANK_LINE) };
+}
+
+/** A G13.3 condition still to be asked of some units: as a checklist of them, or a line in each one's checklist. */
+interface Condition {
+  readonly id: keyof Surroundings;
+  /** The checklist's key and question, asked of all its units. */
+  readonly key: string;
+  readonly text: string;
+  /** Its line in one unit's checklist. */
+  readonly line: string;
+  readonly units: readonly UnitState[];
+  readonly likely: boolean;
+}
+
+/** An enemy in sight at Observation, or one it fought or touched, already answers "an enemy near" (G13.3). */
+const engaged = (state: GuaitanaState, u: UnitState) => (state.sight[u.id] ?? []).length > 0 || u.turn.fought || u.turn.contacted;
+
+/** The G13.3 conditions the books cannot answer of the units, each with the units it is asked of. */
+function conditions(state: GuaitanaState, units: readonly UnitState[], known: Readonly<Record<string, Partial<Surroundings>>>): Condition[] {
+  const open = (u: UnitState, id: keyof Surroundings) => known[u.id]?.[id] === undefined;
+  const found: Condition[] = [];
   for (const side of state.sides) {
-    const own = units.filter((u) => u.side === side.id && side.cinc !== null && side.cinc !== u.id);
-    if (own.length === 0) continue;
-    for (const id of yield* whichOf(`cinc-near/${side.id}`, `Which of these units have ${state.units[side.cinc!]!.name} within 15 cm?`, own, () => false)) cincNear.add(id);
+    const cinc = side.cinc === null ? null : state.units[side.cinc]!;
+    if (!cinc) continue;
+    found.push({ id: 'cincNear', key: `cinc-near/${side.id}`, text: `Which of these units have ${cinc.name} within 15 cm?`, line: `${cinc.name} is within 15 cm`, likely: false,
+      units: units.filter((u) => u.side === side.id && u.id !== cinc.id && open(u, 'cincNear')) });
   }
-  const friendNear = yield* whichOf('friend-near', 'Which of these units have a friendly unit that is not in Retreat within 15 cm?', units, () => false);
-  const engaged = (u: UnitState) => (state.sight[u.id] ?? []).length > 0 || u.turn.fought || u.turn.contacted;
-  const open = units.filter((u) => !engaged(u) && onTable(state, enemyOf(state, u.side)).length > 0);
-  const enemyNear = yield* whichOf('enemy-60', 'Which of these units have an enemy unit within 60 cm?', open, () => true);
-  const inClosed = yield* whichOf('in-closed', 'Which of these units stand in Closed ground for their type (woods, buildings; rocks for native infantry; a wadi for infantry)?', units, () => false);
-  const flanked = yield* whichOf('flanked', 'Which of these units have an enemy touching their flank or rear?', units.filter((u) => flankable(u) && u.turn.contacted), () => false);
-  return units.map((u) => ({ unit: u.id, cincNear: cincNear.has(u.id), friendNear: friendNear.has(u.id), enemyNear: engaged(u) || enemyNear.has(u.id), inClosed: inClosed.has(u.id), flanked: flanked.has(u.id) }));
+  found.push(
+    { id: 'friendNear', key: 'friend-near', text: 'Which of these units have a friendly unit that is not in Retreat within 15 cm?', line: 'a friendly unit that is not in Retreat is within 15 cm', likely: false,
+      units: units.filter((u) => open(u, 'friendNear')) },
+    { id: 'enemyNear', key: 'enemy-60', text: 'Which of these units have an enemy unit within 60 cm?', line: 'an enemy unit is within 60 cm', likely: true,
+      units: units.filter((u) => !engaged(state, u) && onTable(state, enemyOf(state, u.side)).length > 0 && open(u, 'enemyNear')) },
+    { id: 'inClosed', key: 'in-closed', text: `Which of these units stand in ${CLOSED.replace('its type', 'their type')}?`, line: `it stands in ${CLOSED}`, likely: false,
+      units: units.filter((u) => open(u, 'inClosed')) },
+    { id: 'flanked', key: 'flanked', text: 'Which of these units have an enemy touching their flank or rear?', line: 'an enemy touches its flank or rear', likely: false,
+      units: units.filter((u) => flankable(u) && u.turn.contacted && open(u, 'flanked')) },
+  );
+  return found.filter((c) => c.units.length > 0);
 }
 
 /**
- * G12.4, G13.3: what is around a unit, one yes or no each. An enemy in sight at Observation, or
- * one it fought or touched, already answers "an enemy near"; a flank is asked only of a unit in contact.
+ * G11.14, G12.6, G13.3: what is around each unit testing morale, as the tests begin. What the
+ * books know is not asked (`known`; an enemy seen, fought or touched is "an enemy near"; a flank
+ * only of a unit in contact; a C-in-C only of his own side's units). The rest is asked in as
+ * few screens as it takes: one checklist per condition for all the units, or one checklist of
+ * the conditions for each unit (a lone unit, or a few with many conditions).
  */
+export function* surroundingsOfInterview(state: GuaitanaState, units: readonly UnitState[], known: Readonly<Record<string, Partial<Surroundings>>> = {}): Interview<UnitSurroundings[]> {
+  const asked = conditions(state, units, known);
+  const holds = new Map<string, Set<string>>(); // unit → the conditions that hold of it
+  const mark = (unit: string, id: string) => holds.set(unit, (holds.get(unit) ?? new Set()).add(id));
+  const perUnit = units.filter((u) => asked.some((c) => c.units.includes(u)));
+  if (perUnit.length <= asked.length) {
+    for (const u of perUnit) {
+      const lines = asked.filter((c) => c.units.includes(u));
+      // keyed by the lines asked: a reply to other lines is no default for these
+      const picked = yield* pickSome(`surroundings/${u.id}/${lines.map((c) => c.id).join('+')}`, 'G13.3', `Around ${u.name}: which of these are true?`, lines.map((c) => ({ id: c.id, label: c.line })), lines.filter((c) => c.likely).map((c) => c.id));
+      for (const id of picked) mark(u.id, id);
+    }
+  } else {
+    for (const c of asked) {
+      const picked = yield* pickSome(c.key, 'G13.3', c.text, unitOptions(c.units), c.likely ? c.units.map((u) => u.id) : []);
+      for (const id of picked) mark(id, c.id);
+    }
+  }
+  const value = (u: UnitState, id: keyof Surroundings) => known[u.id]?.[id] ?? (holds.get(u.id)?.has(id) ?? false);
+  return units.map((u) => ({
+    unit: u.id,
+    cincNear: value(u, 'cincNear'),
+    friendNear: value(u, 'friendNear'),
+    enemyNear: engaged(state, u) || value(u, 'enemyNear'),
+    inClosed: value(u, 'inClosed'),
+    flanked: value(u, 'flanked'),
+  }));
+}
+
+/** G12.4, G13.3: what is around a unit: one checklist of what the books cannot answer. */
 export function* surroundingsInterview(state: GuaitanaState, unit: UnitState): Interview<Surroundings> {
-  const cinc = state.sides.find((s) => s.id === unit.side)!.cinc;
-  const cincNear = cinc !== null && cinc !== unit.id && (yield* yesNo(`cinc-near/${unit.id}`, 'G13.3', `Is ${state.units[cinc]!.name} within 15 cm of ${unit.name}?`, false));
-  const friendNear = yield* yesNo(`friend-near/${unit.id}`, 'G13.3', `Is a friendly unit that is not in Retreat within 15 cm of ${unit.name}?`, false);
-  const engaged = (state.sight[unit.id] ?? []).length > 0 || unit.turn.fought || unit.turn.contacted;
-  const enemyNear = engaged || (onTable(state, enemyOf(state, unit.side)).length > 0 && (yield* yesNo(`enemy-60/${unit.id}`, 'G13.3', `Is any enemy unit within 60 cm of ${unit.name}?`, true)));
-  const inClosed = yield* inClosedInterview(unit);
-  const flanked = flankable(unit) && unit.turn.contacted && (yield* yesNo(`flanked/${unit.id}`, 'G13.3', `Is an enemy touching ${unit.name} on its flank or rear?`, false));
-  return { cincNear, friendNear, enemyNear, inClosed, flanked };
+  const [around] = yield* surroundingsOfInterview(state, [unit]);
+  return { cincNear: around!.cincNear, friendNear: around!.friendNear, enemyNear: around!.enemyNear, inClosed: around!.inClosed, flanked: around!.flanked };
 }

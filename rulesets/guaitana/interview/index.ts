@@ -3,7 +3,7 @@ import type { Fact } from '../../../src/engine/requests.js';
 import type { GuaitanaFact } from '../facts.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
-import { contactsInterview, fireTargetsInterview, inBuildingsInterview, inClosedInterview, inContactInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
+import { contactsInterview, meleeGroundInterview, fireTargetsInterview, inBuildingsInterview, inContactInterview, afterMoveInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
 import { cincReachInterview, horseSpoiledInterview, observedInterview, seeEnemyInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
@@ -23,15 +23,16 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'horse-spoiled': return horseSpoiledInterview(state);
     case 'fire-targets': {
       const weapon = firingWeapon(unit(f.unit));
-      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon) : answered([]);
+      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon, f.covers) : answered([]);
     }
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
     case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit), f.seen);
     case 'in-contact': return inContactInterview(state, unit(f.unit), f.aimedAt);
+    case 'after-move': return afterMoveInterview(state, unit(f.unit), f.aimedAt, f.watch, f.line);
     case 'contacts': return contactsInterview(state);
     case 'surroundings': return surroundingsInterview(state, unit(f.unit));
-    case 'surroundings-of': return surroundingsOfInterview(state, f.units.map(unit));
-    case 'in-closed': return inClosedInterview(unit(f.unit));
+    case 'surroundings-of': return surroundingsOfInterview(state, f.units.map(unit), f.known);
+    case 'melee-ground': return meleeGroundInterview(state, f.units.map(unit));
     case 'in-buildings': return inBuildingsInterview(state, unit(f.unit));
     case 'cinc-reach': return cincReachInterview(state, f.side);
     case 'threatened': return threatenedInterview(state, f.units);
@@ -66,10 +67,11 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
       case 'approach': return [`How far ${name(f.unit)} is from ${name(f.target)}`, 'G9.5'];
       case 'nearest-enemy': return [`The enemy nearest ${name(f.unit)}`, 'G8.5'];
       case 'in-contact': return [`Whom ${name(f.unit)} touches`, 'G9.8'];
+      case 'after-move': return [`After ${name(f.unit)}'s move`, 'G9.8'];
       case 'contacts': return ['Melees on the table', 'G12.1'];
       case 'surroundings': return [`Around ${name(f.unit)}`, 'G13.3'];
       case 'surroundings-of': return [f.units.length === 1 ? `Around ${name(f.units[0]!)}` : `Around the ${f.units.length} units testing morale`, 'G13.3'];
-      case 'in-closed': return [`Is ${name(f.unit)} in Closed ground?`, 'G12.4'];
+      case 'melee-ground': return ['The ground of the melees', 'G12.4'];
       case 'in-buildings': return [`Is ${name(f.unit)} in buildings?`, 'G5.2(1)'];
       case 'cinc-reach': return ['Units within 15 cm of the C-in-C', 'G8.7.1'];
       case 'threatened': return ['Units the heliograph cannot reach (an enemy close)', 'G8.7.1'];

@@ -20,6 +20,8 @@ import { enemyOptions, unitOptions } from './words.js';
  */
 export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
   const close = closeCm(firingWeapon(unit));
+  // a forced ambush's charge was measured as it appeared (G9.9): not asked again
+  if (unit.appearedNear?.unit === target.id && unit.appearedNear.reach) return { contact: unit.appearedNear.distance, close: close === null ? null : Math.max(0, unit.appearedNear.distance - close) };
   const far = unit.appearedNear?.unit === target.id ? unit.appearedNear.distance : 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
   const going = goingWords(state.terrain, unit);
   const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}?${going ? ` (${going})` : ''}`, 400, far);
@@ -64,12 +66,18 @@ export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId
   if (feature === NONE) return [];
   const options = unitOptions(italians);
   const nearest = options.length === 1 ? options[0]!.id : yield* pickOne(`ambush-nearest/${side.id}`, 'G9.9', `Which Italian unit is nearest ${feature}?`, options, options[0]!.id);
-  const distance = yield* measure(`ambush-distance/${side.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, Math.min(reach, 30));
   const place = state.terrain.find((t) => t.name === feature)!;
   const at = centroid(place.shape);
+  if (forced) {
+    // G9.9: it must attack that unit at once, so its charge is measured now, ground costs counted (G9.5)
+    const going = goingWords(state.terrain, units[0]!);
+    const charge = yield* measure(`ambush-charge/${side.id}`, 'G9.9', `How far must ${units[0]!.name}, appearing in ${feature}, go to touch ${state.units[nearest]!.name}?${going ? ` (${going})` : ''}`, 400, Math.min(reach, 30));
+    return units.filter((u) => usable.get(u.id)!.includes(feature)).map((u) => ({ unit: u.id, feature, at, nearest, distance: charge, reach: true as const }));
+  }
+  const distance = yield* measure(`ambush-distance/${side.id}`, 'G9.9', `How far is ${state.units[nearest]!.name} from the edge of ${feature}?`, 400, Math.min(reach, 30));
   // the place is Closed, or dead ground, for some of the units only (a wadi hides no horsemen)
   const fit = units.filter((u) => usable.get(u.id)!.includes(feature));
-  const unseen = forced ? fit : yield* outOfSight(state, fit, place, nearest, distance);
+  const unseen = yield* outOfSight(state, fit, place, nearest, distance);
   return unseen.map((u) => ({ unit: u.id, feature, at, nearest, distance }));
 }
 

@@ -3,6 +3,9 @@ import type { Interview } from '../../../src/engine/questions.js';
 import { enemyOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { closedFor } from '../rules/ground.js';
 import { enemyOptions, unitOptions } from './words.js';
+import { asPlaced, placedWithin } from './as-placed.js';
+import { bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
+import { closeCm } from '../rules/range.js';
 
 /** G10.1–G10.2 in a sentence, for the sight questions. */
 const SIGHT_RULE = 'no hill, wood or building between; a unit that has not moved or fired and stands in woods, buildings or other Closed ground is seen only within 30 cm, 60 cm for cavalry, guns and baggage';
@@ -28,13 +31,17 @@ export function* seeEnemyInterview(state: GuaitanaState, ids: readonly UnitId[])
 
 /**
  * G10: what every unit on the table sees. For each side one question, which of its units see
- * any enemy at all; then, for each of those, which enemies (unless only one is on the table).
+ * any enemy at all; then, for each of opfor's units that does, which enemies (unless only one is
+ * on the table). The player's own units are not asked whom they see: the questions that need it
+ * (their fire's target, their attack's) offer every enemy and say "that it saw".
  * The likely replies are last turn's sight, and for the second side what the first side's
  * answers imply (a clear line runs both ways).
  */
 export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, readonly UnitId[]>> {
   const sight: Record<UnitId, readonly UnitId[]> = {};
-  const seenBy = (id: UnitId) => Object.keys(sight).filter((other) => sight[other]!.includes(id));
+  // what opfor's units were said to see, enemy by enemy: the player's are not asked so
+  const told = new Set<UnitId>();
+  const seenBy = (id: UnitId) => [...told].filter((other) => sight[other]!.includes(id));
   for (const side of state.sides) {
     const units = onTable(state, side.id);
     const enemies = onTable(state, enemyOf(state, side.id));
@@ -45,7 +52,14 @@ export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, 
       unitOptions(units), units.filter((u) => likely(u).length > 0).map((u) => u.id));
     for (const id of seeing) {
       const unit = state.units[id]!;
-      sight[id] = enemies.length === 1 ? [enemies[0]!.id] : yield* pickSome(`sees/${id}`, 'G10', `Which enemy units can ${unit.name} see?`, enemyOptions(state, unit), likely(unit));
+      // the player's own units: that they see an enemy is enough; whom they fire at or attack, the
+      // player names from what they saw (the rules ask it then), and the books count every enemy seen
+      if (side.player === 'human' || enemies.length === 1) {
+        sight[id] = enemies.map((e) => e.id);
+        continue;
+      }
+      sight[id] = yield* pickSome(`sees/${id}`, 'G10', `Which enemy units can ${unit.name} see?`, enemyOptions(state, unit), likely(unit));
+      told.add(id);
     }
   }
   return sight;
@@ -74,8 +88,10 @@ export function* horseSpoiledInterview(state: GuaitanaState): Interview<readonly
 export function* cincReachInterview(state: GuaitanaState, side: string): Interview<readonly string[]> {
   const cinc = sideOf(state, side).cinc;
   if (!cinc) return [];
-  const options = unitOptions(onTable(state, side).filter((u) => u.type !== 'cinc' && u.type !== 'messenger'));
-  return yield* pickSome(`cinc-reach/${side}`, 'G8.7.1', `Which of these units are within 15 cm of ${state.units[cinc]!.name} and in his sight?`, options, []);
+  const units = onTable(state, side).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
+  // before anything has moved, those placed within 15 cm of him are ticked
+  const likely = asPlaced(state) ? units.filter((u) => placedWithin(state.units[cinc]!, u, 15)).map((u) => u.id) : [];
+  return yield* pickSome(`cinc-reach/${side}`, 'G8.7.1', `Which of these units are within 15 cm of ${state.units[cinc]!.name} and in his sight?`, unitOptions(units), likely);
 }
 
 /** G8.7.1 heliograph: which of the units an enemy could charge (its move plus Charge Bonus) or has within Close range. */
@@ -83,5 +99,9 @@ export function* threatenedInterview(state: GuaitanaState, ids: readonly UnitId[
   if (ids.length === 0) return [];
   const side = state.units[ids[0]!]!.side;
   const options = ids.map((id) => ({ id, label: state.units[id]!.name }));
-  return yield* pickSome(`threatened/${side}`, 'G8.7.1', 'Which of these units are within an enemy unit\'s charge reach (its move plus Charge Bonus) or Close fire range?', options, []);
+  // before anything has moved, those placed within an enemy's reach are ticked
+  const enemies = (u: UnitState) => onTable(state, enemyOf(state, u.side));
+  const reached = (u: UnitState, e: UnitState) => placedWithin(u, e, capacityOf(e) + bonusOf(e)) || placedWithin(u, e, closeCm(firingWeapon(e)) ?? -1);
+  const likely = asPlaced(state) ? ids.filter((id) => enemies(state.units[id]!).some((e) => reached(state.units[id]!, e))) : [];
+  return yield* pickSome(`threatened/${side}`, 'G8.7.1', 'Which of these units are within an enemy unit\'s charge reach (its move plus Charge Bonus) or Close fire range?', options, likely);
 }

@@ -38,16 +38,22 @@ export function* commanderRoll(state: GuaitanaState, unit: UnitState, losses: nu
   yield* instruct({ type: 'note', text: `${unit.name}'s commander falls`, reasons: [{ rule, text: `${total} is less than the ${losses} figures lost: one of them is the commander; −1 to its Morale Tests and no more orders of its own (G8.8)`, dice: faces }] });
 }
 
-/** G11.14(1), G12.6(1): the figures hit are taken off; a unit with none left is gone. */
+/**
+ * G11.14(1), G12.6(1): the figures hit are taken off; a unit with none left is gone. They come
+ * off together, so at a real table they are one screen: each removal is shown with the next, the
+ * last waiting for the player.
+ */
 export function* removeLosses(state: GuaitanaState, pending: PendingLosses, rule: string): Procedure<void> {
-  for (const id of pending.units()) {
+  const hit = pending.units();
+  for (const [i, id] of hit.entries()) {
     const unit = state.units[id]!;
     const count = pending.of(id);
     unit.figures -= count;
-    yield* instruct({ type: 'remove', unit: id, count, text: `${unit.name}: remove ${count} figure${count === 1 ? '' : 's'} (${unit.figures} left)`, reasons: [{ rule, text: 'casualties are removed at the end of the phase' }] });
+    const more = unit.figures === 0 || i < hit.length - 1;
+    yield* instruct({ type: 'remove', ...(more ? { withNext: true } : {}), unit: id, count, text: `${unit.name}: remove ${count} figure${count === 1 ? '' : 's'} (${unit.figures} left)`, reasons: [{ rule, text: 'casualties are removed at the end of the phase' }] });
     if (unit.figures > 0) continue;
     unit.eliminated = true;
-    yield* instruct({ type: 'eliminate', unit: id, text: `${unit.name} is wiped out`, reasons: [{ rule, text: 'no figures left' }] });
+    yield* instruct({ type: 'eliminate', ...(i < hit.length - 1 ? { withNext: true } : {}), unit: id, text: `${unit.name} is wiped out`, reasons: [{ rule, text: 'no figures left' }] });
     if (unit.type === 'cinc') yield* cincLost(state, unit);
     if (unit.type === 'baggage') state.sides.find((s) => s.id === unit.side)!.baggageLost = true;
   }

@@ -1,7 +1,6 @@
 import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
-import { atMost } from '../../../src/table/tolerance.js';
 import { isCombatUnit, onTable, type GuaitanaState, type UnitState } from '../state.js';
-import { fact, instruct } from './requests.js';
+import { instruct } from './requests.js';
 import { capacityOf } from './traits.js';
 import { going } from './messengers.js';
 
@@ -22,17 +21,15 @@ export function rideOptions(state: GuaitanaState, cinc: UnitState): Option[] {
 
 /**
  * G9.4: the C-in-C's activation: he rides up to 40 cm towards one of his units, or stays (which
- * keeps the heliograph in use next turn, G8.7.1).
+ * keeps the heliograph in use next turn, G8.7.1). A ride ends on reaching the unit, so how far it
+ * is need not be measured first: the table stops him there.
  */
 export function* cincMove(state: GuaitanaState, cinc: UnitState): Procedure<void> {
   const pick = yield* choose(cinc.side, rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
   const to = state.units[pick.option.slice(RIDE.length)];
   if (!to) return;
-  const way = yield* fact({ id: 'approach', unit: cinc.id, target: to.id }, `G9.4: how far ${cinc.name} is from ${to.name}`);
   const reach = capacityOf(cinc);
-  const allowance = Math.min(reach, way.contact);
-  if (!(allowance > 0)) return;
-  yield* instruct({ type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance, stopAtClose: false, roundEnemies: true, text: `${cinc.name} rides ${atMost(way.contact, reach) ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
-  cinc.turn.used += allowance / reach;
+  yield* instruct({ type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance: reach, stopAtClose: false, roundEnemies: true, text: `${cinc.name} rides up to ${reach} cm towards ${to.name}, stopping on reaching it`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
+  cinc.turn.used = 1;
   cinc.turn.moved = true;
 }

@@ -1,18 +1,24 @@
 import type { Procedure } from '../../../src/engine/requests.js';
+import type { HidingWatch } from '../facts.js';
 import { isCombatUnit, sideOf, type GuaitanaState, type UnitState } from '../state.js';
 import { cincLost } from './cinc-lost.js';
 import { afterMove } from './engaged.js';
-import type { Moved } from './move-unit.js';
+import { lineEnds, type Moved } from './move-unit.js';
 import { fact, instruct } from './requests.js';
 
 /**
  * G9.8: after a unit moves (`moved` null: it did not), whom it touched. A C-in-C or messenger touched is eliminated; a
  * baggage train touched is lost, its escort fighting on (G18.5); anyone else stops moving for
- * the phase, and a unit that had itself moved this phase is surprised.
+ * the phase, and a unit that had itself moved this phase is surprised. `watch`: the hiding places
+ * opfor's hidden units are watching, asked about with the contacts (G9.2); returns whether the
+ * unit came within their reach (null: not asked, or not known). A move along a Move line asks
+ * in the same breath whether the line has ended (G8.3).
  */
-export function* contactsAfterMove(state: GuaitanaState, mover: UnitState, moved: Moved | null): Procedure<void> {
-  if (!moved || mover.eliminated || mover.hidden) return;
-  const touched = yield* fact({ id: 'in-contact', unit: mover.id, aimedAt: moved.aimedAt }, `G9.8: which enemy units ${mover.name} is in contact with`);
+export function* contactsAfterMove(state: GuaitanaState, mover: UnitState, moved: Moved | null, watch: HidingWatch | null = null): Procedure<boolean | null> {
+  if (!moved || mover.eliminated || mover.hidden) return null;
+  const { touched, near, lineLeft } = watch || moved.alongLine
+    ? yield* fact({ id: 'after-move', unit: mover.id, aimedAt: moved.aimedAt, watch, line: !!moved.alongLine }, `G9.8: which enemy units ${mover.name} is in contact with${watch ? ', whether it came near a hiding place' : ''}${moved.alongLine ? ', whether it is at the end of its line' : ''}`)
+    : { touched: yield* fact({ id: 'in-contact', unit: mover.id, aimedAt: moved.aimedAt }, `G9.8: which enemy units ${mover.name} is in contact with`), near: null, lineLeft: null };
   // contacts made persist to melee; the C-in-C, messengers and baggage may be gone through, not stopped at (G9.8(2)), so the table alone says whether they touch
   afterMove(state, mover.id, touched.filter((id) => isCombatUnit(state.units[id]!) && state.units[id]!.type !== 'baggage'));
   for (const id of touched) {
@@ -32,4 +38,6 @@ export function* contactsAfterMove(state: GuaitanaState, mover: UnitState, moved
     if (enemy.turn.moved) enemy.turn.surprised = true;
     mover.turn.contacted = true;
   }
+  if (lineLeft !== null) yield* lineEnds(state, mover, lineLeft);
+  return near;
 }

@@ -119,7 +119,9 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
  */
 function* declareFire(state: GuaitanaState, side: string, declared: Declared[], held: Declared[]): Procedure<void> {
   for (const unit of onTable(state, side).filter(mayFire)) {
-    const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id }, `G11.3-G11.4: whom ${unit.name} may fire at`));
+    // a target's cover, once given this phase, is not asked again
+    const covers = Object.fromEntries([...declared, ...held].flatMap((d) => d.targets.map((t) => [t.unit, t.cover])));
+    const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id, covers }, `G11.3-G11.4: whom ${unit.name} may fire at`));
     if (targets.length === 0) continue;
     const first = state.units[targets[0]!.unit]!;
     const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);

@@ -11,13 +11,13 @@ import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 import { mounted, movedOverHalf } from './traits.js';
 
-/** Each unit's enemies in contact, and whether any of them is on its flank or rear. */
-function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; flanked: boolean }> {
+/** Each unit's enemies in contact, and whether any of them is on its flank or rear (by the contacts, or `flanked` as the table says). */
+function fronts(contacts: readonly Contact[], flanked: readonly UnitId[]): Map<UnitId, { enemies: UnitId[]; flanked: boolean }> {
   const map = new Map<UnitId, { enemies: UnitId[]; flanked: boolean }>();
-  const add = (unit: UnitId, enemy: UnitId, flanked: boolean) => {
+  const add = (unit: UnitId, enemy: UnitId, side: boolean) => {
     const entry = map.get(unit) ?? { enemies: [], flanked: false };
     entry.enemies.push(enemy);
-    entry.flanked ||= flanked;
+    entry.flanked ||= side || flanked.includes(unit);
     map.set(unit, entry);
   };
   for (const c of contacts) {
@@ -27,9 +27,8 @@ function fronts(contacts: readonly Contact[]): Map<UnitId, { enemies: UnitId[]; 
   return map;
 }
 
-/** G12.4: the modifiers to `unit`'s roll against `enemy`. */
-function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState, flanked: boolean): Procedure<MeleeModifierId[]> {
-  const closed = yield* fact({ id: 'in-closed', unit: enemy.id }, `G12.4: is ${enemy.name} in Closed terrain?`);
+/** G12.4: the modifiers to `unit`'s roll against `enemy` (`closed`: the enemy stands in Closed terrain). */
+function meleeModifiers(unit: UnitState, enemy: UnitState, flanked: boolean, closed: boolean): MeleeModifierId[] {
   const mods: MeleeModifierId[] = [];
   if (unit.quality === 'veteran') mods.push('veteran');
   if (unit.quality === 'recruit') mods.push('recruit');
@@ -44,6 +43,11 @@ function* meleeModifiers(state: GuaitanaState, unit: UnitState, enemy: UnitState
   return mods;
 }
 
+/** How many of its figures a unit facing `enemies` turns on the i-th of them (G18.42: split evenly). */
+function shareOf(unit: UnitState, enemies: readonly UnitId[], i: number): number {
+  return Math.floor(unit.figures / enemies.length) + (i < unit.figures % enemies.length ? 1 : 0);
+}
+
 /**
  * Phase 5, Melee (G12): units in contact must fight, all at once. A unit facing several
  * enemies splits its figures evenly among them (G18.42: the owner's split, made even). Losses
@@ -53,16 +57,21 @@ export function* meleePhase(state: GuaitanaState): Procedure<void> {
   // G12.1: melee is compulsory for every contact made, though a footprint has shrunk since
   const contacts = withEngaged(state, yield* fact({ id: 'contacts' }, 'G12.1: which units are in contact'));
   if (contacts.length === 0) return;
+  // G12.2, G12.4: who stands in Closed terrain and who is taken in the flank, one question for all the melees
+  const fighting = new Set(contacts.flatMap((c) => [c.a, c.b]));
+  const ground = yield* fact({ id: 'melee-ground', units: Object.keys(state.units).filter((id) => fighting.has(id)) }, 'G12.2, G12.4: the ground of the units in melee');
+  const closed = new Set(ground.closed);
   const pending = new PendingLosses();
   const lossesFrom = new Map<UnitId, number>();
-  for (const [id, { enemies, flanked }] of fronts(contacts)) {
+  const front = fronts(contacts, ground.flanked);
+  for (const [id, { enemies, flanked }] of front) {
     const unit = state.units[id]!;
     unit.turn.fought = true;
     for (const [i, enemyId] of enemies.entries()) {
       const enemy = state.units[enemyId]!;
-      const share = Math.floor(unit.figures / enemies.length) + (i < unit.figures % enemies.length ? 1 : 0);
+      const share = shareOf(unit, enemies, i);
       if (share === 0) continue;
-      const mods = yield* meleeModifiers(state, unit, enemy, flanked);
+      const mods = meleeModifiers(unit, enemy, flanked, closed.has(enemy.id));
       const plan = meleePlan({ fighters: share, mods });
       if (plan.fighting === 0) continue;
       const faces = yield* roll(nd(plan.fighting, 6), `G12.3: ${unit.name} fights ${enemy.name}: ${plan.fighting} dice hit on ${plan.chance} or less`, unit.side);
@@ -75,5 +84,7 @@ export function* meleePhase(state: GuaitanaState): Procedure<void> {
   }
   for (const [id, losses] of lossesFrom) yield* commanderRoll(state, state.units[id]!, losses, 'G12.5');
   yield* removeLosses(state, pending, 'G12.6');
-  yield* testOrRetreat(state, (u) => u.turn.fought, 'melee', 'holds', { rule: 'G12.6', text: 'a unit failing its Morale Test after melee goes into Retreat' });
+  // what the melee found of each unit's ground and flanks holds for its Morale Test: nothing has moved
+  const known = Object.fromEntries([...front].map(([id, { flanked }]) => [id, { flanked, inClosed: closed.has(id) }]));
+  yield* testOrRetreat(state, (u) => u.turn.fought, 'melee', 'holds', { rule: 'G12.6', text: 'a unit failing its Morale Test after melee goes into Retreat' }, known);
 }

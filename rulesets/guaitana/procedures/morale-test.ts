@@ -2,7 +2,7 @@ import { nd } from '../../../src/dice/dice-spec.js';
 import { roll, type Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { moraleChance, type MoraleModifierId } from '../rules/morale.js';
-import { sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import type { Surroundings } from '../facts.js';
 import { fact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
@@ -53,13 +53,14 @@ export function* moraleTest(state: GuaitanaState, unit: UnitState, trigger: Mora
 /**
  * G11.14, G12.6: the Morale Test of each living fighting unit `hit` marks after fire or melee;
  * failing sends it into Retreat (`rule`, `why`), and one already in Retreat stays so. `stands`
- * is the feed's word for a pass. The tests follow a simultaneous fire or melee and are taken
+ * is the feed's word for a pass; `known`: what the books hold of their surroundings already. The tests follow a simultaneous fire or melee and are taken
  * together: every unit's surroundings (G13.3) as they stand when the tests begin.
  */
-export function* testOrRetreat(state: GuaitanaState, hit: (u: UnitState) => boolean, trigger: 'fired-on' | 'melee', stands: string, retreat: Reason): Procedure<void> {
+export function* testOrRetreat(state: GuaitanaState, hit: (u: UnitState) => boolean, trigger: 'fired-on' | 'melee', stands: string, retreat: Reason, known?: Readonly<Record<UnitId, Partial<Surroundings>>>): Procedure<void> {
   const testing = Object.values(state.units).filter((u) => hit(u) && !u.eliminated && u.type !== 'cinc' && u.type !== 'messenger');
   if (testing.length === 0) return;
-  const around = new Map((yield* fact({ id: 'surroundings-of', units: testing.map((u) => u.id) }, `G13.3: what is around the units testing morale`)).map((s) => [s.unit, s]));
+  const ids = testing.map((u) => u.id);
+  const around = new Map((yield* fact({ id: 'surroundings-of', units: ids, ...(known ? { known: Object.fromEntries(ids.flatMap((id) => known[id] ? [[id, known[id]]] : [])) } : {}) }, `G13.3: what is around the units testing morale`)).map((s) => [s.unit, s]));
   for (const unit of testing) {
     const test = yield* moraleTest(state, unit, trigger, around.get(unit.id));
     if (test.passed || unit.order.kind === 'retreat') {

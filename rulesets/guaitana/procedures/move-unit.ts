@@ -13,6 +13,8 @@ const cm = (n: number) => `${Math.round(n * 10) / 10} cm`;
 /** A move made: the enemy it was meant to reach (an Attack that reaches contact), or null. */
 export interface Moved {
   readonly aimedAt: UnitId | null;
+  /** Along its Move line: whether the line has ended is asked with the contacts (G8.3). */
+  readonly alongLine?: true;
 }
 
 /** Tells the table to move a unit, unless there is nowhere to go; the ground's costs for it are said with the move (G9.5). */
@@ -96,9 +98,15 @@ function* pathMove(state: GuaitanaState, unit: UnitState, share: 0.5 | 1): Proce
   const allowance = capacityOf(unit) * (share - unit.turn.used);
   const moved = yield* go(state, unit, { kind: 'path' }, allowance, false, `${unit.name} moves ${cm(allowance)} along its line`, [{ rule: 'G8.3', text: `Move: at least half and at most all of its capacity (${cm(capacityOf(unit))}) along the line on the map${share === 0.5 ? '; half, so it can still fire' : ''}` }]);
   if (moved && unit.lineAhead !== null) unit.lineAhead = Math.max(0, unit.lineAhead - allowance);
-  const left = yield* fact({ id: 'path-left', unit: unit.id }, `G8.3: is ${unit.name} at the end of its line?`);
+  // a unit that moved is asked with its contacts (contactsAfterMove)
+  if (moved) return { ...moved, alongLine: true };
+  yield* lineEnds(state, unit, yield* fact({ id: 'path-left', unit: unit.id }, `G8.3: is ${unit.name} at the end of its line?`));
+  return null;
+}
+
+/** G8.3, G18.11: with `left` cm of its line ahead, a unit at the end of its line holds there, as on Defend. */
+export function* lineEnds(state: GuaitanaState, unit: UnitState, left: number): Procedure<void> {
   if (atMost(left, 0.5)) yield* setOrder(state, unit, { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } }, [{ rule: 'G8.3', text: 'at the end of its line the unit holds there, as on Defend (G18.11)' }]);
-  return moved;
 }
 
 /** One activation's movement by the unit's order (G9.3). `share` is the Move order's chosen distance. Null: it did not move. */

@@ -1,5 +1,5 @@
 import { choose, type Choice, type Option, type Procedure } from '../../../src/engine/requests.js';
-import type { AmbushesSince, AmbushSpot } from '../facts.js';
+import type { AmbushesSince, AmbushSpot, HidingWatch } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
@@ -12,9 +12,9 @@ import { impetuosityRolls } from './impetuosity.js';
 import { limberOptions, limberOrMount } from './limber.js';
 import { moveByOrder } from './move-unit.js';
 import { messengerMove } from './messengers.js';
-import { ambushAdvice, hiddenOf, REVEAL, revealOptions, revealUnit } from './reveal.js';
+import { ambushAdvice, hiddenOf, placesFor, REVEAL, revealOptions, revealUnit } from './reveal.js';
 import { fact, instruct } from './requests.js';
-import { capacityOf, firingWeapon } from './traits.js';
+import { attackReach, capacityOf, firingWeapon } from './traits.js';
 
 /** Whether the unit has movement to make this phase (G9.1): Move, Attack, Retreat, a Defend point to reach, or an Italian formation to change. */
 function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: ReadonlySet<string>): boolean {
@@ -75,18 +75,31 @@ function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false):
 
 /**
  * One activation (G9.1): formation change, then the move its order demands, then what contact
- * does (G9.8). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
+ * does (G9.8); returns whether it came within `watch`'s reach of a hiding place (null: not asked). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
  * and horses), so nothing more is asked.
  */
-function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null): Procedure<void> {
-  if (unit.type === 'messenger') return yield* messengerMove(state, unit);
-  if (unit.type === 'cinc') return yield* cincMove(state, unit);
+function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null): Procedure<boolean | null> {
+  if (unit.type === 'messenger' || unit.type === 'cinc') {
+    yield* (unit.type === 'messenger' ? messengerMove(state, unit) : cincMove(state, unit));
+    return null;
+  }
   const share = plan ?? (yield* formAndShare(state, unit));
-  if (share === null) return;
+  if (share === null) return null;
   const moved = yield* moveByOrder(state, unit, share);
   if (unit.turn.moved) unit.withHorses = false;
   if (moved) yield* buildingsAfterMove(state, unit);
-  yield* contactsAfterMove(state, unit, moved);
+  return yield* contactsAfterMove(state, unit, moved, watch);
+}
+
+/**
+ * G9.2: after a "none within reach", the hiding places opfor's hidden natives watch and their
+ * reach, asked about with each Italian unit's contacts as it moves; null when nobody watches.
+ */
+function hidingWatch(state: GuaitanaState, ambushes: AmbushesSince | null): HidingWatch | null {
+  if (ambushes === null || ambushes.spots.length > 0) return null;
+  const hidden = state.sides.filter((s) => s.nation === 'native').flatMap((s) => hiddenOf(state, s));
+  const places = [...new Set(hidden.flatMap((u) => placesFor(state, u)))];
+  return places.length === 0 ? null : { places, reach: Math.max(...hidden.map(attackReach)) };
 }
 
 /** Whether the unit's order makes it move this phase (G9.3); the others activate only to change formation, guns or horses. */
@@ -232,10 +245,11 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
     const engaged = state.engaged.length;
-    yield* activate(state, next.unit, next.plan);
+    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null);
     // a contact changes the picture: each side is asked again
     if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.length = 0;
-    if (side.nation === 'italian' && ambushes) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
+    // an Italian unit that came no nearer a hiding place than its reach gives the hidden natives nothing new to ask
+    if (side.nation === 'italian' && ambushes && near !== false) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
   yield* impetuosityRolls(state);
   yield* baggageHalts(state);

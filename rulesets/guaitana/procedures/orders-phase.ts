@@ -5,7 +5,8 @@ import { lossTier } from './traits.js';
 import { moraleTest } from './morale-test.js';
 import { fact, instruct } from './requests.js';
 import { orderText, setOrder } from './set-order.js';
-import { onTable, sideOf, unitsOf, type GuaitanaState, type Order, type SideState, type UnitState } from '../state.js';
+import { onTable, sideOf, unitsOf, type GuaitanaState, type Order, type SideState, type UnitId, type UnitState } from '../state.js';
+import type { Surroundings } from '../facts.js';
 
 /** G8.7.1: the orders a C-in-C may give, as options; a Retreating unit may only be turned to Defend (G18.19). */
 export function orderOptions(state: GuaitanaState, unit: UnitState): { id: string; label: string }[] {
@@ -30,10 +31,19 @@ export function orderOf(state: GuaitanaState, unit: UnitState, option: string): 
   }
 }
 
+/** G13.3: each unit's surroundings, asked once an Orders phase (nothing moves in it): a second test of the unit is not asked again. */
+type Around = Map<UnitId, Surroundings>;
+
+function* surroundingsOf(state: GuaitanaState, unit: UnitState, around: Around): Procedure<Surroundings> {
+  const known = around.get(unit.id) ?? (yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`));
+  around.set(unit.id, known);
+  return known;
+}
+
 /** Applies an order from the C-in-C; a unit in Retreat must first pass a Morale Test (G8.7.1, G13.1(1)). */
-function* applyCincOrder(state: GuaitanaState, unit: UnitState, order: Order, how: Reason): Procedure<void> {
+function* applyCincOrder(state: GuaitanaState, unit: UnitState, order: Order, how: Reason, around: Around): Procedure<void> {
   if (unit.order.kind === 'retreat') {
-    const test = yield* moraleTest(state, unit, 'rally');
+    const test = yield* moraleTest(state, unit, 'rally', yield* surroundingsOf(state, unit, around));
     if (!test.passed) {
       yield* instruct({ type: 'note', text: `${unit.name} stays in Retreat despite the C-in-C's order`, reasons: [how, test.reason] });
       return;
@@ -45,12 +55,12 @@ function* applyCincOrder(state: GuaitanaState, unit: UnitState, order: Order, ho
 }
 
 /** G8.7.1 step 1: orders carried by messengers that reached their unit last turn take effect. */
-function* deliveredOrders(state: GuaitanaState, side: SideState): Procedure<void> {
+function* deliveredOrders(state: GuaitanaState, side: SideState, around: Around): Procedure<void> {
   for (const errand of side.errands.filter((e) => e.deliveredTurn !== null && e.deliveredTurn < state.turn)) {
     side.errands.splice(side.errands.indexOf(errand), 1);
     const unit = state.units[errand.to]!;
     if (unit.eliminated) continue;
-    yield* applyCincOrder(state, unit, errand.order, { rule: 'G8.7.1', text: `the messenger's order, delivered in turn ${errand.deliveredTurn}, takes effect` });
+    yield* applyCincOrder(state, unit, errand.order, { rule: 'G8.7.1', text: `the messenger's order, delivered in turn ${errand.deliveredTurn}, takes effect` }, around);
   }
 }
 
@@ -68,7 +78,7 @@ function* takeOverCommand(state: GuaitanaState, side: SideState): Procedure<void
 }
 
 /** G8.7.1: the C-in-C's one action: an order within 15 cm, by heliograph, or a messenger. */
-function* cincAction(state: GuaitanaState, side: SideState): Procedure<void> {
+function* cincAction(state: GuaitanaState, side: SideState, around: Around): Procedure<void> {
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
   if (!cinc || cinc.eliminated) return;
   const reach = yield* fact({ id: 'cinc-reach', side: side.id }, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
@@ -101,7 +111,7 @@ function* cincAction(state: GuaitanaState, side: SideState): Procedure<void> {
     return;
   }
   const rule = how === 'helio' ? 'by heliograph: the C-in-C did not move last turn, the unit did not fire or fight and is out of the enemy\'s reach' : 'within 15 cm and in sight of the C-in-C';
-  yield* applyCincOrder(state, unit, order, { rule: 'G8.7.1', text: `${orderText(state, order)} ${rule}` });
+  yield* applyCincOrder(state, unit, order, { rule: 'G8.7.1', text: `${orderText(state, order)} ${rule}` }, around);
 }
 
 /** G8.7.2: what a unit's own commander may do now, as options (keep first). */
@@ -118,7 +128,7 @@ export function initiativeOptions(state: GuaitanaState, unit: UnitState): { id: 
 }
 
 /** G8.7.2: a unit commander changes his unit's order on his own initiative, with the Morale Tests it needs. */
-function* initiative(state: GuaitanaState, unit: UnitState): Procedure<void> {
+function* initiative(state: GuaitanaState, unit: UnitState, around: Around): Procedure<void> {
   const options = initiativeOptions(state, unit);
   if (options.length === 1) return;
   const pick = yield* choose(unit.side, options, `G8.7.2: ${unit.name}'s commander may change its order`);
@@ -133,7 +143,7 @@ function* initiative(state: GuaitanaState, unit: UnitState): Procedure<void> {
     case 'initiative/attack':
     case 'initiative/rally': {
       const attack = pick.option === 'initiative/attack';
-      const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally');
+      const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally', yield* surroundingsOf(state, unit, around));
       if (!test.passed) {
         yield* instruct({ type: 'note', text: `${unit.name} stays on ${orderText(state, unit.order)}`, reasons: [test.reason] });
         return;
@@ -160,10 +170,11 @@ function* targetsGone(state: GuaitanaState): Procedure<void> {
  */
 export function* ordersPhase(state: GuaitanaState): Procedure<void> {
   yield* targetsGone(state);
-  for (const side of state.sides) yield* deliveredOrders(state, side);
-  for (const side of state.sides) yield* cincAction(state, side);
+  const around: Around = new Map();
+  for (const side of state.sides) yield* deliveredOrders(state, side, around);
+  for (const side of state.sides) yield* cincAction(state, side, around);
   for (const side of state.sides) {
-    for (const unit of onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger')) yield* initiative(state, unit);
+    for (const unit of onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger')) yield* initiative(state, unit, around);
   }
   for (const side of state.sides) yield* takeOverCommand(state, sideOf(state, side.id));
 }

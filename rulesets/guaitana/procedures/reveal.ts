@@ -14,7 +14,7 @@ export const REVEAL = 'activate/reveal:';
 const G9_2: Reason = { rule: 'G9.2', text: 'hidden units appear in Closed terrain or behind cover the Italians have not crossed or observed' };
 
 /** Puts a hidden unit on the table in a hiding place; `near`: the Italian unit nearest, when known. */
-function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: Point, near: { unit: UnitId; distance: number } | null, reasons: readonly Reason[]): Procedure<void> {
+function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: Point, near: NonNullable<UnitState['appearedNear']> | null, reasons: readonly Reason[]): Procedure<void> {
   unit.hidden = false;
   unit.pos = at;
   if (near) unit.appearedNear = near;
@@ -24,7 +24,7 @@ function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: P
 
 /** Puts a hidden unit on the table at a hiding place found for it (G9.2, G9.9). */
 export function* appear(state: GuaitanaState, unit: UnitState, spot: AmbushSpot, reasons: readonly Reason[]): Procedure<void> {
-  yield* appearAt(state, unit, spot.feature, spot.at, { unit: spot.nearest, distance: spot.distance }, reasons);
+  yield* appearAt(state, unit, spot.feature, spot.at, { unit: spot.nearest, distance: spot.distance, ...(spot.reach ? { reach: true as const } : {}) }, reasons);
 }
 
 /**

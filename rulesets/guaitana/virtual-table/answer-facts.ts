@@ -66,6 +66,10 @@ export class FactAnswers {
       }
       case 'nearest-enemy': return this.nearestEnemy(unitById(state, fact.unit), fact.seen);
       case 'in-contact': return this.inContact(unitById(state, fact.unit));
+      case 'after-move': {
+        const unit = unitById(state, fact.unit);
+        return { touched: this.inContact(unit), near: null, lineLeft: fact.line ? pathLeft(unit) : null };
+      }
       case 'contacts': return this.neighbours.contacts();
       case 'surroundings': {
         const unit = unitById(state, fact.unit);
@@ -75,9 +79,9 @@ export class FactAnswers {
         const unit = unitById(state, id);
         return { unit: id, ...(Board.placed(unit) ? this.neighbours.surroundings(unit) : NOWHERE) };
       });
-      case 'in-closed': {
-        const unit = unitById(state, fact.unit);
-        return Board.placed(unit) && this.board.inClosed(unit);
+      case 'melee-ground': {
+        const placed = fact.units.map((id) => unitById(state, id)).filter(Board.placed);
+        return { closed: placed.filter((u) => this.board.inClosed(u)).map((u) => u.id), flanked: placed.filter((u) => this.neighbours.surroundings(u).flanked).map((u) => u.id) };
       }
       case 'in-buildings': {
         const unit = unitById(state, fact.unit);

@@ -1,4 +1,5 @@
 import type { PromptModel } from './prompt-model.js';
+import type { QuestionOption } from '../../engine/questions.js';
 
 /** What the player has typed or pointed at for the prompt on screen. */
 export interface Entry {
@@ -58,12 +59,13 @@ const FACES_CHARS = /^[0-9 ,]$/;
 /** What a key does at a prompt. Pure: the screen applies the outcome. */
 export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: KeyPress): KeyOutcome {
   const edit = (change: Partial<Entry>): KeyOutcome => ({ kind: 'edit', entry: { ...entry, ...change } });
-  const moveIn = (count: number): KeyOutcome | null => {
+  const moveIn = (options: readonly QuestionOption[]): KeyOutcome | null => {
+    const count = options.length;
     if (key.upArrow) return edit({ cursor: (entry.cursor + count - 1) % count });
     if (key.downArrow) return edit({ cursor: (entry.cursor + 1) % count });
-    const digit = Number(input);
-    if (/^[1-9]$/.test(input) && digit <= count) return edit({ cursor: digit - 1 });
-    return null;
+    // a digit picks the option shown with that number (a list keeps its numbers: src/play/option-numbers.ts)
+    const at = /^[1-9]$/.test(input) ? options.findIndex((o, i) => (o.number ?? i + 1) === Number(input)) : -1;
+    return at >= 0 ? edit({ cursor: at }) : null;
   };
   const typing = (allowed: RegExp): KeyOutcome | null => {
     if (key.backspace || key.delete) return edit({ typed: entry.typed.slice(0, -1) });
@@ -87,7 +89,7 @@ export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: 
       break;
     }
     case 'choose': {
-      const moved = moveIn(prompt.options.length);
+      const moved = moveIn(prompt.options);
       if (moved) return moved;
       if (key.return) return { kind: 'submit', value: prompt.options[entry.cursor]!.id };
       break;
@@ -103,11 +105,11 @@ export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: 
         if (typed) return typed;
         if (key.return) return { kind: 'submit', value: entry.typed === '' ? prompt.offered : Number(entry.typed) };
       } else if (q.kind === 'one-of') {
-        const moved = moveIn(q.options.length);
+        const moved = moveIn(q.options);
         if (moved) return moved;
         if (key.return) return { kind: 'submit', value: q.options[entry.cursor]!.id };
       } else {
-        const moved = moveIn(q.options.length);
+        const moved = moveIn(q.options);
         if (moved) return moved;
         if (input === ' ') {
           const id = q.options[entry.cursor]!.id;

@@ -28,7 +28,8 @@ function optionLines(options: readonly QuestionOption[], cursor: number, ticked:
   const lines = shown.flatMap((o, i): PromptLine[] => {
     const index = start + i;
     const box = ticked ? (ticked(o.id) ? '[x] ' : '[ ] ') : '';
-    const head = `${index === cursor ? '>' : ' '} ${index < 9 ? index + 1 : ' '} ${box}`;
+    const number = o.number ?? index + 1;
+    const head = `${index === cursor ? '>' : ' '} ${number <= 9 ? number : ' '} ${box}`;
     // a long label wraps under itself, so a checklist's lines read whole
     return wrapText(`${head}${o.id === offered ? '(offered) ' : ''}${o.label}`, width, ' '.repeat(head.length)).map((text) => ({ text, tone: index === cursor ? 'chosen' : 'option' }));
   });

@@ -25,13 +25,14 @@ export function promptModel(game: TableGame): PromptModel {
   }
   switch (request.kind) {
     case 'ask': {
-      const question = game.question!;
+      const asked = game.question!;
       const about = session.ruleset.describeFact(session.state, request.fact);
+      const question = asked.kind === 'one-of' || asked.kind === 'some-of' ? { ...asked, options: game.numbered(asked.key, asked.options) } : asked;
       return {
         kind: 'question',
         heading: about.title,
         question,
-        offered: game.defaultReply(question),
+        offered: game.defaultReply(asked),
       };
     }
     case 'roll':
@@ -40,7 +41,7 @@ export function promptModel(game: TableGame): PromptModel {
         yours: request.side !== undefined && session.answering.players[request.side] === 'human',
       };
     case 'choose':
-      return { kind: 'choose', heading: request.purpose, options: request.options, offered: game.suggestion?.option ?? request.options[0]!.id, advice: game.suggestion?.reasons ?? [] };
+      return { kind: 'choose', heading: request.purpose, options: game.numbered(`choose:${request.purpose}`, request.options), offered: game.suggestion?.option ?? request.options[0]!.id, advice: game.suggestion?.reasons ?? [] };
     case 'tell':
       return { kind: 'tell', text: request.instruction.text, reasons: request.instruction.reasons };
   }

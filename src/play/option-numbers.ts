@@ -1,0 +1,20 @@
+/**
+ * The numbers a list's options are shown and picked by. A list asked again (the same question,
+ * the same choice) keeps the numbers it had: when a unit has gone, the others keep theirs and its
+ * number is left out, as a player who has learnt "3 is the machine guns" expects. Options new to
+ * the list get the numbers after the last; a list with none of the earlier options starts at 1.
+ */
+export class OptionNumbers {
+  private readonly lists = new Map<string, ReadonlyMap<string, number>>();
+
+  /** The number of each option id of the list `key`, in the order given. */
+  numbersFor(key: string, ids: readonly string[]): ReadonlyMap<string, number> {
+    const before = this.lists.get(key);
+    const kept = before && ids.some((id) => before.has(id)) ? before : new Map<string, number>();
+    const numbers = new Map<string, number>();
+    let next = Math.max(0, ...kept.values()) + 1;
+    for (const id of ids) numbers.set(id, kept.get(id) ?? next++);
+    this.lists.set(key, numbers);
+    return numbers;
+  }
+}

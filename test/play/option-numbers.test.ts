@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { OptionNumbers } from '../../src/play/option-numbers.js';
+import { pressKey, freshEntry } from '../../src/ui/play/keys.js';
+import { promptLines } from '../../src/ui/play/prompt-lines.js';
+import type { PromptModel } from '../../src/ui/play/prompt-model.js';
+import { tableGame } from '../helpers/table-game.js';
+
+const NO_KEY = { upArrow: false, downArrow: false, return: false, backspace: false, delete: false, escape: false, ctrl: false } as never;
+
+describe('a list keeps its numbers when a unit has gone', () => {
+  it('the others keep theirs, the gone unit\'s number is left out, a newcomer comes after the last', () => {
+    const numbers = new OptionNumbers();
+    expect([...numbers.numbersFor('sight/italians', ['co-41', 'co-15', 'guns', 'co-16'])]).toEqual([['co-41', 1], ['co-15', 2], ['guns', 3], ['co-16', 4]]);
+    // the 15th is wiped out: the guns stay 3
+    expect([...numbers.numbersFor('sight/italians', ['co-41', 'guns', 'co-16'])]).toEqual([['co-41', 1], ['guns', 3], ['co-16', 4]]);
+    // a unit out of hiding joins the list after the last
+    expect([...numbers.numbersFor('sight/italians', ['co-41', 'guns', 'co-16', 'band'])]).toEqual([['co-41', 1], ['guns', 3], ['co-16', 4], ['band', 5]]);
+    // another list, or the same key with none of the earlier options, starts at 1
+    expect([...numbers.numbersFor('sight/italians', ['lancers', 'riflemen'])]).toEqual([['lancers', 1], ['riflemen', 2]]);
+  });
+
+  it('on screen the numbers are shown, and a digit picks the option shown with it', () => {
+    const game = tableGame('guaitana/dogali', 1);
+    const options = [{ id: 'a', label: 'Alpha' }, { id: 'b', label: 'Bravo' }, { id: 'c', label: 'Charlie' }];
+    game.numbered('test-list', options);
+    const prompt: PromptModel = { kind: 'choose', heading: 'Which unit?', options: game.numbered('test-list', options.filter((o) => o.id !== 'b')), offered: 'a', advice: [] };
+    const lines = promptLines(prompt, freshEntry(prompt), null, 80).map((l) => l.text);
+    expect(lines).toContain('> 1 Alpha'.replace('Alpha', '(offered) Alpha'));
+    expect(lines).toContain('  3 Charlie');
+    // 3 picks Charlie, the second line; 2 picks nothing
+    expect(pressKey(prompt, freshEntry(prompt), '3', NO_KEY)).toMatchObject({ kind: 'edit', entry: { cursor: 1 } });
+    expect(pressKey(prompt, freshEntry(prompt), '2', NO_KEY)).not.toMatchObject({ kind: 'edit' });
+  });
+});
