@@ -13,7 +13,7 @@ import { screensPerTurn } from '../helpers/screens.js';
  *   pinned so that no change adds screens unseen (the README gives both).
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 31, firing: 85 },
+  { name: 'tyneside/mission-station', budget: 40, most: 31, firing: 89 },
   { name: 'tyneside/bush-ambush', budget: 40, most: 22, firing: 22 },
   { name: 'tyneside/river-crossing', budget: 40, most: 40, firing: 106 },
   { name: 'guaitana/dogali', budget: 30, most: 25, firing: 79 },
