@@ -1,4 +1,5 @@
-import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
+import type { Procedure } from '../../../src/engine/requests.js';
+import { decide, type Offer } from '../decisions.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import { isCombatUnit, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { fact, instruct } from './requests.js';
@@ -12,11 +13,11 @@ export const RIDE = 'ride/';
  * G9.4, G9.1(4): where the C-in-C may ride this phase: to any unit of his own on the table (to
  * bring it within his 15 cm, G8.7.1), or nowhere. He has no order to keep (G8.2, G18.7).
  */
-export function rideOptions(state: GuaitanaState, cinc: UnitState): Option[] {
+export function rideOptions(state: GuaitanaState, cinc: UnitState): Offer<'ride'>[] {
   const units = onTable(state, cinc.side).filter((u) => u.id !== cinc.id && isCombatUnit(u));
   return [
-    { id: `${RIDE}stay`, label: `${cinc.name} stays where he is` },
-    ...units.map((u) => ({ id: `${RIDE}${u.id}`, label: `${cinc.name} rides to ${u.name} (up to ${capacityOf(cinc)} cm)` })),
+    { id: `${RIDE}stay`, label: `${cinc.name} stays where he is`, meaning: { stay: true } },
+    ...units.map((u) => ({ id: `${RIDE}${u.id}`, label: `${cinc.name} rides to ${u.name} (up to ${capacityOf(cinc)} cm)`, meaning: { to: u.id } })),
   ];
 }
 
@@ -25,9 +26,9 @@ export function rideOptions(state: GuaitanaState, cinc: UnitState): Option[] {
  * keeps the heliograph in use next turn, G8.7.1).
  */
 export function* cincMove(state: GuaitanaState, cinc: UnitState): Procedure<void> {
-  const pick = yield* choose(cinc.side, rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
-  const to = state.units[pick.option.slice(RIDE.length)];
-  if (!to) return;
+  const pick = yield* decide(cinc.side, 'ride', [cinc.id], rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
+  if (!('to' in pick.meaning)) return;
+  const to = state.units[pick.meaning.to]!;
   const way = yield* fact({ id: 'approach', unit: cinc.id, target: to.id }, `G9.4: how far ${cinc.name} is from ${to.name}`);
   const reach = capacityOf(cinc);
   const allowance = Math.min(reach, way.contact);
