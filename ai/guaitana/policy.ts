@@ -4,7 +4,7 @@ import type { Policy } from '../../src/engine/ruleset.js';
 import type { Distance, Gear, GuaitanaDecisions } from '../../rulesets/guaitana/decisions.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
 import type { Formation } from '../../rulesets/guaitana/tables/troops.js';
-import { attackReach, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
+import { attackReach, attacksWithFirearms, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
@@ -20,19 +20,40 @@ const verdict = <M>(meaning: M, rule: string, text: string): Verdict<M> => ({ me
 
 export const italian = (state: GuaitanaState, unit: UnitState) => sideOf(state, unit.side).nation === 'italian';
 export const seen = (state: GuaitanaState, unit: UnitState) => (state.sight[unit.id] ?? []).map((id) => state.units[id]!).filter((u) => !u.eliminated);
-/** Masses and horsemen: the enemies a square is for. */
-const shockTroops = (u: UnitState) => u.type === 'native-infantry' || u.type === 'native-cavalry' || u.type === 'italian-cavalry';
+/**
+ * Masses and horsemen that could charge the unit home next turn: the enemies a square is for.
+ * Riflemen stop at Close range (G8.5), and a mass still far off gives time to form (G9.7).
+ */
+function chargers(state: GuaitanaState, unit: UnitState): UnitState[] {
+  if (!unit.pos) return [];
+  return seen(state, unit).filter((u) => u.pos && !attacksWithFirearms(u) && u.type !== 'cinc' && u.type !== 'messenger' && u.type !== 'baggage'
+    && Math.hypot(u.pos.x - unit.pos!.x, u.pos.y - unit.pos!.y) <= attackReach(u) + CHARGE_MARGIN_CM);
+}
+/** How far beyond an enemy's charge reach (centre to centre, cm) a square is formed: its depth and a turn's misjudgement. */
+const CHARGE_MARGIN_CM = 15;
+
 /** The unit a decision is about (its first), as the procedure named it. */
 const subject = (state: GuaitanaState, request: ChooseRequest) => state.units[request.decision!.units[0]!];
 
-/** G9.7: a square against masses and horsemen close by; skirmish line under fire; column to march. `forms`: its own first. */
+/**
+ * G9.7: a square once masses or horsemen could charge home (+2 morale, −1 to be hit in melee,
+ * no flank), but not before: it fires with half its figures and is +1 to be hit (G11.3, G11.8);
+ * a skirmish line under fire (−1 to be hit); column to march; line to fire with every figure
+ * when a square is no longer needed. `forms`: its own first.
+ */
 export function formationFor(state: GuaitanaState, unit: UnitState, forms: readonly Formation[]): Verdict<Formation> {
   const can = (f: Formation) => forms.includes(f);
-  const threats = seen(state, unit).filter(shockTroops);
-  if (threats.length > 0 && can('square')) return verdict('square', 'G9.7', `${threats[0]!.name} in sight: a square has no flank and gets +2 morale and −1 to be hit in melee`);
-  if (threats.length === 0 && unit.firedOnLastTurn && can('skirmish')) return verdict('skirmish', 'G11.8', 'under fire from firearms: a skirmish line is −1 to hit');
-  if (seen(state, unit).length === 0 && unit.order.kind === 'move' && can('column')) return verdict('column', 'G9.4', 'no enemy in sight: march in column at 15 cm');
-  return verdict(forms[0]!, 'G9.7', 'the present formation serves; changing costs half the move');
+  const threats = chargers(state, unit);
+  const keep = forms[0]!;
+  if (threats.length > 0) {
+    if (keep === 'square') return verdict(keep, 'G9.7', `${threats[0]!.name} could charge home: the square stands`);
+    if (can('square')) return verdict('square', 'G9.7', `${threats[0]!.name} could charge home next turn: a square has no flank and gets +2 morale and −1 to be hit in melee`);
+    return verdict(keep, 'G9.7', 'no square to form: the present formation stands');
+  }
+  if (unit.firedOnLastTurn && keep !== 'skirmish' && can('skirmish')) return verdict('skirmish', 'G11.8', 'under fire from firearms and no mass within charge reach: a skirmish line is −1 to hit and fires with every figure');
+  if (seen(state, unit).length === 0 && unit.order.kind === 'move' && keep !== 'column' && can('column')) return verdict('column', 'G9.4', 'no enemy in sight: march in column at 15 cm');
+  if (keep === 'square' && seen(state, unit).length > 0 && can('line')) return verdict('line', 'G11.3', 'no mass or horsemen within charge reach: a line fires with every figure, a square with half and is +1 to be hit');
+  return verdict(keep, 'G9.7', 'the present formation serves; changing costs half the move');
 }
 
 /** G9.7: guns come off the mules to fight and go back on to march; horsemen fight mounted, with the lance (G12.4). `gears`: keep first. */
@@ -161,7 +182,10 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
   const moving = units.find(({ unit }) => mustMove(unit));
   if (moving) return withPlan(state, request, moving.unit, [{ rule: 'G9.1', text: `${moving.unit.name}'s order moves it: the first in line` }]);
   const changing = units.find(({ unit }) => wouldChange(state, unit));
-  if (changing) return pick(changing.option, 'G9.7', `${changing.unit.name} has a change of formation, guns or horses to make`);
+  if (changing) {
+    if (changing.unit.type === 'cinc') return pick(changing.option, 'G9.4', `${changing.unit.name} has a unit to ride to`);
+    return pick(changing.option, 'G9.7', `${changing.unit.name} has a change of formation, guns or horses to make`);
+  }
   const hiding = optionsOf(request).some((o) => 'reveal' in o.meaning) ? '; no Italian unit is within charge reach of a hiding place, so the hidden stay hidden (G6)' : '';
   return pick(find(request, (m) => 'none' in m)!, 'G9.1', `no other unit has a move or a change to make${hiding}`);
 }
