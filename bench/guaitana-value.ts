@@ -34,18 +34,23 @@ function play(commanders: Record<string, Commander>): Tally {
   return t;
 }
 
-const all = (policy: PolicyName, temperament?: Temperament) => Object.fromEntries(sides.map((s) => [s.id, { policy, temperament: temperament ?? s.temperament }]));
+/** `--t=SIDE:TEMPERAMENT`: a side's commander plays with that temperament instead of the scenario's. */
+const chosen = Object.fromEntries(process.argv.filter((a) => a.startsWith('--t=')).map((a) => a.slice(4).split(':') as [string, Temperament]));
+const all = (policy: PolicyName, temperament?: Temperament) => Object.fromEntries(sides.map((s) => [s.id, { policy, temperament: temperament ?? chosen[s.id] ?? s.temperament }]));
 /** 95% Wilson-free normal interval of a difference of two proportions, in points. */
 const diffInterval = (a: number, b: number, m: number) => { const se = Math.sqrt((a * (1 - a) + b * (1 - b)) / m); return [Math.round((a - b - 1.96 * se) * 100), Math.round((a - b + 1.96 * se) * 100)]; };
 const pct = (x: number) => Math.round(x * 100);
 const per = (tools: Record<string, number>) => Object.entries(tools).map(([k, v]) => `${k} ${(v / battles).toFixed(1)}`).join(', ');
 
-const flags = new Set(process.argv.filter((a) => a.startsWith('--')));
+const flags = new Set(process.argv.filter((a) => a.startsWith('--') && !a.startsWith('--t=')));
 if (flags.has('--temperaments')) {
   for (const temperament of ['bold', 'measured', 'cautious'] as const) {
     const t = play(all('opfor', temperament));
     console.log(`${name} opfor(${temperament}) v opfor(${temperament}): ${sides.map((s) => `${s.id} ${pct(t.wins[s.id]! / battles)}%`).join(', ')}, draws ${pct(t.draws / battles)}%`);
   }
+} else if (flags.has('--h2h')) {
+  const t = play(all('opfor'));
+  console.log(`${name} commander v commander (${battles}): ${sides.map((s) => `${s.id} ${pct(t.wins[s.id]! / battles)}%`).join(', ')}, draws ${pct(t.draws / battles)}%; ${sides.map((s) => `${s.id}: ${per(t.tools[s.id]!)}`).join('; ')}`);
 } else if (flags.has('--vs')) {
   for (const other of ['random', 'passive'] as const) {
     for (const seat of sides) {

@@ -53,7 +53,7 @@ describe('the plan comes from the objective and the ground', () => {
 describe('temperament', () => {
   const orders = (state: GuaitanaState, side: string, temperament: 'bold' | 'measured' | 'cautious'): Orders => {
     const p = plan(state, side, 2, temperament);
-    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, intent: null };
+    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, intent: null };
   };
 
   it('a bold main effort goes in alone; a measured or cautious one waits for its group to come up', () => {

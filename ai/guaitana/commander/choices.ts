@@ -16,8 +16,10 @@ export interface Orders {
   readonly plan: Plan;
   readonly temper: Temper;
   readonly situation: Situation;
-  /** The reserve goes in: the commit turn has come, or the main effort is at grips. */
+  /** The reserve goes in: the commit turn has come, or the main effort is in melee. */
   readonly committed: boolean;
+  /** The main effort is in melee: the moment for the hidden reserve to come out and join it. */
+  readonly melee: boolean;
   /** The order the C-in-C meant when he picked a unit to address (asked next, G8.7.1). */
   intent: { unit: string; order: OrderMeaning; reasons: readonly Reason[] } | null;
 }
@@ -52,6 +54,8 @@ export function wantsAttack(o: Orders, unit: UnitState): { go: boolean; why: str
     if (lossTier(foe) === 'lost-half' && odds >= o.temper.counterOdds) return { go: true, why: `${foe.name} has lost half its figures and ${unit.name} outnumbers it: counter-attack` };
     return { go: false, why: `the plan is to stand until the turn limit: ${foe.name} is neither broken nor weak enough to counter-attack` };
   }
+  // natives waiting in the open under the rifles only bleed: go in or be shot to pieces (G1)
+  if (unit.firedOnLastTurn && !italian(o.state, unit) && role !== 'reserve') return { go: true, why: `${unit.name} was under fire last turn: standing there only bleeds it, so it goes in` };
   const effort = o.situation.units.filter((u) => roleOf(o, u) === 'main-effort');
   const up = effort.every((u) => seen(o.state, u).length > 0 || atGrips(o, u));
   const engaged = effort.some((u) => atGrips(o, u));
@@ -151,11 +155,16 @@ export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
   return null;
 }
 
-/** G9.2: a hidden unit of the committed reserve appears where its Attack can reach the enemy soon; null: none yet. */
+/**
+ * G9.2: a hidden unit of the reserve appears where its Attack can reach the enemy soon, once the
+ * main effort is in melee (when bold, once committed); null: none yet. Until then the hidden
+ * stay hidden but for an ambush that strikes at once (policy.ts): hidden units count as
+ * standing when the side's break is counted (G17), and one that shows itself is shot at.
+ */
 export function reveal(o: Orders, request: RequestOf<'activate'>): Choice | null {
-  if (!o.committed) return null;
+  if (!(o.melee || (o.committed && o.temper.attackAlone))) return null;
   const spots = optionsOf(request).flatMap((opt) => ('reveal' in opt.meaning && opt.meaning.cm !== undefined ? [{ opt, unit: o.state.units[opt.meaning.reveal]!, cm: opt.meaning.cm }] : []));
   const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + o.temper.revealMargin)).sort((a, b) => a.cm - b.cm)[0];
   if (!best) return null;
-  return pick(best.opt, 'G9.2', `the reserve is committed: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
+  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : 'the reserve is committed'}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
 }

@@ -47,8 +47,8 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
         planChanges++;
       }
     }
-    const engaged = s.units.some((u) => plan!.roles[u.id] === 'main-effort' && (u.order.kind === 'attack' || state.engaged.some((c) => c.a === u.id || c.b === u.id)));
-    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || (engaged && s.mustBreak), intent };
+    const melee = s.mustBreak && s.units.some((u) => plan!.roles[u.id] === 'main-effort' && state.engaged.some((c) => c.a === u.id || c.b === u.id));
+    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, intent };
   }
 
   function choose(state: GuaitanaState, raw: ChooseRequest): Choice {
