@@ -51,7 +51,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 3: the C-in-C's ride, baggage columns, buildings as Mass, hiding places spoiled before turn 1 and the ambush's sight questions, contacts kept to melee
   // 4: messengers ride with the C-in-C, moves end clear of friends; 5: a Move order's distance picked with the unit (or all at once), guns and horses in the formation choice, one see-enemy checklist
   // 6: the Morale Tests after fire, melee and at the end of the turn taken together, their surroundings asked at once
-  replayVersion: 6,
+  // 7: choices carry their typed decision and option meanings; opfor's commander (a plan, roles) chooses differently for the same answers
+  replayVersion: 7,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

@@ -53,12 +53,13 @@ describe('the plan comes from the objective and the ground', () => {
 describe('temperament', () => {
   const orders = (state: GuaitanaState, side: string, temperament: 'bold' | 'measured' | 'cautious'): Orders => {
     const p = plan(state, side, 2, temperament);
-    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, intent: null };
+    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, intent: null };
   };
 
   it('a bold main effort goes in alone; a measured or cautious one waits for its group to come up', () => {
     const state = battle('agordat');
-    state.sight = { 'ansar-1': ['left-company'] };
+    // the C-in-C's order may reach a unit not yet in sight of the enemy (G8.7.1)
+    state.sight = { 'ansar-2': ['galliano-1'] };
     for (const t of ['bold', 'measured', 'cautious'] as const) {
       const o = orders(state, 'dervishes', t);
       // two units strike together: one sees the enemy, the other not yet
@@ -66,6 +67,16 @@ describe('temperament', () => {
       const want = wantsAttack(two, state.units['ansar-1']!);
       if (t === 'bold') expect(want.go).toBe(true);
       else expect(want).toMatchObject({ go: false, why: expect.stringMatching(/waits for the rest of its group/) });
+    }
+  });
+
+  it('natives of the main effort in sight of the enemy close at once, whatever the temperament (they have no fire to wait with)', () => {
+    const state = battle('agordat');
+    state.sight = { 'ansar-1': ['left-company'] };
+    for (const t of ['bold', 'measured', 'cautious'] as const) {
+      const o = orders(state, 'dervishes', t);
+      const two: Orders = { ...o, plan: { ...o.plan, commitTurn: 5, roles: { ...o.plan.roles, 'ansar-1': 'main-effort', 'ansar-2': 'main-effort' } } };
+      expect(wantsAttack(two, state.units['ansar-1']!).go).toBe(true);
     }
   });
 

@@ -2,7 +2,7 @@ import type { Choice } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import type { GuaitanaDecisions, OrderMeaning } from '../../../rulesets/guaitana/decisions.js';
 import type { GuaitanaState, UnitState } from '../../../rulesets/guaitana/state.js';
-import { attackReach, lossTier } from '../../../rulesets/guaitana/procedures/traits.js';
+import { attackReach, attacksWithFirearms, lossTier } from '../../../rulesets/guaitana/procedures/traits.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import { italian, seen } from '../policy.js';
 import { find, optionsOf, pick, type RequestOf } from '../typed.js';
@@ -20,6 +20,8 @@ export interface Orders {
   readonly committed: boolean;
   /** The main effort is in melee: the moment for the hidden reserve to come out and join it. */
   readonly melee: boolean;
+  /** The side must break the enemy and the enemy is not yet half-way to breaking. */
+  readonly stalling: boolean;
   /** The order the C-in-C meant when he picked a unit to address (asked next, G8.7.1). */
   intent: { unit: string; order: OrderMeaning; reasons: readonly Reason[] } | null;
 }
@@ -62,6 +64,8 @@ export function wantsAttack(o: Orders, unit: UnitState): { go: boolean; why: str
   switch (role) {
     case 'main-effort':
       if (o.temper.attackAlone) return { go: true, why: 'main effort: go in at once' };
+      // natives have no fire to wait with (G1): a mass in sight of the rifles is shot at until it closes
+      if (!italian(o.state, unit) && seen(o.state, unit).length > 0) return { go: true, why: 'main effort: in sight of the enemy, a mass closes at once rather than stand under its fire' };
       if (up) return { go: true, why: 'main effort: every unit of it is up and in sight of the enemy, so they go in together' };
       if (o.state.turn >= o.plan.commitTurn) return { go: true, why: `main effort: turn ${o.state.turn}, the moment to strike has come` };
       return { go: false, why: 'main effort: waits for the rest of its group to come up, so they strike together' };
@@ -157,14 +161,17 @@ export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
 
 /**
  * G9.2: a hidden unit of the reserve appears where its Attack can reach the enemy soon, once the
- * main effort is in melee (when bold, once committed); null: none yet. Until then the hidden
+ * main effort is in melee, or once committed while the attack stalls (when bold, once
+ * committed); null: none yet. Until then the hidden
  * stay hidden but for an ambush that strikes at once (policy.ts): hidden units count as
  * standing when the side's break is counted (G17), and one that shows itself is shot at.
  */
 export function reveal(o: Orders, request: RequestOf<'activate'>): Choice | null {
-  if (!(o.melee || (o.committed && o.temper.attackAlone))) return null;
+  if (!(o.melee || (o.committed && (o.temper.attackAlone || o.stalling)))) return null;
   const spots = optionsOf(request).flatMap((opt) => ('reveal' in opt.meaning && opt.meaning.cm !== undefined ? [{ opt, unit: o.state.units[opt.meaning.reveal]!, cm: opt.meaning.cm }] : []));
-  const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + o.temper.revealMargin)).sort((a, b) => a.cm - b.cm)[0];
+  // riflemen stop at Close range (G8.5): appearing beyond their reach only stands them under fire
+  const margin = (u: UnitState) => (attacksWithFirearms(u) ? 0 : o.temper.revealMargin);
+  const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + margin(s.unit))).sort((a, b) => a.cm - b.cm)[0];
   if (!best) return null;
-  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : 'the reserve is committed'}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
+  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed'}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
 }

@@ -48,7 +48,11 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
       }
     }
     const melee = s.mustBreak && s.units.some((u) => plan!.roles[u.id] === 'main-effort' && state.engaged.some((c) => c.a === u.id || c.b === u.id));
-    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, intent };
+    // the attack stalls while the enemy is not yet half-way to breaking (G17): the reserve is needed
+    const foes = Object.values(state.units).filter((u) => u.side === s.enemy.id && u.type !== 'cinc' && u.type !== 'messenger' && u.type !== 'baggage');
+    const broken = foes.filter((u) => u.eliminated || u.order.kind === 'retreat').length;
+    const stalling = s.mustBreak && broken < foes.length * state.victory.breakAt / 2;
+    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, stalling, intent };
   }
 
   function choose(state: GuaitanaState, raw: ChooseRequest): Choice {
