@@ -25,7 +25,8 @@ export const passivePolicy: Policy<GuaitanaState> = {
   choose(_state, raw) {
     const request = typed(raw);
     const options = request.options as readonly (Option & { meaning: Meaning })[];
-    const option = options.find((o) => still(o.meaning)) ?? options[0]!;
+    // when the rules make some unit move, one at a time (never all at once), each as little as it may
+    const option = options.find((o) => still(o.meaning)) ?? options.find((o) => 'unit' in o.meaning) ?? options[0]!;
     return { option: option.id, reasons: [{ rule: 'passive', text: 'stands still: moves and fires only when the rules force it' }] };
   },
 };

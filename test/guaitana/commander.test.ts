@@ -126,3 +126,15 @@ describe('the commander reads only the typed decision', () => {
     expect([...kinds]).toEqual(expect.arrayContaining(['activate', 'fire', 'initiative', 'order', 'cinc']));
   });
 });
+
+describe('passive', () => {
+  it('holds its fire, gives no order, and moves only as its orders force, one unit at a time, half its capacity', async () => {
+    const { passivePolicy } = await import('../../ai/guaitana/passive.js');
+    const state = battle('dogali');
+    const request = (kind: string, meanings: unknown[]): ChooseRequest => ({ kind: 'choose', side: 'abyssinians', purpose: '', decision: { kind, units: [] }, options: meanings.map((meaning, i) => ({ id: `o${i}`, label: '?', meaning })) });
+    expect(passivePolicy.choose(state, request('fire', [{ target: 'co-41', band: 'long', cm: 30 }, { hold: true }])).option).toBe('o1');
+    expect(passivePolicy.choose(state, request('cinc', [{ how: 'direct', unit: 'lancers' }, { none: true }])).option).toBe('o1');
+    expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers', 'saati-spearmen'] }, { unit: 'lancers', distance: 'full' }, { unit: 'lancers', distance: 'half' }])).option).toBe('o2');
+    expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers'] }, { unit: 'lancers' }])).option).toBe('o1');
+  });
+});

@@ -2,7 +2,7 @@ import type { Choice } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import type { GuaitanaDecisions, OrderMeaning } from '../../../rulesets/guaitana/decisions.js';
 import type { GuaitanaState, UnitState } from '../../../rulesets/guaitana/state.js';
-import { attackReach, attacksWithFirearms, lossTier } from '../../../rulesets/guaitana/procedures/traits.js';
+import { attackReach, lossTier } from '../../../rulesets/guaitana/procedures/traits.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import { italian, seen } from '../policy.js';
 import { find, optionsOf, pick, type RequestOf } from '../typed.js';
@@ -169,9 +169,7 @@ export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
 export function reveal(o: Orders, request: RequestOf<'activate'>): Choice | null {
   if (!(o.melee || (o.committed && (o.temper.attackAlone || o.stalling)))) return null;
   const spots = optionsOf(request).flatMap((opt) => ('reveal' in opt.meaning && opt.meaning.cm !== undefined ? [{ opt, unit: o.state.units[opt.meaning.reveal]!, cm: opt.meaning.cm }] : []));
-  // riflemen stop at Close range (G8.5): appearing beyond their reach only stands them under fire
-  const margin = (u: UnitState) => (attacksWithFirearms(u) ? 0 : o.temper.revealMargin);
-  const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + margin(s.unit))).sort((a, b) => a.cm - b.cm)[0];
+  const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + o.temper.revealMargin)).sort((a, b) => a.cm - b.cm)[0];
   if (!best) return null;
   return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed'}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
 }
