@@ -356,7 +356,7 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
     for (let i = 0; i < 50 && !(dogali.pending?.kind === 'choose' && dogali.pending.purpose.startsWith('G9.1')); i++) playOffered(dogali, 1);
     const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;
     // the companies on the hill are on Defend: nothing makes them move, so they may all stand
-    expect(activation.options.at(-1)).toEqual({ id: 'activate/none', label: "the rest of De Cristoforis's column stand fast as they are" });
+    expect(activation.options.at(-1)).toMatchObject({ id: 'activate/none', label: "the rest of De Cristoforis's column stand fast as they are" });
     expect(activation.options[0]!.label).toMatch(/: change its formation$/);
     expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
   });
@@ -368,8 +368,8 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     for (let i = 0; i < 100 && !(agordat.pending?.kind === 'choose' && agordat.pending.purpose.startsWith('G9.1') && agordat.pending.side === 'dervishes'); i++) playOffered(agordat, 1);
     const activation = agordat.pending as Extract<typeof agordat.pending, { kind: 'choose' }>;
     expect(activation.options.slice(1, 3)).toEqual([
-      { id: 'activate/jihadiya-1@full', label: 'move Jihadiya riflemen of the Gedaref its full capacity along its line' },
-      { id: 'activate/jihadiya-1@half', label: 'move Jihadiya riflemen of the Gedaref half along its line, and it may fire' },
+      { id: 'activate/jihadiya-1@full', label: 'move Jihadiya riflemen of the Gedaref its full capacity along its line', meaning: { unit: 'jihadiya-1', distance: 'full' } },
+      { id: 'activate/jihadiya-1@half', label: 'move Jihadiya riflemen of the Gedaref half along its line, and it may fire', meaning: { unit: 'jihadiya-1', distance: 'half' } },
     ]);
     // spearmen have no firearm to keep ready: half a move is offered, without "may fire"
     expect(activation.options.find((o) => o.id === 'activate/ansar-1@half')!.label).toBe('move Ansar spearmen on the Barka half along its line');
@@ -410,7 +410,7 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     }
     const how = game.pending as Extract<typeof game.pending, { kind: 'choose' }>;
     expect(how.purpose).toMatch(/^G8\.3, G9\.7: how Squadron of Eritrean horse/);
-    expect(how.options.at(-1)).toEqual({ id: 'limber/dismount', label: 'Squadron of Eritrean horse (scouting ahead) dismounts (half its move)' });
+    expect(how.options.at(-1)).toEqual({ id: 'limber/dismount', label: 'Squadron of Eritrean horse (scouting ahead) dismounts (half its move)', meaning: { gear: 'dismount' }, tool: 'gear' });
     expect(purposes.some((p) => p.startsWith('G9.7: does'))).toBe(false);
     // opfor takes the change when it would have: guns on the mules in sight of the enemy come into battery
     const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
@@ -418,10 +418,15 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     const guns = state.units['mountain-section']!;
     guns.packed = true;
     state.sight['mountain-section'] = ['track-spearmen'];
-    const options = [`move/${guns.formation}@full`, `move/${guns.formation}@half`, 'limber/unpack'].map((id) => ({ id, label: `${guns.name} ${id}` }));
-    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('limber/unpack');
+    const options = [
+      { id: `move/${guns.formation}@full`, label: 'a', meaning: { formation: guns.formation, distance: 'full' } },
+      { id: `move/${guns.formation}@half`, label: 'b', meaning: { formation: guns.formation, distance: 'half' } },
+      { id: 'limber/unpack', label: 'c', meaning: { gear: 'unpack' } },
+    ];
+    const request = { kind: 'choose' as const, side: 'italians', purpose: '', options, decision: { kind: 'move', units: ['mountain-section'] } };
+    expect(guaitanaPolicy.choose(state, request).option).toBe('limber/unpack');
     state.sight['mountain-section'] = [];
-    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toMatch(/^move\//);
+    expect(guaitanaPolicy.choose(state, request).option).toMatch(/^move\//);
   });
 
   it('opfor picks the unit alone when it would change its formation, guns or horses, and chooses those after as before', async () => {
@@ -431,13 +436,14 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     co.order = { kind: 'move', path: [{ x: 10, y: 10 }] };
     co.formation = 'line';
     const options = [
-      { id: 'activate/co-41@full', label: `move ${co.name} its full capacity along its line, in line` },
-      { id: 'activate/co-41', label: `move ${co.name} another way: a new formation or half a move` },
+      { id: 'activate/co-41@full', label: `move ${co.name} its full capacity along its line, in line`, meaning: { unit: 'co-41', distance: 'full' } },
+      { id: 'activate/co-41', label: `move ${co.name} another way: a new formation or half a move`, meaning: { unit: 'co-41' } },
     ];
+    const request = { kind: 'choose' as const, side: 'italians', purpose: '', options, decision: { kind: 'activate', units: ['co-41'] } };
     // nobody in sight on a march: it would form column, so the formation is asked after
-    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('activate/co-41');
+    expect(guaitanaPolicy.choose(state, request).option).toBe('activate/co-41');
     co.formation = 'column';
-    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'italians', purpose: '', options }).option).toBe('activate/co-41@full');
+    expect(guaitanaPolicy.choose(state, request).option).toBe('activate/co-41@full');
   });
 });
 
@@ -506,7 +512,7 @@ describe('opfor keeps a charge whole', () => {
   it('lancers on a Move order in sight of the enemy go their full move: they have no firearm to keep ready (G9.10)', async () => {
     const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
     const state = dogali();
-    const moveChoice = (id: string) => ({ kind: 'choose' as const, side: 'abyssinians', purpose: '', options: ['full', 'half'].map((d) => ({ id: `move/mass@${d}`, label: `${state.units[id]!.name} ${d}` })) });
+    const moveChoice = (id: string) => ({ kind: 'choose' as const, side: 'abyssinians', purpose: '', decision: { kind: 'move', units: [id] }, options: ['full', 'half'].map((d) => ({ id: `move/mass@${d}`, label: `${state.units[id]!.name} ${d}`, meaning: { formation: 'mass', distance: d } })) });
     state.sight.lancers = ['co-41'];
     state.sight['tigre-musketeers'] = ['co-41'];
     expect(guaitanaPolicy.choose(state, moveChoice('lancers')).option).toBe('move/mass@full');
@@ -516,8 +522,8 @@ describe('opfor keeps a charge whole', () => {
   it('the ambush roll is made for the hidden unit whose Attack strikes farthest, as a 6 sends it at once (G9.9)', async () => {
     const { guaitanaPolicy } = await import('../../ai/guaitana/policy.js');
     const state = dogali();
-    const options = ['ambush-spearmen', 'mounted-musketeers'].map((id) => ({ id: `ambusher/${id}`, label: `${state.units[id]!.name} rolls for the ambush` }));
-    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'abyssinians', purpose: '', options })).toMatchObject({ option: 'ambusher/mounted-musketeers' });
+    const options = ['ambush-spearmen', 'mounted-musketeers'].map((id) => ({ id: `ambusher/${id}`, label: `${state.units[id]!.name} rolls for the ambush`, meaning: { unit: id } }));
+    expect(guaitanaPolicy.choose(state, { kind: 'choose', side: 'abyssinians', purpose: '', decision: { kind: 'ambusher', units: options.map((o) => o.meaning.unit) }, options })).toMatchObject({ option: 'ambusher/mounted-musketeers' });
   });
 });
 

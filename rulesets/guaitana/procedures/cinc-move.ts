@@ -1,4 +1,5 @@
-import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
+import type { Procedure } from '../../../src/engine/requests.js';
+import { decide, type Offer } from '../decisions.js';
 import { isCombatUnit, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { instruct } from './requests.js';
 import { capacityOf } from './traits.js';
@@ -11,11 +12,11 @@ export const RIDE = 'ride/';
  * G9.4, G9.1(4): where the C-in-C may ride this phase: to any unit of his own on the table (to
  * bring it within his 15 cm, G8.7.1), or nowhere. He has no order to keep (G8.2, G18.7).
  */
-export function rideOptions(state: GuaitanaState, cinc: UnitState): Option[] {
+export function rideOptions(state: GuaitanaState, cinc: UnitState): Offer<'ride'>[] {
   const units = onTable(state, cinc.side).filter((u) => u.id !== cinc.id && isCombatUnit(u));
   return [
-    { id: `${RIDE}stay`, label: `${cinc.name} stays where he is` },
-    ...units.map((u) => ({ id: `${RIDE}${u.id}`, label: `${cinc.name} rides to ${u.name} (up to ${capacityOf(cinc)} cm)` })),
+    { id: `${RIDE}stay`, label: `${cinc.name} stays where he is`, meaning: { stay: true } },
+    ...units.map((u) => ({ id: `${RIDE}${u.id}`, label: `${cinc.name} rides to ${u.name} (up to ${capacityOf(cinc)} cm)`, meaning: { to: u.id } })),
   ];
 }
 
@@ -25,9 +26,9 @@ export function rideOptions(state: GuaitanaState, cinc: UnitState): Option[] {
  * is need not be measured first: the table stops him there.
  */
 export function* cincMove(state: GuaitanaState, cinc: UnitState): Procedure<void> {
-  const pick = yield* choose(cinc.side, rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
-  const to = state.units[pick.option.slice(RIDE.length)];
-  if (!to) return;
+  const pick = yield* decide(cinc.side, 'ride', [cinc.id], rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
+  if (!('to' in pick.meaning)) return;
+  const to = state.units[pick.meaning.to]!;
   const reach = capacityOf(cinc);
   yield* instruct({ type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance: reach, stopAtClose: false, roundEnemies: true, text: `${cinc.name} rides up to ${reach} cm towards ${to.name}, stopping on reaching it`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
   cinc.turn.used = 1;

@@ -1,5 +1,6 @@
 import { nd } from '../../../src/dice/dice-spec.js';
-import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { roll, type Procedure } from '../../../src/engine/requests.js';
+import { decide } from '../decisions.js';
 import { angleBetween } from '../../../src/table/move-along.js';
 import type { FireTarget } from '../facts.js';
 import { firePlan, fireHits } from '../rules/fire.js';
@@ -125,11 +126,11 @@ function* declareFire(state: GuaitanaState, side: string, declared: Declared[], 
     if (targets.length === 0) continue;
     const first = state.units[targets[0]!.unit]!;
     const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
-    const pick = yield* choose(side, [
-      { id: `fire/${first.id}@${targets[0]!.band}`, label: `${unit.name} fires at ${first.name} (${targets[0]!.band} range, ${Math.round(targets[0]!.distance)} cm; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})` },
-      { id: 'fire/hold', label: `${unit.name} holds its fire` },
+    const pick = yield* decide(side, 'fire', [unit.id, first.id], [
+      { id: `fire/${first.id}@${targets[0]!.band}`, label: `${unit.name} fires at ${first.name} (${targets[0]!.band} range, ${Math.round(targets[0]!.distance)} cm; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})`, meaning: { target: first.id, band: targets[0]!.band, cm: targets[0]!.distance } },
+      { id: 'fire/hold', label: `${unit.name} holds its fire`, meaning: { hold: true } },
     ], `G11.2: does ${unit.name} fire?`);
-    if (pick.option === 'fire/hold') held.push({ unit, targets, forced: true });
+    if ('hold' in pick.meaning) held.push({ unit, targets, forced: true });
     else declared.push({ unit, targets, forced: false });
   }
 }

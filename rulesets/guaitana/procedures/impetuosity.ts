@@ -1,5 +1,6 @@
 import { nd } from '../../../src/dice/dice-spec.js';
-import { choose, roll, type Procedure } from '../../../src/engine/requests.js';
+import { roll, type Procedure } from '../../../src/engine/requests.js';
+import { decide } from '../decisions.js';
 import { impetuousAttack } from '../rules/impetus.js';
 import { onTable, unitsOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { contactsAfterMove } from './contact.js';
@@ -38,7 +39,7 @@ export function* impetuosityRolls(state: GuaitanaState): Procedure<void> {
     if (hidden.length === 0) continue;
     const pick = hidden.length === 1
       ? hidden[0]!
-      : state.units[(yield* choose(side.id, hidden.map((u) => ({ id: `ambusher/${u.id}`, label: `${u.name} rolls for the ambush` })), `G9.9: which hidden unit of ${side.name} rolls (one roll)`)).option.slice('ambusher/'.length)]!;
+      : state.units[(yield* decide(side.id, 'ambusher', hidden.map((u) => u.id), hidden.map((u) => ({ id: `ambusher/${u.id}`, label: `${u.name} rolls for the ambush`, meaning: { unit: u.id } })), `G9.9: which hidden unit of ${side.name} rolls (one roll)`)).meaning.unit]!;
     const [d6] = yield* roll(nd(1, 6), `G9.9: ambush roll for hidden ${pick.name}: 6 springs the ambush`, side.id);
     if (!impetuousAttack(d6!)) continue;
     const [spot] = yield* fact({ id: 'ambush-spots', units: [pick.id], forced: true }, `G9.9: the hiding place nearest the Italians for ${pick.name}`);

@@ -1,18 +1,19 @@
-import { choose, type Choice, type Procedure } from '../../../src/engine/requests.js';
+import type { Choice, Procedure } from '../../../src/engine/requests.js';
+import { decide, type Gear, type Offer } from '../decisions.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { instruct } from './requests.js';
 
 /** G9.7(1), G9.7(2): what an activation may do besides moving: artillery loads or unloads its mules, Italian cavalry dismounts or remounts. */
-export function limberOptions(unit: UnitState): { id: string; label: string }[] {
+export function limberOptions(unit: UnitState): Offer<'limber'>[] {
   if (unit.type === 'artillery') {
     return unit.packed
-      ? [{ id: 'limber/keep', label: `${unit.name} stays on its mules` }, { id: 'limber/unpack', label: `${unit.name} unloads its guns (the whole phase)` }]
-      : [{ id: 'limber/keep', label: `${unit.name} stays in battery` }, { id: 'limber/pack', label: `${unit.name} loads its guns on the mules (the whole phase)` }];
+      ? [{ id: 'limber/keep', label: `${unit.name} stays on its mules`, meaning: { gear: 'keep' } }, { id: 'limber/unpack', label: `${unit.name} unloads its guns (the whole phase)`, meaning: { gear: 'unpack' }, tool: 'gear' }]
+      : [{ id: 'limber/keep', label: `${unit.name} stays in battery`, meaning: { gear: 'keep' } }, { id: 'limber/pack', label: `${unit.name} loads its guns on the mules (the whole phase)`, meaning: { gear: 'pack' }, tool: 'gear' }];
   }
   if (unit.type === 'italian-cavalry' && !unit.irregular) {
     return unit.dismounted
-      ? [{ id: 'limber/keep', label: `${unit.name} stays on foot` }, ...(unit.withHorses ? [{ id: 'limber/mount', label: `${unit.name} remounts (half its move)` }] : [])]
-      : [{ id: 'limber/keep', label: `${unit.name} stays mounted` }, { id: 'limber/dismount', label: `${unit.name} dismounts (half its move)` }];
+      ? [{ id: 'limber/keep', label: `${unit.name} stays on foot`, meaning: { gear: 'keep' } }, ...(unit.withHorses ? [{ id: 'limber/mount', label: `${unit.name} remounts (half its move)`, meaning: { gear: 'mount' }, tool: 'gear' } as const] : [])]
+      : [{ id: 'limber/keep', label: `${unit.name} stays mounted`, meaning: { gear: 'keep' } }, { id: 'limber/dismount', label: `${unit.name} dismounts (half its move)`, meaning: { gear: 'dismount' }, tool: 'gear' }];
   }
   return [];
 }
@@ -23,11 +24,11 @@ export function limberOptions(unit: UnitState): { id: string; label: string }[] 
  * beside its horses (where it dismounted, not having moved since). Returns whether the unit
  * may still move. `picked`: the change, already chosen with the unit's formation and distance.
  */
-export function* limberOrMount(state: GuaitanaState, unit: UnitState, picked: Choice | null = null): Procedure<boolean> {
+export function* limberOrMount(state: GuaitanaState, unit: UnitState, picked: (Choice & { readonly meaning: Gear }) | null = null): Procedure<boolean> {
   const options = limberOptions(unit);
   if (options.length < 2) return true;
-  const pick = picked ?? (yield* choose(unit.side, options, `G9.7: does ${unit.name} ${unit.type === 'artillery' ? 'load or unload its guns' : 'dismount or remount'}?`));
-  const action = pick.option.slice('limber/'.length);
+  const pick = picked ?? (yield* decide(unit.side, 'limber', [unit.id], options, `G9.7: does ${unit.name} ${unit.type === 'artillery' ? 'load or unload its guns' : 'dismount or remount'}?`));
+  const action = pick.meaning.gear;
   if (action === 'keep') return true;
   if (action === 'pack' || action === 'unpack') {
     unit.packed = action === 'pack';

@@ -1,7 +1,8 @@
-import { choose, type Choice, type Option, type Procedure } from '../../../src/engine/requests.js';
+import type { Procedure } from '../../../src/engine/requests.js';
+import { decide, type Gear, type GuaitanaDecisions, type Offer } from '../decisions.js';
 import type { AmbushesSince, AmbushSpot, HidingWatch } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
-import { FORMATION_USE } from '../tables/troops.js';
+import { FORMATION_USE, type Formation } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
 import { cincMove, rideOptions } from './cinc-move.js';
 import { buildingsAfterMove } from './buildings.js';
@@ -12,7 +13,7 @@ import { impetuosityRolls } from './impetuosity.js';
 import { limberOptions, limberOrMount } from './limber.js';
 import { moveByOrder } from './move-unit.js';
 import { messengerMove } from './messengers.js';
-import { ambushAdvice, hiddenOf, placesFor, REVEAL, revealOptions, revealUnit } from './reveal.js';
+import { ambushAdvice, hiddenOf, placesFor, revealOptions, revealUnit } from './reveal.js';
 import { fact, instruct } from './requests.js';
 import { attackReach, capacityOf, firingWeapon } from './traits.js';
 
@@ -30,12 +31,12 @@ function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: Reado
 }
 
 /** G9.7(3): the formations an Italian unit may change to (its own first); none for natives. */
-export function formationChoices(state: GuaitanaState, unit: UnitState): string[] {
+export function formationChoices(state: GuaitanaState, unit: UnitState): Formation[] {
   // G5.2(1): in buildings a unit counts as Mass, whatever it would form
   if (sideOf(state, unit.side).nation !== 'italian' || unit.irregular || unit.order.kind === 'retreat' || unit.inBuildings) return [unit.formation];
   const use = FORMATION_USE[unit.type === 'italian-cavalry' && unit.dismounted ? 'italian-infantry' : unit.type] as Record<string, string | null> | undefined;
   if (!use) return [unit.formation];
-  return [unit.formation, ...Object.keys(use).filter((f) => f !== unit.formation && use[f] === 'always')];
+  return [unit.formation, ...(Object.keys(use) as Formation[]).filter((f) => f !== unit.formation && use[f] === 'always')];
 }
 
 /** G9.7(3): a new formation costs half the Movement Capacity. */
@@ -58,19 +59,19 @@ function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false):
   if (!onMove && forms.length === 1) return gearDone || (yield* limberOrMount(state, unit)) ? 1 : null;
   // G9.7(1)-(2): a change of guns or horses is offered in the same choice; picked, it is made and the rest asked after
   const changes = gear.length > 1 && !gearDone ? gear.filter((o) => o.id !== 'limber/keep') : [];
-  const options = onMove
-    ? forms.flatMap((f, i) => [
-      { id: `move/${f}@full`, label: i === 0 ? `${unit.name} moves its full capacity in ${f}` : `${unit.name} forms ${f}, then moves on with the rest of its capacity` },
-      { id: `move/${f}@half`, label: i === 0 ? `${unit.name} moves half in ${f}, and may fire` : `${unit.name} forms ${f} and goes no farther` },
-    ])
-    : forms.map((f, i) => ({ id: `formation/${f}`, label: i === 0 ? `${unit.name} stays in ${f}` : `${unit.name} forms ${f}` }));
+  const reform = (i: number) => (i === 0 ? {} : { tool: 'formation' as const });
   const purpose = !onMove ? `G9.7: does ${unit.name} change formation (half its capacity)?`
     : forms.length > 1 ? `G8.3, G9.7: how ${unit.name} moves along its line (a new formation costs half its capacity)` : `G8.3: how far ${unit.name} moves along its line`;
-  const pick = yield* choose(unit.side, [...options, ...changes], purpose);
-  if (pick.option.startsWith('limber/')) return (yield* limberOrMount(state, unit, pick)) ? yield* formAndShare(state, unit, true) : null;
-  const [formation, share] = pick.option.slice(pick.option.indexOf('/') + 1).split('@') as [UnitState['formation'], string | undefined];
-  yield* form(unit, formation, pick.reasons);
-  return share === 'half' ? 0.5 : 1;
+  const pick = onMove
+    ? yield* decide(unit.side, 'move', [unit.id], [...forms.flatMap((f, i): Offer<'move'>[] => [
+      { id: `move/${f}@full`, label: i === 0 ? `${unit.name} moves its full capacity in ${f}` : `${unit.name} forms ${f}, then moves on with the rest of its capacity`, meaning: { formation: f, distance: 'full' }, ...reform(i) },
+      { id: `move/${f}@half`, label: i === 0 ? `${unit.name} moves half in ${f}, and may fire` : `${unit.name} forms ${f} and goes no farther`, meaning: { formation: f, distance: 'half' }, ...reform(i) },
+    ]), ...changes], purpose)
+    : yield* decide(unit.side, 'formation', [unit.id], [...forms.map((f, i): Offer<'formation'> => ({ id: `formation/${f}`, label: i === 0 ? `${unit.name} stays in ${f}` : `${unit.name} forms ${f}`, meaning: { formation: f }, ...reform(i) })), ...changes], purpose);
+  const meaning: GuaitanaDecisions['move'] | GuaitanaDecisions['formation'] = pick.meaning;
+  if ('gear' in meaning) return (yield* limberOrMount(state, unit, { ...pick, meaning })) ? yield* formAndShare(state, unit, true) : null;
+  yield* form(unit, meaning.formation, pick.reasons);
+  return 'distance' in meaning && meaning.distance === 'half' ? 0.5 : 1;
 }
 
 /**
@@ -130,20 +131,20 @@ export const FULL = '@full', HALF = '@half';
  * choice; a unit that could also change its formation, guns or horses has "another way" beside
  * its full move, which asks the rest.
  */
-function activationOptions(state: GuaitanaState, unit: UnitState): Option[] {
+function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activate'>[] {
   const id = `activate/${unit.id}`;
-  if (unit.order.kind !== 'move' || unit.type === 'cinc' || unit.type === 'messenger') return [{ id, label: activationLabel(state, unit) }];
+  if (unit.order.kind !== 'move' || unit.type === 'cinc' || unit.type === 'messenger') return [{ id, label: activationLabel(state, unit), meaning: { unit: unit.id } }];
   const forms = formationChoices(state, unit).length > 1, gear = limberOptions(unit).length > 1;
   if (!forms && !gear) {
     return [
-      { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line` },
-      { id: `${id}${HALF}`, label: `move ${unit.name} half along its line${holdsFire(unit) ? ', and it may fire' : ''}` },
+      { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line`, meaning: { unit: unit.id, distance: 'full' } },
+      { id: `${id}${HALF}`, label: `move ${unit.name} half along its line${holdsFire(unit) ? ', and it may fire' : ''}`, meaning: { unit: unit.id, distance: 'half' } },
     ];
   }
   const other = [...(forms ? ['a new formation'] : []), ...(gear ? [unit.type === 'artillery' ? 'its guns' : 'its horses'] : []), 'half a move'];
   return [
-    { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line, in ${unit.formation}${gear ? `, ${unit.type === 'artillery' ? (unit.packed ? 'guns on the mules' : 'guns in battery') : (unit.dismounted ? 'on foot' : 'mounted')}` : ''}` },
-    { id, label: `move ${unit.name} another way: ${other.slice(0, -1).join(', ')} or ${other.at(-1)}` },
+    { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line, in ${unit.formation}${gear ? `, ${unit.type === 'artillery' ? (unit.packed ? 'guns on the mules' : 'guns in battery') : (unit.dismounted ? 'on foot' : 'mounted')}` : ''}`, meaning: { unit: unit.id, distance: 'full' } },
+    { id, label: `move ${unit.name} another way: ${other.slice(0, -1).join(', ')} or ${other.at(-1)}`, meaning: { unit: unit.id } },
   ];
 }
 
@@ -151,7 +152,7 @@ function activationOptions(state: GuaitanaState, unit: UnitState): Option[] {
 export const ALL = 'activate/*@full';
 
 /** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
-type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly pick: Choice } | null;
+type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
 
 /**
  * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
@@ -162,7 +163,7 @@ type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.
  * next of them without asking, until one can no longer move so or opfor's hidden units could
  * spring an ambush (`ambush`); a contact or a unit appearing clears the plan (movementPhase).
  */
-function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Option[], planned: UnitId[], ambush: boolean): Procedure<Next> {
+function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Offer<'activate'>[], planned: UnitId[], ambush: boolean): Procedure<Next> {
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
@@ -177,25 +178,25 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const standing = pool.every((u) => !mustMove(u));
   if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
   const movers = pool.filter(mustMove);
-  const options = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
+  const options: Offer<'activate'>[] = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
   if (retreating.length === 0 && movers.length > 1 && movers.every(quick)) {
     const meanwhile = reveals.length > 0 ? '; no hidden unit appears meanwhile' : '';
-    options.unshift({ id: ALL, label: `move ${movers.map((u) => u.name).join(', then ')}, each its full capacity along its line as it stands${meanwhile}` });
+    options.unshift({ id: ALL, label: `move ${movers.map((u) => u.name).join(', then ')}, each its full capacity along its line as it stands${meanwhile}`, meaning: { all: movers.map((u) => u.id) } });
   }
   if (standing) {
     const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
-    options.push({ id: 'activate/none', label: reveals.length > 0 ? `${rest}; the hidden units stay hidden` : rest });
+    options.push({ id: 'activate/none', label: reveals.length > 0 ? `${rest}; the hidden units stay hidden` : rest, meaning: { none: true } });
   }
   const purpose = `G9.1: which unit of ${side.name} moves next${retreating.length > 0 ? ' (Retreat units first)' : ''}${reveals.length > 0 ? ', or which hidden unit appears first (G9.2)' : ''}`;
-  const pick = yield* choose(side.id, options, purpose);
-  if (pick.option === 'activate/none') return null;
-  if (pick.option.startsWith(REVEAL)) return { kind: 'reveal', pick };
-  if (pick.option === ALL) {
+  const pick = yield* decide(side.id, 'activate', pool.map((u) => u.id), options, purpose);
+  const meaning = pick.meaning;
+  if ('none' in meaning) return null;
+  if ('reveal' in meaning) return { kind: 'reveal', unit: meaning.reveal, reasons: pick.reasons };
+  if ('all' in meaning) {
     planned.push(...movers.slice(1).map((u) => u.id));
     return { kind: 'move', unit: movers[0]!, plan: 1 };
   }
-  const [id, share] = pick.option.slice('activate/'.length).split('@') as [string, string | undefined];
-  return { kind: 'move', unit: state.units[id]!, plan: share === 'full' ? 1 : share === 'half' ? 0.5 : null };
+  return { kind: 'move', unit: state.units[meaning.unit]!, plan: meaning.distance === 'full' ? 1 : meaning.distance === 'half' ? 0.5 : null };
 }
 
 /** G4.6: the baggage stands in Mass when it is not moving: a train that marched in Column closes up as the phase ends. */
@@ -232,7 +233,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     const next = yield* nextUnit(state, side, waiting.get(side.id)!, reveals, planned.get(side.id)!, spots !== null && reveals.length > 0);
     if (next?.kind === 'reveal') {
       for (const rest of planned.values()) rest.length = 0;
-      const unit = yield* revealUnit(state, side, next.pick, spots);
+      const unit = yield* revealUnit(state, side, next.unit, next.reasons, spots);
       if (unit.order.kind !== 'defend') waiting.get(side.id)!.push(unit); // G18.10: it moves this phase
       continue; // revealing does not use up the activation
     }

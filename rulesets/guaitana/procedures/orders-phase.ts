@@ -1,4 +1,5 @@
-import { choose, type Procedure } from '../../../src/engine/requests.js';
+import type { Procedure } from '../../../src/engine/requests.js';
+import { decide, type Offer, type OrderMeaning } from '../decisions.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { centroid } from '../../../src/table/shapes.js';
 import { lossTier } from './traits.js';
@@ -9,24 +10,23 @@ import { onTable, sideOf, unitsOf, type GuaitanaState, type Order, type SideStat
 import type { Surroundings } from '../facts.js';
 
 /** G8.7.1: the orders a C-in-C may give, as options; a Retreating unit may only be turned to Defend (G18.19). */
-export function orderOptions(state: GuaitanaState, unit: UnitState): { id: string; label: string }[] {
-  if (unit.order.kind === 'retreat') return [{ id: 'order/defend', label: `${unit.name}: Defend where it stands (needs a Morale Test)` }];
+export function orderOptions(state: GuaitanaState, unit: UnitState): Offer<'order'>[] {
+  if (unit.order.kind === 'retreat') return [{ id: 'order/defend', label: `${unit.name}: Defend where it stands (needs a Morale Test)`, meaning: { order: 'defend' } }];
   return [
-    { id: 'order/defend', label: `${unit.name}: Defend where it stands` },
+    { id: 'order/defend', label: `${unit.name}: Defend where it stands`, meaning: { order: 'defend' } },
     // G8.2 (recommended): the baggage's orders are in practice Move or Defend
-    ...(unit.type === 'baggage' ? [] : [{ id: 'order/attack', label: `${unit.name}: Attack the nearest enemy it sees` }]),
-    { id: 'order/retreat', label: `${unit.name}: Retreat` },
-    ...state.terrain.map((t, i) => ({ id: `order/move:${i}`, label: `${unit.name}: Move to ${t.name}` })),
+    ...(unit.type === 'baggage' ? [] : [{ id: 'order/attack', label: `${unit.name}: Attack the nearest enemy it sees`, meaning: { order: 'attack' }, tool: 'charge' } as const]),
+    { id: 'order/retreat', label: `${unit.name}: Retreat`, meaning: { order: 'retreat' }, tool: 'retreat' },
+    ...state.terrain.map((t, i) => ({ id: `order/move:${i}`, label: `${unit.name}: Move to ${t.name}`, meaning: { order: 'move', feature: i } as const })),
   ];
 }
 
-/** The order an `order/...` option stands for. */
-export function orderOf(state: GuaitanaState, unit: UnitState, option: string): Order {
-  const [kind, feature] = option.slice('order/'.length).split(':');
-  switch (kind) {
+/** The order an order option's meaning stands for. */
+export function orderOf(state: GuaitanaState, unit: UnitState, meaning: OrderMeaning): Order {
+  switch (meaning.order) {
     case 'attack': return { kind: 'attack', target: null };
     case 'retreat': return { kind: 'retreat' };
-    case 'move': return { kind: 'move', path: [centroid(state.terrain[Number(feature)]!.shape)] };
+    case 'move': return { kind: 'move', path: [centroid(state.terrain[meaning.feature]!.shape)] };
     default: return { kind: 'defend', point: unit.pos ?? { x: 0, y: 0 } };
   }
 }
@@ -82,28 +82,28 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
   if (!cinc || cinc.eliminated) return;
   const reach = yield* fact({ id: 'cinc-reach', side: side.id }, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
-  const options = [{ id: 'cinc/none', label: `${cinc.name} gives no new order` }];
-  for (const id of reach) options.push({ id: `cinc/direct:${id}`, label: `${cinc.name} re-orders ${state.units[id]!.name} in person` });
+  const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: `${cinc.name} gives no new order`, meaning: { none: true } }];
+  for (const id of reach) options.push({ id: `cinc/direct:${id}`, label: `${cinc.name} re-orders ${state.units[id]!.name} in person`, meaning: { how: 'direct', unit: id } });
   if (cinc.heliograph && !cinc.movedLastTurn) {
     const quiet = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
     const threatened = yield* fact({ id: 'threatened', units: quiet.map((u) => u.id) }, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
     for (const unit of quiet.filter((u) => !threatened.includes(u.id))) {
-      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph` });
+      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph`, meaning: { how: 'helio', unit: unit.id }, tool: 'heliograph' });
     }
   }
   const idle = unitsOf(state, side.id).filter((u) => u.type === 'messenger' && !side.errands.some((e) => e.messenger === u.id) && !side.away.includes(u.id));
   if (idle.length > 0) {
     for (const unit of onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id))) {
-      options.push({ id: `cinc/send:${unit.id}`, label: `${cinc.name} sends a messenger to ${unit.name}` });
+      options.push({ id: `cinc/send:${unit.id}`, label: `${cinc.name} sends a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
     }
   }
   if (options.length === 1) return;
-  const pick = yield* choose(side.id, options, `G8.7.1: ${cinc.name}'s action this Orders phase`);
-  if (pick.option === 'cinc/none') return;
-  const [how, unitId] = pick.option.slice('cinc/'.length).split(':') as [string, string];
-  const unit = state.units[unitId]!;
-  const orderPick = yield* choose(side.id, orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
-  const order = orderOf(state, unit, orderPick.option);
+  const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${cinc.name}'s action this Orders phase`);
+  if ('none' in pick.meaning) return;
+  const { how } = pick.meaning;
+  const unit = state.units[pick.meaning.unit]!;
+  const orderPick = yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
+  const order = orderOf(state, unit, orderPick.meaning);
   const reasons = [...pick.reasons, ...orderPick.reasons];
   if (how === 'send') {
     side.errands.push({ messenger: idle[0]!.id, to: unit.id, order, deliveredTurn: null });
@@ -115,15 +115,15 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
 }
 
 /** G8.7.2: what a unit's own commander may do now, as options (keep first). */
-export function initiativeOptions(state: GuaitanaState, unit: UnitState): { id: string; label: string }[] {
+export function initiativeOptions(state: GuaitanaState, unit: UnitState): Offer<'initiative'>[] {
   const sees = (state.sight[unit.id] ?? []).length > 0;
-  const options = [{ id: 'initiative/keep', label: `${unit.name} keeps its order (${orderText(state, unit.order)})` }];
-  if (unit.order.kind === 'move' && sees) options.push({ id: 'initiative/defend', label: `${unit.name} halts and defends: it sights the enemy` });
+  const options: Offer<'initiative'>[] = [{ id: 'initiative/keep', label: `${unit.name} keeps its order (${orderText(state, unit.order)})`, meaning: { change: 'keep' } }];
+  if (unit.order.kind === 'move' && sees) options.push({ id: 'initiative/defend', label: `${unit.name} halts and defends: it sights the enemy`, meaning: { change: 'defend' } });
   // G8.2 (recommended): the baggage's orders are Move or Defend, on its own initiative too
-  if (unit.order.kind === 'defend' && sees && unit.type !== 'baggage') options.push({ id: 'initiative/attack', label: `${unit.name} tries to attack (Morale Test)` });
-  if (unit.order.kind === 'retreat') options.push({ id: 'initiative/rally', label: `${unit.name} tries to rally to Defend (Morale Test)` });
+  if (unit.order.kind === 'defend' && sees && unit.type !== 'baggage') options.push({ id: 'initiative/attack', label: `${unit.name} tries to attack (Morale Test)`, meaning: { change: 'attack' }, tool: 'charge' });
+  if (unit.order.kind === 'retreat') options.push({ id: 'initiative/rally', label: `${unit.name} tries to rally to Defend (Morale Test)`, meaning: { change: 'rally' } });
   // any order → Retreat is always allowed; offered when it could be wanted, so idle units are not asked every turn
-  if (unit.order.kind !== 'retreat' && (options.length > 1 || lossTier(unit) !== null)) options.push({ id: 'initiative/retreat', label: `${unit.name} retreats on its own initiative` });
+  if (unit.order.kind !== 'retreat' && (options.length > 1 || lossTier(unit) !== null)) options.push({ id: 'initiative/retreat', label: `${unit.name} retreats on its own initiative`, meaning: { change: 'retreat' }, tool: 'retreat' });
   return options;
 }
 
@@ -131,18 +131,18 @@ export function initiativeOptions(state: GuaitanaState, unit: UnitState): { id: 
 function* initiative(state: GuaitanaState, unit: UnitState, around: Around): Procedure<void> {
   const options = initiativeOptions(state, unit);
   if (options.length === 1) return;
-  const pick = yield* choose(unit.side, options, `G8.7.2: ${unit.name}'s commander may change its order`);
+  const pick = yield* decide(unit.side, 'initiative', [unit.id], options, `G8.7.2: ${unit.name}'s commander may change its order`);
   const here = { kind: 'defend' as const, point: unit.pos ?? { x: 0, y: 0 } };
-  switch (pick.option) {
-    case 'initiative/defend':
+  switch (pick.meaning.change) {
+    case 'defend':
       yield* setOrder(state, unit, here, [{ rule: 'G8.7.2', text: 'Move → Defend on sighting an enemy, no test' }, ...pick.reasons]);
       return;
-    case 'initiative/retreat':
+    case 'retreat':
       yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G8.7.2', text: 'any order → Retreat, no test' }, ...pick.reasons]);
       return;
-    case 'initiative/attack':
-    case 'initiative/rally': {
-      const attack = pick.option === 'initiative/attack';
+    case 'attack':
+    case 'rally': {
+      const attack = pick.meaning.change === 'attack';
       const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally', yield* surroundingsOf(state, unit, around));
       if (!test.passed) {
         yield* instruct({ type: 'note', text: `${unit.name} stays on ${orderText(state, unit.order)}`, reasons: [test.reason] });

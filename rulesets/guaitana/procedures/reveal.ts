@@ -1,4 +1,5 @@
-import { choose, type Option, type Procedure } from '../../../src/engine/requests.js';
+import type { Procedure } from '../../../src/engine/requests.js';
+import { decide, type Offer } from '../decisions.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { centroid, type Point } from '../../../src/table/shapes.js';
 import type { AmbushesSince, AmbushSpot } from '../facts.js';
@@ -58,31 +59,33 @@ export function* ambushAdvice(side: SideState, hidden: readonly UnitState[], sin
  * an ambush could spring (`spots`), the human's every hidden unit while an unspoiled hiding
  * place remains.
  */
-export function revealOptions(state: GuaitanaState, hidden: readonly UnitState[], spots: readonly AmbushSpot[] | null): Option[] {
+export function revealOptions(state: GuaitanaState, hidden: readonly UnitState[], spots: readonly AmbushSpot[] | null): Offer<'activate'>[] {
   if (spots) {
     return spots.map((spot) => ({
       id: `${REVEAL}${spot.unit}@${Math.round(spot.distance)}`,
       label: `${state.units[spot.unit]!.name} appears in ${spot.feature}, ${Math.round(spot.distance)} cm from ${state.units[spot.nearest]!.name}`,
+      meaning: { reveal: spot.unit, cm: Math.round(spot.distance) },
+      tool: 'reveal' as const,
     }));
   }
-  return hidden.filter((u) => placesFor(state, u).length > 0).map((u) => ({ id: `${REVEAL}${u.id}`, label: `bring ${u.name} out of hiding` }));
+  return hidden.filter((u) => placesFor(state, u).length > 0).map((u) => ({ id: `${REVEAL}${u.id}`, label: `bring ${u.name} out of hiding`, meaning: { reveal: u.id }, tool: 'reveal' as const }));
 }
 
 /**
  * G9.2: the hidden unit a reveal option names appears (at its spot, or where the human puts
- * it), and is given its order at once. Returns the unit.
+ * it), and is given its order at once; `reasons`: why it was brought on. Returns the unit.
  */
-export function* revealUnit(state: GuaitanaState, side: SideState, pick: { option: string; reasons: readonly Reason[] }, spots: readonly AmbushSpot[] | null): Procedure<UnitState> {
-  const unit = state.units[pick.option.slice(REVEAL.length).split('@')[0]!]!;
+export function* revealUnit(state: GuaitanaState, side: SideState, id: UnitId, reasons: readonly Reason[], spots: readonly AmbushSpot[] | null): Procedure<UnitState> {
+  const unit = state.units[id]!;
   const spot = spots?.find((s) => s.unit === unit.id);
-  if (spot) yield* appear(state, unit, spot, [G9_2, ...pick.reasons]);
+  if (spot) yield* appear(state, unit, spot, [G9_2, ...reasons]);
   else {
-    const places = placesFor(state, unit).map((feature) => ({ id: `place/${feature}`, label: `${unit.name} appears in ${feature}` }));
-    const where = yield* choose(side.id, places, `G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed, out of their sight)`);
-    const feature = where.option.slice('place/'.length);
-    yield* appearAt(state, unit, feature, centroid(state.terrain.find((t) => t.name === feature)!.shape), null, [G9_2, ...pick.reasons, ...where.reasons]);
+    const places = placesFor(state, unit).map((feature) => ({ id: `place/${feature}`, label: `${unit.name} appears in ${feature}`, meaning: { feature } }));
+    const where = yield* decide(side.id, 'place', [unit.id], places, `G9.2: where ${unit.name} appears (Closed terrain or dead ground no Italian has crossed or observed, out of their sight)`);
+    const feature = where.meaning.feature;
+    yield* appearAt(state, unit, feature, centroid(state.terrain.find((t) => t.name === feature)!.shape), null, [G9_2, ...reasons, ...where.reasons]);
   }
-  const orderPick = yield* choose(side.id, orderOptions(state, unit), `G9.2: ${unit.name}'s order on appearing`);
-  yield* setOrder(state, unit, orderOf(state, unit, orderPick.option), [{ rule: 'G9.2', text: 'a hidden unit gets its order as it appears' }, ...orderPick.reasons]);
+  const orderPick = yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G9.2: ${unit.name}'s order on appearing`);
+  yield* setOrder(state, unit, orderOf(state, unit, orderPick.meaning), [{ rule: 'G9.2', text: 'a hidden unit gets its order as it appears' }, ...orderPick.reasons]);
   return unit;
 }

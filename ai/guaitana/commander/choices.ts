@@ -1,0 +1,175 @@
+import type { Choice } from '../../../src/engine/requests.js';
+import type { Reason } from '../../../src/engine/reasons.js';
+import type { GuaitanaDecisions, OrderMeaning } from '../../../rulesets/guaitana/decisions.js';
+import type { GuaitanaState, UnitState } from '../../../rulesets/guaitana/state.js';
+import { attackReach, lossTier } from '../../../rulesets/guaitana/procedures/traits.js';
+import { atMost } from '../../../src/table/tolerance.js';
+import { italian, seen } from '../policy.js';
+import { find, optionsOf, pick, type RequestOf } from '../typed.js';
+import { ROLE_NAMES, type Plan, type Role } from './plan.js';
+import { apart, type Situation } from './situation.js';
+import type { Temper } from './temperament.js';
+
+/** What a commander's choices read: the table, its plan, its temperament, and whether its reserve is committed. */
+export interface Orders {
+  readonly state: GuaitanaState;
+  readonly plan: Plan;
+  readonly temper: Temper;
+  readonly situation: Situation;
+  /** The reserve goes in: the commit turn has come, or the main effort is in melee. */
+  readonly committed: boolean;
+  /** The main effort is in melee: the moment for the hidden reserve to come out and join it. */
+  readonly melee: boolean;
+  /** The side must break the enemy and the enemy is not yet half-way to breaking. */
+  readonly stalling: boolean;
+  /** The order the C-in-C meant when he picked a unit to address (asked next, G8.7.1). */
+  intent: { unit: string; order: OrderMeaning; reasons: readonly Reason[] } | null;
+}
+
+export const roleOf = (o: Orders, unit: UnitState): Role => o.plan.roles[unit.id] ?? 'fixing-force';
+/** The plan and the unit's role, as the last reason of a choice the plan decided. */
+export const planReason = (o: Orders, unit: UnitState | null): Reason => ({ rule: 'plan', text: `${o.plan.summary}${unit ? `; ${unit.name}: ${ROLE_NAMES[roleOf(o, unit)]}` : ''}` });
+
+/** A unit whose Move line has run out: it did not move last turn though its order is Move (G8.3: it stands as on Defend). */
+const stuck = (o: Orders, u: UnitState) => u.order.kind === 'move' && !u.movedLastTurn && o.state.turn > 1;
+/** At grips: in contact, or on an Attack order. */
+const atGrips = (o: Orders, u: UnitState) => u.order.kind === 'attack' || o.state.engaged.some((c) => c.a === u.id || c.b === u.id);
+/** The enemy a unit sees nearest, if any. */
+const nearestSeen = (o: Orders, u: UnitState) => seen(o.state, u).filter((e) => e.pos).sort((a, b) => apart(u, a) - apart(u, b))[0];
+
+/**
+ * Whether the plan wants this unit to go in now (G8.5 Attack): the main effort once its group
+ * is up (at once when bold), the fixing force once the main effort is at grips, the reserve once
+ * committed; a defender only against a broken or much weaker enemy.
+ */
+export function wantsAttack(o: Orders, unit: UnitState): { go: boolean; why: string } {
+  const role = roleOf(o, unit);
+  if (role === 'guard') return { go: false, why: `${unit.name} guards the baggage and guns: it stays` };
+  if (!o.situation.mustBreak && o.plan.kind !== 'general-advance') {
+    // firearms stop at Close range (G8.5): a company leaving its position to chase gains nothing the standing objective needs
+    const strikers = unit.type === 'italian-cavalry' || unit.type === 'native-cavalry' || (unit.type === 'native-infantry' && !italian(o.state, unit));
+    if (!strikers) return { go: false, why: `the plan is to stand until the turn limit: ${unit.name} holds its ground and lets its fire work` };
+    const foe = nearestSeen(o, unit);
+    if (!foe) return { go: false, why: 'no enemy in sight to strike' };
+    if (foe.order.kind === 'retreat') return { go: true, why: `${foe.name} is in Retreat: strike it before it rallies` };
+    const odds = unit.figures / Math.max(1, foe.figures);
+    if (lossTier(foe) === 'lost-half' && odds >= o.temper.counterOdds) return { go: true, why: `${foe.name} has lost half its figures and ${unit.name} outnumbers it: counter-attack` };
+    return { go: false, why: `the plan is to stand until the turn limit: ${foe.name} is neither broken nor weak enough to counter-attack` };
+  }
+  // natives waiting in the open under the rifles only bleed: go in or be shot to pieces (G1)
+  if (unit.firedOnLastTurn && !italian(o.state, unit) && role !== 'reserve') return { go: true, why: `${unit.name} was under fire last turn: standing there only bleeds it, so it goes in` };
+  const effort = o.situation.units.filter((u) => roleOf(o, u) === 'main-effort');
+  const up = effort.every((u) => seen(o.state, u).length > 0 || atGrips(o, u));
+  const engaged = effort.some((u) => atGrips(o, u));
+  switch (role) {
+    case 'main-effort':
+      if (o.temper.attackAlone) return { go: true, why: 'main effort: go in at once' };
+      // natives have no fire to wait with (G1): a mass in sight of the rifles is shot at until it closes
+      if (!italian(o.state, unit) && seen(o.state, unit).length > 0) return { go: true, why: 'main effort: in sight of the enemy, a mass closes at once rather than stand under its fire' };
+      if (up) return { go: true, why: 'main effort: every unit of it is up and in sight of the enemy, so they go in together' };
+      if (o.state.turn >= o.plan.commitTurn) return { go: true, why: `main effort: turn ${o.state.turn}, the moment to strike has come` };
+      return { go: false, why: 'main effort: waits for the rest of its group to come up, so they strike together' };
+    case 'fixing-force':
+    case 'screen':
+      if (engaged || o.temper.attackAlone) return { go: true, why: 'the main effort is at grips: pin the enemy in front so it cannot shift' };
+      if (o.state.turn > o.plan.commitTurn) return { go: true, why: 'fixing force: the main effort is late, press in front' };
+      return { go: false, why: 'fixing force: holds the enemy in front until the main effort strikes' };
+    case 'reserve':
+      return o.committed ? { go: true, why: 'the reserve is committed' } : { go: false, why: 'reserve: waits for its moment' };
+  }
+}
+
+/** G8.7.2: a unit's own commander, as the plan wants: rally always, halt or press on by role, try to attack when the plan says go, never Retreat by choice. */
+export function initiative(o: Orders, request: RequestOf<'initiative'>, unit: UnitState): Choice {
+  const offered = (c: GuaitanaDecisions['initiative']['change']) => find(request, (m) => m.change === c);
+  const rally = offered('rally');
+  if (rally) return pick(rally, 'G13.1(1)', 'a failed rally costs nothing: try to turn Retreat into Defend', [planReason(o, unit)]);
+  const keep = offered('keep')!;
+  const attack = offered('attack');
+  if (attack) {
+    const want = wantsAttack(o, unit);
+    if (want.go) return pick(attack, 'G8.7.2', `${want.why}: ${unit.name} tries to attack (Morale Test)`, [planReason(o, unit)]);
+    return pick(keep, 'G8.7.2', want.why, [planReason(o, unit)]);
+  }
+  const halt = offered('defend');
+  if (halt) {
+    const presses = (o.situation.mustBreak || o.plan.kind === 'general-advance') && roleOf(o, unit) !== 'reserve';
+    if (presses && !stuck(o, unit)) return pick(keep, 'G8.3', `${unit.name} keeps closing along its line: the plan needs the enemy broken`, [planReason(o, unit)]);
+    if (presses) return pick(halt, 'G8.7.2', `${unit.name}'s line has run out short of the enemy: on Defend it may try to attack next Orders phase`, [planReason(o, unit)]);
+    return pick(halt, 'G8.7.2', 'enemy in sight: halt and fight from a formed position rather than march into them', [planReason(o, unit)]);
+  }
+  // G17: a unit in Retreat counts towards its side breaking; no unit retreats by choice
+  return pick(keep, 'G17', `${unit.name} keeps its order: a Retreat by choice would count towards breaking ${o.situation.side.name}`, [planReason(o, unit)]);
+}
+
+/** The order the plan gives a unit addressed by its C-in-C or appearing from hiding (G8.7.1, G9.2). */
+export function order(o: Orders, request: RequestOf<'order'>, unit: UnitState): Choice {
+  if (request.options.length === 1) return pick(request.options[0]!, 'G8.7.1', 'a unit in Retreat can only be ordered to Defend (G18.19)');
+  const meant = o.intent?.unit === unit.id ? o.intent : null;
+  o.intent = null;
+  if (meant) {
+    const option = find(request, (m) => JSON.stringify(m) === JSON.stringify(meant.order));
+    if (option) return { option: option.id, reasons: meant.reasons };
+  }
+  const attack = find(request, (m) => m.order === 'attack');
+  const defend = find(request, (m) => m.order === 'defend')!;
+  if (unit.hidden || unit.appearedNear || !italian(o.state, unit)) {
+    // a unit coming out of hiding: it was brought on to strike
+    if (attack && (o.situation.mustBreak || !italian(o.state, unit))) return pick(attack, 'G9.2', 'natives close with the enemy: their strength is in melee', [planReason(o, unit)]);
+  }
+  const want = wantsAttack(o, unit);
+  if (attack && want.go) return pick(attack, 'G8.5', want.why, [planReason(o, unit)]);
+  return pick(defend, 'G8.4', want.why, [planReason(o, unit)]);
+}
+
+/**
+ * G8.7.1: the C-in-C's one action: rally a unit in Retreat; send in, with no Morale Test, a unit
+ * the plan wants attacking (in person or by heliograph); else a messenger with the Attack order
+ * to one out of his reach; else none.
+ */
+export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
+  const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning ? [{ opt, how: opt.meaning.how, unit: o.state.units[opt.meaning.unit]! }] : []));
+  const direct = options.filter((c) => c.how !== 'send');
+  const retreating = direct.find((c) => c.unit.order.kind === 'retreat');
+  if (retreating) return pick(retreating.opt, 'G8.7.1', `${retreating.unit.name} is in Retreat: the C-in-C's order lets it try to rally`, [planReason(o, retreating.unit)]);
+  const goes = (u: UnitState) => u.type !== 'baggage' && u.order.kind !== 'attack' && u.order.kind !== 'retreat' && (seen(o.state, u).length > 0 || u.order.kind === 'defend' || stuck(o, u)) && wantsAttack(o, u);
+  const order = (c: (typeof options)[number], text: string) => {
+    const want = wantsAttack(o, c.unit);
+    o.intent = { unit: c.unit.id, order: { order: 'attack' }, reasons: [{ rule: 'G8.5', text: want.why }, planReason(o, c.unit)] };
+    return pick(c.opt, 'G8.7.1', text, [planReason(o, c.unit)]);
+  };
+  const rank = (u: UnitState) => ['main-effort', 'fixing-force', 'screen', 'reserve', 'guard'].indexOf(roleOf(o, u));
+  const now = direct.filter((c) => { const g = goes(c.unit); return g && g.go && seen(o.state, c.unit).length > 0; }).sort((a, b) => rank(a.unit) - rank(b.unit))[0];
+  if (now) return order(now, `${now.unit.name} sees the enemy and the plan wants it in: the C-in-C's order sends it to Attack with no Morale Test${now.how === 'helio' ? ' (by heliograph)' : ''}`);
+  const busy = new Set(o.situation.side.errands.map((e) => e.to));
+  const far = options.filter((c) => c.how === 'send' && !busy.has(c.unit.id)).filter((c) => { const g = goes(c.unit); return g && g.go; }).sort((a, b) => rank(a.unit) - rank(b.unit))[0];
+  if (far) return order(far, `${far.unit.name} is out of the C-in-C's reach and ${far.unit.order.kind === 'move' ? 'its line has run out' : 'stands on Defend'}: a messenger carries the Attack order (it takes effect the turn after he arrives)`);
+  return null;
+}
+
+/** G9.4: the C-in-C rides to a unit in Retreat, else to the main effort's unit waiting on Defend in sight of the enemy, to order it in. */
+export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
+  const to = optionsOf(request).flatMap((opt) => ('to' in opt.meaning ? [{ opt, unit: o.state.units[opt.meaning.to]! }] : []));
+  const retreating = to.find((c) => c.unit.order.kind === 'retreat');
+  if (retreating) return pick(retreating.opt, 'G8.7.1', `${retreating.unit.name} is in Retreat: within 15 cm his order lets it try to rally`, [planReason(o, retreating.unit)]);
+  const heliograph = Object.values(o.state.units).some((u) => u.side === o.situation.side.id && u.type === 'cinc' && u.heliograph);
+  if (heliograph) return null; // staying keeps the heliograph in use (G8.7.1)
+  const waiting = to.find((c) => c.unit.order.kind === 'defend' && c.unit.type !== 'baggage' && seen(o.state, c.unit).length > 0 && wantsAttack(o, c.unit).go);
+  if (waiting) return pick(waiting.opt, 'G8.7.1', `${waiting.unit.name} waits on Defend in sight of the enemy: within 15 cm his order sends it in with no test`, [planReason(o, waiting.unit)]);
+  return null;
+}
+
+/**
+ * G9.2: a hidden unit of the reserve appears where its Attack can reach the enemy soon, once the
+ * main effort is in melee, or once committed while the attack stalls (when bold, once
+ * committed); null: none yet. Until then the hidden
+ * stay hidden but for an ambush that strikes at once (policy.ts): hidden units count as
+ * standing when the side's break is counted (G17), and one that shows itself is shot at.
+ */
+export function reveal(o: Orders, request: RequestOf<'activate'>): Choice | null {
+  if (!(o.melee || (o.committed && (o.temper.attackAlone || o.stalling)))) return null;
+  const spots = optionsOf(request).flatMap((opt) => ('reveal' in opt.meaning && opt.meaning.cm !== undefined ? [{ opt, unit: o.state.units[opt.meaning.reveal]!, cm: opt.meaning.cm }] : []));
+  const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + o.temper.revealMargin)).sort((a, b) => a.cm - b.cm)[0];
+  if (!best) return null;
+  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed'}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
+}

@@ -1,0 +1,84 @@
+import { choose, type Choice, type DecisionRequest, type Procedure, type SideId } from '../../src/engine/requests.js';
+import type { FireTarget } from './facts.js';
+import type { UnitId } from './state.js';
+import type { Formation } from './tables/troops.js';
+
+/** G8.3: how far a unit on a Move order goes: all of its Movement Capacity, or half (and it may fire, G9.10). */
+export type Distance = 'full' | 'half';
+
+/** G9.7(1)-(2): a change of guns (artillery on or off its mules) or horses (Italian cavalry), or none. */
+export type Gear = { readonly gear: 'keep' | 'pack' | 'unpack' | 'mount' | 'dismount' };
+
+/** G8.1: the orders a C-in-C or an ambush may give; `move` goes to a named feature (its index in the scenario's terrain). */
+export type OrderMeaning =
+  | { readonly order: 'defend' | 'attack' | 'retreat' }
+  | { readonly order: 'move'; readonly feature: number };
+
+/**
+ * Every choice a Guaitana side makes, by kind, with what each option means: the AI reads these,
+ * never an option's id or label.
+ */
+export interface GuaitanaDecisions {
+  /** G8.8(2): the unit whose commander replaces a fallen C-in-C. */
+  successor: { readonly unit: UnitId };
+  /** G9.4: the C-in-C rides up to 40 cm towards one of his units, or stays (keeping his heliograph in use). */
+  ride: { readonly stay: true } | { readonly to: UnitId };
+  /**
+   * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3),
+   * every unit its orders move in turn at full capacity, a hidden unit brought on (`cm`: from the
+   * nearest Italians, when known), or none (the rest stand fast).
+   */
+  activate:
+    | { readonly unit: UnitId; readonly distance?: Distance }
+    | { readonly all: readonly UnitId[] }
+    | { readonly reveal: UnitId; readonly cm?: number }
+    | { readonly none: true };
+  /** G8.3, G9.7: a unit on a Move order: its formation (its own, or a new one for half its capacity) and distance, or a change of gear first. */
+  move: { readonly formation: Formation; readonly distance: Distance } | Gear;
+  /** G9.7(3): a unit standing fast: its formation (its own first), or a change of gear first. */
+  formation: { readonly formation: Formation } | Gear;
+  /** G9.7(1)-(2): a change of guns or horses. */
+  limber: Gear;
+  /** G9.2: where a human's hidden unit appears (a feature's name). */
+  place: { readonly feature: string };
+  /** G8.7.1, G9.2: a unit's new order. */
+  order: OrderMeaning;
+  /** G9.9: the one hidden unit that rolls for the ambush. */
+  ambusher: { readonly unit: UnitId };
+  /** G11.2: fire at the nearest enemy (the only legal target, G11.4), or hold. */
+  fire: { readonly target: UnitId; readonly band: FireTarget['band']; readonly cm: number } | { readonly hold: true };
+  /** G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by messenger, or none. */
+  cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId };
+  /** G8.7.2: what a unit's own commander does with its order. */
+  initiative: { readonly change: 'keep' | 'defend' | 'attack' | 'rally' | 'retreat' };
+}
+
+export type GuaitanaDecisionKind = keyof GuaitanaDecisions;
+
+/** A Guaitana choose request, its options' meanings typed by its decision's kind. */
+export type GuaitanaRequest = DecisionRequest<GuaitanaDecisions>;
+
+/** The rulebook tools `opfor balance` counts, as options name them. */
+export type Tool = 'charge' | 'reveal' | 'messenger' | 'heliograph' | 'retreat' | 'formation' | 'gear';
+
+/** One option of a decision of kind K, its meaning checked against the catalogue where it is built. */
+export interface Offer<K extends GuaitanaDecisionKind> {
+  readonly id: string;
+  readonly label: string;
+  readonly meaning: GuaitanaDecisions[K];
+  readonly tool?: Tool;
+}
+
+/** Offers a side a decision of the catalogue; returns the choice with the picked option's meaning. */
+export function* decide<K extends GuaitanaDecisionKind>(
+  side: SideId,
+  kind: K,
+  units: readonly UnitId[],
+  options: readonly Offer<K>[],
+  purpose: string,
+): Procedure<Choice & { readonly meaning: GuaitanaDecisions[K] }> {
+  const choice = yield* choose(side, options, purpose, { kind, units });
+  const picked = options.find((o) => o.id === choice.option);
+  if (!picked) throw new Error(`the answer "${choice.option}" to "${purpose}" is none of the options offered`);
+  return { ...choice, meaning: picked.meaning };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { guaitanaCommander } from '../../ai/guaitana/commander/commander.js';
+import { wantsAttack, type Orders } from '../../ai/guaitana/commander/choices.js';
+import { choosePlan } from '../../ai/guaitana/commander/plan.js';
+import { situation } from '../../ai/guaitana/commander/situation.js';
+import { TEMPER } from '../../ai/guaitana/commander/temperament.js';
+import { SeededDice } from '../../src/dice/seeded-dice.js';
+import { opforOnly } from '../../src/engine/answering.js';
+import type { ChooseRequest } from '../../src/engine/requests.js';
+import type { Policy } from '../../src/engine/ruleset.js';
+import { Session } from '../../src/engine/session.js';
+import { loadScenarioFile } from '../../src/scenario/load.js';
+import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
+
+const battle = (name: string) => {
+  const { ruleset, scenario } = loadScenarioFile(`scenarios/guaitana/${name}.yaml`);
+  return ruleset.newBattle(scenario) as GuaitanaState;
+};
+const plan = (state: GuaitanaState, side: string, seed: number, temperament: 'bold' | 'measured' | 'cautious' = 'measured') => {
+  let x = seed;
+  // a fixed draw per seed: enough to see the weighted choice move
+  return choosePlan(state, situation(state, side), TEMPER[temperament], () => ((x = (x * 9301 + 49297) % 233280) / 233280));
+};
+
+describe('the plan comes from the objective and the ground', () => {
+  it('a side that must break the enemy attacks; one that wins by standing holds (Agordat: the Italians win at the turn limit)', () => {
+    const state = battle('agordat');
+    for (let seed = 1; seed <= 20; seed++) {
+      expect(['flank-attack', 'centre-attack', 'envelopment', 'general-advance']).toContain(plan(state, 'dervishes', seed).kind);
+      expect(['hold-and-counter-attack', 'fighting-withdrawal', 'general-advance']).toContain(plan(state, 'italians', seed).kind);
+    }
+    expect(plan(state, 'dervishes', 1).summary).toMatch(/^Ahmed Ali's army must break Colonel Arimondi's column: /);
+  });
+
+  it('varies with the seed, weighted by how good each plan looks, and is the same for the same seed', () => {
+    const state = battle('agordat');
+    const kinds = new Set(Array.from({ length: 30 }, (_, i) => `${plan(state, 'dervishes', i).kind}/${plan(state, 'dervishes', i).effort.join('+')}`));
+    expect(kinds.size).toBeGreaterThan(1);
+    expect(plan(state, 'dervishes', 7)).toEqual(plan(state, 'dervishes', 7));
+  });
+
+  it('gives every unit a role: the hidden units are the reserve, the guns are guarded, the attack has a main effort', () => {
+    const state = battle('agordat');
+    const dervishes = plan(state, 'dervishes', 3);
+    for (const id of ['ansar-3', 'jihadiya-3', 'mulazimin', 'ansar-4', 'ansar-6', 'baggara-2']) expect(dervishes.roles[id]).toBe('reserve');
+    expect(Object.values(dervishes.roles)).toContain('main-effort');
+    const italians = plan(state, 'italians', 3);
+    expect(italians.roles['right-battery']).toBe('guard');
+    expect(italians.roles['fort-battery']).toBe('guard');
+  });
+});
+
+describe('temperament', () => {
+  const orders = (state: GuaitanaState, side: string, temperament: 'bold' | 'measured' | 'cautious'): Orders => {
+    const p = plan(state, side, 2, temperament);
+    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, intent: null };
+  };
+
+  it('a bold main effort goes in alone; a measured or cautious one waits for its group to come up', () => {
+    const state = battle('agordat');
+    // the C-in-C's order may reach a unit not yet in sight of the enemy (G8.7.1)
+    state.sight = { 'ansar-2': ['galliano-1'] };
+    for (const t of ['bold', 'measured', 'cautious'] as const) {
+      const o = orders(state, 'dervishes', t);
+      // two units strike together: one sees the enemy, the other not yet
+      const two: Orders = { ...o, plan: { ...o.plan, commitTurn: 5, roles: { ...o.plan.roles, 'ansar-1': 'main-effort', 'ansar-2': 'main-effort' } } };
+      const want = wantsAttack(two, state.units['ansar-1']!);
+      if (t === 'bold') expect(want.go).toBe(true);
+      else expect(want).toMatchObject({ go: false, why: expect.stringMatching(/waits for the rest of its group/) });
+    }
+  });
+
+  it('natives of the main effort in sight of the enemy close at once, whatever the temperament (they have no fire to wait with)', () => {
+    const state = battle('agordat');
+    state.sight = { 'ansar-1': ['left-company'] };
+    for (const t of ['bold', 'measured', 'cautious'] as const) {
+      const o = orders(state, 'dervishes', t);
+      const two: Orders = { ...o, plan: { ...o.plan, commitTurn: 5, roles: { ...o.plan.roles, 'ansar-1': 'main-effort', 'ansar-2': 'main-effort' } } };
+      expect(wantsAttack(two, state.units['ansar-1']!).go).toBe(true);
+    }
+  });
+
+  it('commits the reserve sooner when bold, later when cautious', () => {
+    const state = battle('agordat');
+    const turn = (t: 'bold' | 'measured' | 'cautious') => plan(state, 'dervishes', 4, t).commitTurn;
+    expect(turn('bold')).toBeLessThan(turn('measured'));
+    expect(turn('measured')).toBeLessThan(turn('cautious'));
+  });
+
+  it('a defender counter-attacks a unit in Retreat, and not an unbroken one', () => {
+    const state = battle('agordat');
+    const o = orders(state, 'italians', 'measured');
+    state.sight.cavalry = ['ansar-1'];
+    state.units['ansar-1']!.pos = { x: 30, y: 88 };
+    expect(wantsAttack(o, state.units.cavalry!).go).toBe(false);
+    state.units['ansar-1']!.order = { kind: 'retreat' };
+    expect(wantsAttack(o, state.units.cavalry!)).toMatchObject({ go: true, why: expect.stringMatching(/in Retreat/) });
+  });
+});
+
+describe('the commander reads only the typed decision', () => {
+  /** The request with every id and label replaced: only the decision and the meanings are left. */
+  const scrambled = (r: ChooseRequest): ChooseRequest => ({ ...r, purpose: '?', options: r.options.map((o, i) => ({ ...o, id: `opt-${r.options.length - i}`, label: '?' })) });
+
+  it.each(['agordat', 'dogali', 'baggage-train'])('%s: the same choice, option for option, with scrambled ids and labels', (name) => {
+    const { ruleset, scenario } = loadScenarioFile(`scenarios/guaitana/${name}.yaml`);
+    const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(5));
+    const kinds = new Set<string>();
+    let differ = 0;
+    for (const side of ruleset.sides(scenario)) {
+      const setup = { side: side.id, temperament: 'measured' as const, seed: '5' };
+      const real = guaitanaCommander(setup), blind = guaitanaCommander(setup);
+      const watching: Policy<GuaitanaState> = {
+        choose(state, request) {
+          kinds.add(request.decision!.kind);
+          const choice = real.choose(state, request);
+          const other = blind.choose(state, scrambled(request));
+          if (request.options.findIndex((o) => o.id === choice.option) !== request.options.length - Number(other.option.slice(4))) differ++;
+          return choice;
+        },
+      };
+      (session as unknown as { policies: Map<string, Policy<GuaitanaState>> }).policies.set(side.id, watching);
+    }
+    session.advance();
+    expect(differ).toBe(0);
+    expect([...kinds]).toEqual(expect.arrayContaining(['activate', 'fire', 'initiative', 'order', 'cinc']));
+  });
+});
+
+describe('passive', () => {
+  it('holds its fire, gives no order, and moves only as its orders force, one unit at a time, half its capacity', async () => {
+    const { passivePolicy } = await import('../../ai/guaitana/passive.js');
+    const state = battle('dogali');
+    const request = (kind: string, meanings: unknown[]): ChooseRequest => ({ kind: 'choose', side: 'abyssinians', purpose: '', decision: { kind, units: [] }, options: meanings.map((meaning, i) => ({ id: `o${i}`, label: '?', meaning })) });
+    expect(passivePolicy.choose(state, request('fire', [{ target: 'co-41', band: 'long', cm: 30 }, { hold: true }])).option).toBe('o1');
+    expect(passivePolicy.choose(state, request('cinc', [{ how: 'direct', unit: 'lancers' }, { none: true }])).option).toBe('o1');
+    expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers', 'saati-spearmen'] }, { unit: 'lancers', distance: 'full' }, { unit: 'lancers', distance: 'half' }])).option).toBe('o2');
+    expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers'] }, { unit: 'lancers' }])).option).toBe('o1');
+  });
+});
