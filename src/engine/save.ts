@@ -157,11 +157,26 @@ export function resumeSession(save: SaveFile, path = 'save', trace: TraceOptions
     session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers, save.requestsAnswered, trace);
   } catch (error) {
     if (error instanceof ReplayMismatch) throw cannotReplay(error.message);
-    throw error;
+    // a recorded answer of the wrong shape (an edited or damaged save: the rules code trusts its
+    // own answers) fails somewhere in the rules code as it is replayed
+    throw cannotReplay(`replaying its answers failed (${error instanceof Error ? error.message : String(error)})`);
   }
+  const undoProblem = checkpointProblem(save);
+  if (undoProblem) throw cannotReplay(undoProblem);
   if (canonicalJson(session.machineSnapshot()) !== canonicalJson(save.machine)) throw cannotReplay('the turn machine is not where the save left it');
   if (canonicalJson(session.state) !== canonicalJson(save.state)) throw cannotReplay('the battle state differs from the saved one');
   return { session, loaded, save };
+}
+
+/** Why the save's undo points cannot be where the battle once stood (in order, within the answers recorded), or null. */
+function checkpointProblem(save: SaveFile): string | null {
+  let previous: Checkpoint | null = null;
+  for (const [k, c] of (save.undo ?? []).entries()) {
+    if (c.answers > save.answers.length || c.requestsAnswered > save.requestsAnswered || c.answers > c.requestsAnswered) return `undo point ${k + 1} is beyond the answers recorded`;
+    if (previous && (c.answers < previous.answers || c.requestsAnswered <= previous.requestsAnswered)) return `undo point ${k + 1} is not after the one before it`;
+    previous = c;
+  }
+  return null;
 }
 
 /** Throws unless `path` is free or already holds an opfor save. */
