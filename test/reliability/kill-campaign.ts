@@ -59,15 +59,23 @@ class ReferenceGame {
   }
 }
 
-/** One run of the player: the lines it printed before it was killed (or ended). */
-function runUntilKilled(dir: string, scenario: string, seed: number, killAfterMs: number | null): Promise<{ lines: string[]; killed: boolean }> {
+/** When a run is killed: so many ms after it was started, or after its game was open; null: not killed. */
+type KillMoment = { readonly afterMs: number; readonly from: 'spawn' | 'open' } | null;
+
+/** One run of the player: the lines it printed before it was killed (or ended: the battle over, or not killed). */
+function runUntilKilled(dir: string, scenario: string, seed: number, kill: KillMoment): Promise<{ lines: string[]; killed: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [PLAYER, scenario, String(seed), killAfterMs === null ? '0' : '1000000'], { env: { ...process.env, OPFOR_SAVES: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [PLAYER, scenario, String(seed), kill === null ? '0' : '1000000'], { env: { ...process.env, OPFOR_SAVES: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (d: Buffer) => void (out += d.toString()));
+    let timer: NodeJS.Timeout | null = null;
+    const arm = () => void (timer ??= setTimeout(() => child.kill('SIGKILL'), kill!.afterMs));
+    if (kill?.from === 'spawn') arm();
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (kill?.from === 'open') arm();
+    });
     child.stderr.on('data', (d: Buffer) => void (err += d.toString()));
-    const timer = killAfterMs === null ? null : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (timer) clearTimeout(timer);
@@ -89,9 +97,12 @@ export async function killRepeatedly(scenario: string, seed: number, kills: numb
   const tally: KillTally = { scenario, kills: 0, killedWhileOpening: 0, resumedAtLastReply: 0, resumedWithReplyInFlight: 0, damagedSaves: 0, leftTemporaryFiles: 0, replies: 0, faults: [] };
   let lastSeen: string | null = null;
   const temporary = new Set<string>();
-  for (let run = 0; run <= kills; run++) {
+  for (let run = 0; tally.kills < kills || lastSeen !== null; run++) {
+    if (run > 4 * kills + 4) throw new Error(`${scenario}: ${run} runs and only ${tally.kills} kills`);
+    // most kills come while the game is played, some while it is opened (read and replayed);
     // the last run is not killed: it only opens the game, to see where the last kill left it
-    const { lines, killed } = await runUntilKilled(dir, scenario, seed, run < kills ? 300 + Math.floor(random() * 2700) : null);
+    const moment: KillMoment = tally.kills === kills ? null : random() < 0.25 ? { afterMs: 300 + Math.floor(random() * 2000), from: 'spawn' } : { afterMs: Math.floor(random() * 1500), from: 'open' };
+    const { lines, killed } = await runUntilKilled(dir, scenario, seed, moment);
     if (killed) tally.kills++;
     const [first, ...rest] = lines;
     if (!first) {
@@ -112,7 +123,8 @@ export async function killRepeatedly(scenario: string, seed: number, kills: numb
         before = now;
         tally.replies++;
       }
-      lastSeen = before;
+      // a run that ends unkilled has played the battle to its end (or, the last, only opened it): the next starts anew
+      lastSeen = killed ? before : null;
     }
     for (const file of readdirSync(dir)) {
       if (file.startsWith('.')) {
