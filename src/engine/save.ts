@@ -7,6 +7,7 @@ import { parseScenario, type LoadedScenario } from '../scenario/load.js';
 import { formatPath, ScenarioError } from '../scenario/problems.js';
 import { saveSchema, SAVE_FORMAT, SAVE_VERSION, type Checkpoint, type SaveFile } from './save-schema.js';
 import { ReplayMismatch, SaveError } from './errors.js';
+import { readTextFile } from './read-text-file.js';
 import { replayFailure, thisRelease } from './save-release.js';
 import { Session } from './session.js';
 import type { BattleOutcome } from './ruleset.js';
@@ -76,15 +77,13 @@ export function writeSave<S>(path: string, session: Session<S>, context: SaveCon
 
 /** Reads and validates a save file; throws SaveError naming the file and what is wrong. */
 export function readSave(path: string): SaveFile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = errorCode(error);
-    throw new SaveError(code === 'ENOENT' ? `${path}: no such save file` : `${path}: cannot read the save (${code})`);
-  }
-  return parseSave(path, text);
+  const read = readTextFile(path, MAX_SAVE_BYTES, 'a save');
+  if ('problem' in read) throw new SaveError(`${path}: ${read.problem === 'cannot read the file (ENOENT)' ? 'no such save file' : read.problem.replace('the file', 'the save')}`);
+  return parseSave(path, read.text);
 }
+
+/** The longest save read, bytes: a whole long battle's save is well under a megabyte. */
+const MAX_SAVE_BYTES = 64 * 1024 * 1024;
 
 /** How deep a save's values may nest: far beyond any battle state, short of any stack's limit. */
 const MAX_SAVE_DEPTH = 64;

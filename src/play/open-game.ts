@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import type { DiceMode } from '../engine/answering.js';
 import { SaveError, SaveFromOtherRelease } from '../engine/errors.js';
 import { readSave } from '../engine/save.js';
 import { resolveScenario } from '../cli/scenario-path.js';
 import { whereNow } from '../cli/narrate.js';
 import { scenarioTitle } from '../cli/battle-result.js';
-import { parseScenario } from '../scenario/load.js';
+import { parseScenario, readScenarioText } from '../scenario/load.js';
 import { autosavePath, DAMAGED, OTHER_OPFOR, savesByRecency, savesDir } from './saves-dir.js';
 import { GameTrace, TableGame } from './table-game.js';
 
@@ -53,7 +53,7 @@ export function openGame(request: PlayRequest): Opening {
   }
   const dir = savesDir();
   const resolved = resolveScenario(request.scenario ?? request.defaultScenario);
-  const text = readFileSync(resolved.path, 'utf8');
+  const text = readScenarioText(resolved.path, resolved.label);
   const loaded = parseScenario(resolved.label, text);
   const savePath = autosavePath(dir, loaded.ruleset.id, resolved.path);
   const notes: string[] = [];

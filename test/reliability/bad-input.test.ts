@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { opfor, STACK_LINE, tempDir } from '../cli/run-cli.js';
 import { submitAnswer } from '../../src/ui/play/submit.js';
 import { promptModel } from '../../src/ui/play/prompt-model.js';
 import { acceptOffered, tableGame } from '../helpers/table-game.js';
+import { openGame } from '../../src/play/open-game.js';
 
 const dir = tempDir();
 const folder = join(dir, 'a-folder');
@@ -14,6 +16,9 @@ writeFileSync(empty, '');
 const notSave = join(dir, 'not-a-save.json');
 writeFileSync(notSave, '{"hello": 1}');
 const nowhere = join(dir, 'no-such-folder', 'file');
+// a named pipe nobody writes: opening it to read would wait for ever
+const pipe = join(dir, 'a-pipe');
+execFileSync('mkfifo', [pipe]);
 
 /** Command lines a user can get wrong, each with a word its error must name (the flag, the value or the file). */
 const BAD_COMMAND_LINES: [string[], string][] = [
@@ -40,6 +45,13 @@ const BAD_COMMAND_LINES: [string[], string][] = [
   [['simulate', 'mission-station', '--resume', notSave], notSave],
   [['simulate', '--resume', notSave, '--seed', '2'], '--seed'],
   [['simulate', 'mission-station', '--bogus'], '--bogus'],
+  [['check', '/dev/zero'], '/dev/zero: (top level): expected a scenario file, found a device'],
+  [['check', pipe], `${pipe}: (top level): expected a scenario file, found a pipe`],
+  [['report', '/dev/zero'], '/dev/zero: expected a save file, found a device'],
+  [['report', pipe], `${pipe}: expected a save file, found a pipe`],
+  [['simulate', '--resume', '/dev/zero'], '/dev/zero: expected a save file, found a device'],
+  [['simulate', 'mission-station', '--seed', '99999999999999999999'], '--seed: expected a whole number up to 9007199254740991'],
+  [['simulate', 'mission-station', '--max-turns', '1e400'], '--max-turns'],
   [['check'], 'files'],
   [['check', join(dir, 'missing.yaml')], 'missing.yaml'],
   [['check', folder], folder],
@@ -102,6 +114,14 @@ describe('typed answers at a real table that do not fit: a one-line reason, the 
         }
       }
       if (game.pending && `${game.session.requestsAnswered}.${game.interview?.answered ?? 0}` === before) acceptOffered(game);
+    }
+  });
+});
+
+describe('a file that is not a file', () => {
+  it('play --resume of a device or a pipe is a one-line error, read no further', () => {
+    for (const [path, kind] of [['/dev/zero', 'a device'], [pipe, 'a pipe'], [folder, 'a folder']]) {
+      expect(() => openGame({ scenario: null, defaultScenario: 'mission-station', seed: 1, dice: 'app', trace: null, resume: path! })).toThrow(`${path}: expected a save file, found ${kind}`);
     }
   });
 });
