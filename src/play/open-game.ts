@@ -7,7 +7,7 @@ import { resolveScenario } from '../cli/scenario-path.js';
 import { whereNow } from '../cli/narrate.js';
 import { scenarioTitle } from '../cli/battle-result.js';
 import { parseScenario, readScenarioText } from '../scenario/load.js';
-import { autosavePath, DAMAGED, OTHER_OPFOR, savesByRecency, savesDir } from './saves-dir.js';
+import { autosavePath, DAMAGED, OTHER_OPFOR, removeAbandonedWrites, savesByRecency, savesDir } from './saves-dir.js';
 import { GameTrace, TableGame } from './table-game.js';
 
 /** What `opfor play` was asked for. */
@@ -52,6 +52,7 @@ export function openGame(request: PlayRequest): Opening {
     return { offer: null, notes: [], startNew: () => game };
   }
   const dir = savesDir();
+  removeAbandonedWrites(dir);
   const resolved = resolveScenario(request.scenario ?? request.defaultScenario);
   const text = readScenarioText(resolved.path, resolved.label);
   const loaded = parseScenario(resolved.label, text);
