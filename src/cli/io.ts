@@ -13,8 +13,9 @@ export interface CliContext {
   exitCode: number;
 }
 
-/** Parses a whole number option value (≥ `min`); throws UserError naming the option. */
+/** Parses a whole number option value (≥ `min`, and exact: at most 2^53 − 1); throws UserError naming the option. */
 export function wholeNumber(option: string, text: string, min = 0): number {
+  if (/^\d+$/.test(text.trim()) && !Number.isSafeInteger(Number(text))) throw new UserError(`${option}: expected a whole number up to ${Number.MAX_SAFE_INTEGER}, found "${text}"`);
   if (!/^-?\d+$/.test(text.trim()) || Number(text) < min) {
     throw new UserError(`${option}: expected a whole number${min > 0 ? ` of at least ${min}` : min === 0 ? ' (0 or more)' : ''}, found "${text}"`);
   }

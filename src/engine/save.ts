@@ -7,6 +7,7 @@ import { parseScenario, type LoadedScenario } from '../scenario/load.js';
 import { formatPath, ScenarioError } from '../scenario/problems.js';
 import { saveSchema, SAVE_FORMAT, SAVE_VERSION, type Checkpoint, type SaveFile } from './save-schema.js';
 import { ReplayMismatch, SaveError } from './errors.js';
+import { readTextFile } from './read-text-file.js';
 import { replayFailure, thisRelease } from './save-release.js';
 import { Session } from './session.js';
 import type { BattleOutcome } from './ruleset.js';
@@ -77,15 +78,13 @@ export function writeSave<S>(path: string, session: Session<S>, context: SaveCon
 
 /** Reads and validates a save file; throws SaveError naming the file and what is wrong. */
 export function readSave(path: string): SaveFile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = errorCode(error);
-    throw new SaveError(code === 'ENOENT' ? `${path}: no such save file` : `${path}: cannot read the save (${code})`);
-  }
-  return parseSave(path, text);
+  const read = readTextFile(path, MAX_SAVE_BYTES, 'a save');
+  if ('problem' in read) throw new SaveError(`${path}: ${read.problem === 'cannot read the file (ENOENT)' ? 'no such save file' : read.problem.replace('the file', 'the save')}`);
+  return parseSave(path, read.text);
 }
+
+/** The longest save read, bytes: a whole long battle's save is well under a megabyte. */
+const MAX_SAVE_BYTES = 64 * 1024 * 1024;
 
 /** How deep a save's values may nest: far beyond any battle state, short of any stack's limit. */
 const MAX_SAVE_DEPTH = 64;
@@ -158,11 +157,26 @@ export function resumeSession(save: SaveFile, path = 'save', trace: TraceOptions
     session = Session.replay(loaded.ruleset, loaded.scenario, save.answering, save.dice, save.answers, save.requestsAnswered, trace);
   } catch (error) {
     if (error instanceof ReplayMismatch) throw cannotReplay(error.message);
-    throw error;
+    // a recorded answer of the wrong shape (an edited or damaged save: the rules code trusts its
+    // own answers) fails somewhere in the rules code as it is replayed
+    throw cannotReplay(`replaying its answers failed (${error instanceof Error ? error.message : String(error)})`);
   }
+  const undoProblem = checkpointProblem(save);
+  if (undoProblem) throw cannotReplay(undoProblem);
   if (canonicalJson(session.machineSnapshot()) !== canonicalJson(save.machine)) throw cannotReplay('the turn machine is not where the save left it');
   if (canonicalJson(session.state) !== canonicalJson(save.state)) throw cannotReplay('the battle state differs from the saved one');
   return { session, loaded, save };
+}
+
+/** Why the save's undo points cannot be where the battle once stood (in order, within the answers recorded), or null. */
+function checkpointProblem(save: SaveFile): string | null {
+  let previous: Checkpoint | null = null;
+  for (const [k, c] of (save.undo ?? []).entries()) {
+    if (c.answers > save.answers.length || c.requestsAnswered > save.requestsAnswered || c.answers > c.requestsAnswered) return `undo point ${k + 1} is beyond the answers recorded`;
+    if (previous && (c.answers < previous.answers || c.requestsAnswered <= previous.requestsAnswered)) return `undo point ${k + 1} is not after the one before it`;
+    previous = c;
+  }
+  return null;
 }
 
 /** Throws unless `path` is free or already holds an opfor save. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import type { DiceMode } from '../engine/answering.js';
 import type { Temperament } from '../engine/ruleset.js';
 import { commandersFor } from '../cli/side-options.js';
@@ -8,8 +8,8 @@ import { readSave } from '../engine/save.js';
 import { resolveScenario } from '../cli/scenario-path.js';
 import { whereNow } from '../cli/narrate.js';
 import { scenarioTitle } from '../cli/battle-result.js';
-import { parseScenario } from '../scenario/load.js';
-import { autosavePath, DAMAGED, OTHER_OPFOR, savesByRecency, savesDir } from './saves-dir.js';
+import { parseScenario, readScenarioText } from '../scenario/load.js';
+import { autosavePath, DAMAGED, OTHER_OPFOR, removeAbandonedWrites, savesByRecency, savesDir } from './saves-dir.js';
 import { GameTrace, TableGame } from './table-game.js';
 
 /** What `opfor play` was asked for. */
@@ -56,8 +56,9 @@ export function openGame(request: PlayRequest): Opening {
     return { offer: null, notes: [], startNew: () => game };
   }
   const dir = savesDir();
+  removeAbandonedWrites(dir);
   const resolved = resolveScenario(request.scenario ?? request.defaultScenario);
-  const text = readFileSync(resolved.path, 'utf8');
+  const text = readScenarioText(resolved.path, resolved.label);
   const loaded = parseScenario(resolved.label, text);
   const savePath = autosavePath(dir, loaded.ruleset.id, resolved.path);
   const sides = loaded.ruleset.sides(loaded.scenario);

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import { scenarioName } from '../cli/scenario-path.js';
@@ -32,4 +32,24 @@ export function savesByRecency(dir: string): string[] {
     .map((path) => ({ path, mtime: statSync(path).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime || a.path.localeCompare(b.path))
     .map((s) => s.path);
+}
+
+/** How old a save's temporary file must be to be known abandoned, ms: a save is written in milliseconds. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/**
+ * Removes the temporary files of saves whose writing never finished (`.<save>.<id>.tmp`, left
+ * when the process was killed between writing and renaming): never read, they would pile up.
+ * Only those a minute old, so another opfor writing into the folder at this moment keeps its own.
+ */
+export function removeAbandonedWrites(dir: string, now = Date.now()): void {
+  for (const f of readdirSync(dir)) {
+    if (!/^\..+\.tmp$/.test(f)) continue;
+    const path = join(dir, f);
+    try {
+      if (now - statSync(path).mtimeMs > ABANDONED_AFTER_MS) rmSync(path, { force: true });
+    } catch {
+      // gone already: another opfor cleared it
+    }
+  }
 }

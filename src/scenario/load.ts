@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
 import { LineCounter, parseDocument, isNode, visit, type Document } from 'yaml';
+import { readTextFile } from '../engine/read-text-file.js';
 import { issueMessages } from './describe-issue.js';
 import { HEADER_STAND_INS } from './header-schema.js';
 import { formatPath, ScenarioError, type ScenarioProblem } from './problems.js';
@@ -34,17 +34,18 @@ const SALVAGE_RULES: SalvageRules = {
 
 /** Reads and validates a scenario file (YAML, or JSON, which is YAML too); throws ScenarioError with every problem. */
 export function loadScenarioFile(file: string): LoadedScenario {
-  let text: string;
-  try {
-    // UTF-8 takes at most 4 bytes a character: a file this big is too long unread.
-    const bytes = statSync(file).size;
-    if (bytes > 4 * MAX_FILE_CHARS) throw tooLong(file, `${bytes.toLocaleString('en')} bytes`);
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if (error instanceof ScenarioError) throw error;
-    throw new ScenarioError([{ file, path: '', message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})` }]);
-  }
-  return parseScenario(file, text);
+  return parseScenario(file, readScenarioText(file));
+}
+
+/**
+ * The text of a scenario file; throws a ScenarioError naming `label` (default the path) when it
+ * is not a regular file (a folder, `/dev/zero`, a pipe) or is too long to be a scenario.
+ */
+export function readScenarioText(path: string, label = path): string {
+  // UTF-8 takes at most 4 bytes a character: a file this big is too long unread.
+  const read = readTextFile(path, 4 * MAX_FILE_CHARS, 'a scenario');
+  if ('problem' in read) throw new ScenarioError([{ file: label, path: '', message: read.problem }]);
+  return read.text;
 }
 
 /**

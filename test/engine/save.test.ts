@@ -7,6 +7,7 @@ import { parseSave, readSave, resumeSession, SaveError, writeSave, type SaveFile
 import { tyneside } from '../../rulesets/tyneside/index.js';
 import { aiBattle } from '../helpers/battle.js';
 import { offTrack, THIS_OPFOR } from '../helpers/other-release.js';
+import { tableGame, until } from '../helpers/table-game.js';
 
 const SCENARIO = 'scenarios/tyneside/river-crossing.yaml';
 const context = { scenario: { file: SCENARIO, text: readFileSync(SCENARIO, 'utf8') }, seed: 4, maxTurns: null };
@@ -208,5 +209,37 @@ describe('writing a save never destroys another file', () => {
 
   it('parseSave reads what writeSave wrote', () => {
     expect(parseSave('game.json', savedText)).toEqual(saved);
+  });
+});
+
+describe('a save of a game at a real table, edited or damaged where the rules code trusts it', () => {
+  /** Dogali, seed 3, at a real table: played to the first interview left half done, its save as written. */
+  function playSave(): Record<string, unknown> {
+    const game = tableGame('guaitana/dogali', 3);
+    until(game, (g) => (g.interview?.answered ?? 0) > 0);
+    return JSON.parse(readFileSync(game.origin.savePath, 'utf8')) as Record<string, unknown>;
+  }
+
+  it('a fact answered with a value of the wrong kind fails as it replays: the save is damaged, not opfor', () => {
+    const save = playSave();
+    const answers = save['answers'] as { kind: string; value: unknown }[];
+    expect(answers[10]!.kind).toBe('ask');
+    answers[10]!.value = 'x';
+    const path = fileWith(JSON.stringify(save));
+    expect(messageOf(() => resumeSession(readSave(path), path))).toMatch(/^.*: this save does not replay although this version of opfor made it; it may have been edited or damaged: replaying its answers failed \(.+\)$/);
+  });
+
+  it('an undo point beyond the answers recorded, or out of order, is refused on opening, not when the player takes an answer back', () => {
+    const save = playSave();
+    const undo = save['undo'] as { answers: number; requestsAnswered: number }[];
+    expect(undo.length).toBeGreaterThan(2);
+    const beyond = structuredClone(save);
+    (beyond['undo'] as typeof undo).at(-1)!.answers = 10_000;
+    const path = fileWith(JSON.stringify(beyond));
+    expect(messageOf(() => resumeSession(readSave(path), path))).toMatch(new RegExp(`it may have been edited or damaged: undo point ${undo.length} is beyond the answers recorded$`));
+    const swapped = structuredClone(save);
+    (swapped['undo'] as typeof undo).reverse();
+    const other = fileWith(JSON.stringify(swapped));
+    expect(messageOf(() => resumeSession(readSave(other), other))).toMatch(/it may have been edited or damaged: undo point 2 is not after the one before it$/);
   });
 });

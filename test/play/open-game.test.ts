@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSave } from '../../src/engine/save.js';
@@ -116,5 +116,18 @@ describe('opening opfor play', () => {
 
   it('a scenario that does not exist is a clear error', () => {
     expect(() => openGame(request('no-such-battle'))).toThrow(/no-such-battle: no such scenario file or shipped scenario \(shipped: .*tyneside\/mission-station/);
+  });
+});
+
+describe('a save whose writing a killed process never finished', () => {
+  it('leaves a temporary file that opening play removes once it is a minute old; a fresh one may be another opfor writing', () => {
+    const stale = join(dir, '.tyneside-mission-station.json.0b5e.tmp');
+    const fresh = join(dir, '.guaitana-dogali.json.77aa.tmp');
+    writeFileSync(stale, '{"format": "opfor-sa');
+    writeFileSync(fresh, '{"format": "opfor-sa');
+    utimesSync(stale, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    const opening = openGame(request('mission-station'));
+    expect(opening.notes).toEqual([]);
+    expect(files()).toEqual(['.guaitana-dogali.json.77aa.tmp']);
   });
 });

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SeededDice } from '../../dice/seeded-dice.js';
 import { opforOnly } from '../../engine/answering.js';
 import { readSave, resumeSession, writeSave } from '../../engine/save.js';
 import { Session } from '../../engine/session.js';
-import { parseScenario } from '../../scenario/load.js';
-import { ScenarioError } from '../../scenario/problems.js';
+import { parseScenario, readScenarioText } from '../../scenario/load.js';
 import { finalOutcome, resultJson, scenarioTitle } from '../battle-result.js';
 import { UserError, wholeNumber, type CliContext, type Io } from '../io.js';
 import { narrateText, playedUntil, resultText } from '../narrate.js';
@@ -104,12 +102,7 @@ function started(scenarioArg: string | undefined, options: SimulateOptions, trac
   const seed = options.seed === undefined ? 1 : wholeNumber('--seed', options.seed);
   const maxTurns = options.maxTurns === undefined ? null : wholeNumber('--max-turns', options.maxTurns, 1);
   const { path, label: file } = resolveScenario(scenarioArg);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new ScenarioError([{ file, path: '', message: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})` }]);
-  }
+  const text = readScenarioText(path, file);
   const { ruleset, scenario } = parseScenario(file, text);
   const heading = { scenario: scenarioName(file), seed };
   const sides = ruleset.sides(scenario);
