@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasTmux } from '../helpers/has-tmux.js';
 
 /**
  * `opfor play` in a real terminal: tmux runs the built program in an 80×24 pane; the test
@@ -57,16 +58,6 @@ afterAll(() => {
     // already gone
   }
 });
-
-/** tmux is part of the development machine; without it this check cannot run at all. */
-const hasTmux = (() => {
-  try {
-    execFileSync('tmux', ['-V']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe.runIf(hasTmux)('opfor play in tmux', () => {
   it('runs the built program (npm test builds it first), executable for npx opfor', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSave } from '../../../src/engine/save.js';
 import { needBuiltCli } from '../judge.js';
 import { report, soakCount } from './soak-settings.js';
+import { hasTmux } from '../../helpers/has-tmux.js';
 
 /**
  * `opfor play` itself, the built program in a tmux pane (a real terminal), answered by Enter
@@ -32,15 +33,6 @@ function standing(path: string): string {
   const save = readSave(path);
   return `${save.requestsAnswered}.${save.interview?.length ?? 0}`;
 }
-
-const hasTmux = (() => {
-  try {
-    execFileSync('tmux', ['-V']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 beforeAll(needBuiltCli);
 afterAll(() => {
