@@ -78,7 +78,7 @@ export interface ChooseRequest {
   readonly side: SideId;
   readonly options: readonly Option[];
   readonly purpose: string;
-  readonly decision?: Decision;
+  readonly decision: Decision;
 }
 
 /** The answer to a `choose`: the option picked and why. */
@@ -117,9 +117,9 @@ export function* advice<T>(fact: Fact, side: SideId, purpose: string): Procedure
 }
 
 /** Asks a side to choose among legal options; `decision` says what about, for the AI. */
-export function* choose(side: SideId, options: readonly Option[], purpose: string, decision?: Decision): Procedure<Choice> {
+export function* choose(side: SideId, options: readonly Option[], purpose: string, decision: Decision): Procedure<Choice> {
   if (options.length === 0) throw new Error(`choose "${purpose}" was offered no options: offer at least one`);
-  return (yield decision ? { kind: 'choose', side, options, purpose, decision } : { kind: 'choose', side, options, purpose }) as Choice;
+  return (yield { kind: 'choose', side, options, purpose, decision }) as Choice;
 }
 
 /** Tells the table (the human, or the virtual table) to carry out an instruction. */
