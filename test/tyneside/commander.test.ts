@@ -57,6 +57,33 @@ describe('the commander chooses a plan from the objectives and the ground', () =
     }
   });
 
+  it('on the mirror, where an unbroken army draws, each impi keeps its marksmen out of the fight as its anchor (T34)', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const side of ['usuthu', 'izigqoza']) {
+        expect(makePlan(battleState('mirror'), side, DISPOSITIONS.measured, seedrandom.alea(`${seed}${side}`)).roles[`${side}-marksmen`]).toBe('anchor');
+      }
+    }
+  });
+
+  it('where the turn limit gives the battle to a side, nobody is kept back as an anchor', () => {
+    for (const [name, side] of [['mission-station', 'british'], ['river-crossing', 'british'], ['bush-ambush', 'mashona']] as const) {
+      expect(Object.values(makePlan(battleState(name), side, DISPOSITIONS.measured, () => 0.5).roles)).not.toContain('anchor');
+    }
+  });
+
+  it('the anchor holds, pulls back from a charge, and never charges', () => {
+    const state = battleState('mirror');
+    const plan = makePlan(state, 'usuthu', DISPOSITIONS.measured, () => 0.5);
+    const marksmen = state.units['usuthu-marksmen']!;
+    // the enemy's marksmen stand back beyond their muskets' range (120 cm, T4.1)
+    for (const id of state.units['izigqoza-marksmen']!.figures) state.figures[id]!.pos = { x: 178, y: 60 };
+    expect(orderFor(state, marksmen, plan.roles[marksmen.id], false, new Set(ORDERS), DISPOSITIONS.measured).order).toBe('hold');
+    for (const id of state.units['izigqoza-left']!.figures) state.figures[id]!.pos = { x: 60, y: 60 };
+    const ordered = orderFor(state, marksmen, plan.roles[marksmen.id], false, new Set(ORDERS), DISPOSITIONS.measured);
+    expect(ordered.order).toBe('withdraw');
+    expect(ordered.reason.rule).toBe('T34');
+  });
+
   it('the situation turns when a group breaks', () => {
     const state = battleState('river-crossing');
     const plan = makePlan(state, 'british', DISPOSITIONS.measured, () => 0.3);

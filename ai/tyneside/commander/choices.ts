@@ -3,6 +3,7 @@ import { living, type TynesideState, type UnitState } from '../../../rulesets/ty
 import { actionsTableOf } from '../../../rulesets/tyneside/procedures/actions-roll.js';
 import type { TynesideRequestOf } from '../../../rulesets/tyneside/decisions.js';
 import { meleeFavour } from './odds.js';
+import { anchorThreat } from './orders.js';
 import type { Plan, Role } from './plan.js';
 import type { Disposition } from './temperament.js';
 import { holdsToWin, hurt, retreating } from './situation.js';
@@ -16,7 +17,7 @@ export interface Picked {
 }
 
 /** Whom the chain buys first: the groups that carry the plan. */
-const PRIORITY: Record<Role, number> = { 'main-effort': 4, reserve: 3, fixing: 2, screen: 2, guard: 1 };
+const PRIORITY: Record<Role, number> = { 'main-effort': 4, reserve: 3, fixing: 2, screen: 2, guard: 1, anchor: 1 };
 
 /** T11–T12: every relay first (each adds his dice and his command distance), then all groups at once, else the group the plan needs most. */
 export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>, plan: Plan): Picked {
@@ -31,7 +32,8 @@ export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>,
     const unit = state.units[option.meaning.units[0]!]!;
     const role = plan.roles[unit.id];
     // a reserve not yet committed only holds: commanding it buys little
-    const priority = role === 'reserve' && !plan.committed ? 1.5 : role ? PRIORITY[role] : 1;
+    // an anchor under threat must be commanded to keep out of the fight
+    const priority = role === 'reserve' && !plan.committed ? 1.5 : role === 'anchor' && anchorThreat(state, unit) ? 3.5 : role ? PRIORITY[role] : 1;
     return { option, unit, priority, size: living(state, unit).length };
   }).sort((a, b) => b.priority - a.priority || b.size - a.size || a.unit.id.localeCompare(b.unit.id));
   const best = ranked[0];

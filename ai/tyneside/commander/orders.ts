@@ -6,7 +6,7 @@ import { firesOnTheMove } from '../troops.js';
 import { meleeFavour } from './odds.js';
 import type { Role } from './plan.js';
 import type { Disposition } from './temperament.js';
-import { fullMove, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
+import { centre, enemyGroups, fullMove, gap, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
 
 /** An order with the reason that decided it. */
 export interface Ordered {
@@ -22,6 +22,38 @@ const NATIVES_FEAR = 20;
 /** How far through the battle it is (0 at the start, 1 at the turn limit): an attacker who must break the enemy in time grows bolder. */
 export function urgency(state: TynesideState): number {
   return Math.min(1, Math.ceil(state.halfTurn / 2) / state.turnLimit);
+}
+
+/** An enemy this close (cm) may charge the anchor next half-turn: a full move and a charge. */
+const DANGER = 50;
+/** The anchor pulls back no nearer than this (cm) to the table's edge. */
+const EDGE = 10;
+
+/** The enemy group nearest to putting the anchor under threat: within a charge of it, or with it in range (T24) or nearly so; null when none is. */
+export function anchorThreat(state: TynesideState, unit: UnitState): { readonly enemy: UnitState; readonly distance: number; readonly charge: boolean } | null {
+  const threats = enemyGroups(state, unit.side).map((e) => ({ enemy: e, distance: gap(state, unit, e) ?? Infinity, reach: reachOfFire(state, e) }))
+    .filter((t) => t.distance <= Math.max(DANGER, t.reach + 15)).sort((a, b) => a.distance - b.distance);
+  const t = threats[0];
+  return t ? { enemy: t.enemy, distance: t.distance, charge: t.distance <= DANGER } : null;
+}
+
+/**
+ * T34: the anchor stays out of the fight so the army keeps a group standing. Out of every enemy's
+ * range its Risk Factor stays at 0 and the Actions Table cannot send it off (T24, T26-T27); in
+ * cover a "take cover" result keeps it where it is (A-50). So when an enemy could charge it, it
+ * pulls back (an ordered withdrawal is not a retreat, T14.1, T34.2) while the table's edge leaves
+ * room; when an enemy has it in range, it takes cover, or else pulls back; otherwise it holds. It
+ * never charges.
+ */
+function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>): Ordered {
+  const at = centre(state, unit);
+  const room = at !== null && Math.min(at.x, at.y, state.table.width - at.x, state.table.depth - at.y) > EDGE;
+  const threat = anchorThreat(state, unit);
+  const off = threat ? `${threat.enemy.name} is ${Math.round(threat.distance)} cm off` : '';
+  if (threat?.charge && room) return give('withdraw', 'T34', `${off}: the anchor pulls back out of its charge, so the army always has a group standing`);
+  if (threat && !unit.result?.inCover && offered.has('cover')) return give('cover', 'A-50', `${off}: in cover the anchor's Risk Factor falls and a "take cover" result keeps it where it is`);
+  if (threat && !unit.result?.inCover && room) return give('withdraw', 'T34', `${off}: the anchor pulls back out of its range, so the army always has a group standing`);
+  return give('hold', 'T34', 'the anchor holds out of the fight: while it stands, the army cannot be broken');
 }
 
 /**
@@ -44,6 +76,7 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   if (enemy && saves && hurtShare >= d.remnantLosses && enemy.distance <= CLOSE + 10 && !unit.defending && offered.has('withdraw')) {
     return give('withdraw', 'T34', `${Math.round(hurtShare * 100)}% hurt with ${enemy.unit.name} ${Math.round(enemy.distance)} cm off: pulled back it will not run, and the army keeps a unit standing`);
   }
+  if (role === 'anchor') return anchorOrder(state, unit, give, offered);
   // T31.2: in reach is within a move through the terrain between; going round it, a charge reaches about four-fifths of the open move
   if (enemy && offered.has('charge') && enemy.distance <= fullMove(state, unit) * 0.8) {
     const favour = meleeFavour(state, unit, enemy.unit);

@@ -1,14 +1,14 @@
 import type { Point } from '../../../src/table/shapes.js';
 import { enemyOf, living, type TynesideState, type UnitId, type UnitState } from '../../../rulesets/tyneside/state.js';
 import type { Disposition } from './temperament.js';
-import { centre, enemyGroups, groupsOf, holdsToWin, strength } from './situation.js';
+import { centre, enemyGroups, groupsOf, holdsToWin, reachOfFire, strength } from './situation.js';
 
 /** The battle plans a Tyneside commander chooses among. */
 export const PLAN_KINDS = ['general-advance', 'flank-attack', 'centre-attack', 'hold-and-counter', 'fighting-withdrawal'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** A group's part in the plan: its choices serve it. */
-export type Role = 'main-effort' | 'fixing' | 'reserve' | 'screen' | 'guard';
+export type Role = 'main-effort' | 'fixing' | 'reserve' | 'screen' | 'guard' | 'anchor';
 
 /** A side's plan: what it tries, each group's role, and what it looked like when made (to see it turn). */
 export interface Plan {
@@ -32,7 +32,7 @@ export function planText(plan: Plan): string {
   return `plan: ${name} (${plan.why})`;
 }
 
-const ROLE_TEXT: Record<Role, string> = { 'main-effort': 'the main effort', fixing: 'the fixing force', reserve: 'the reserve', screen: 'the screen', guard: 'the guard' };
+const ROLE_TEXT: Record<Role, string> = { 'main-effort': 'the main effort', fixing: 'the fixing force', reserve: 'the reserve', screen: 'the screen', guard: 'the guard', anchor: 'the anchor, kept out of the fight' };
 
 /** "X is the main effort", for a choice's reasons. */
 export function roleText(plan: Plan, unit: UnitState): string {
@@ -92,6 +92,17 @@ function alongFront(state: TynesideState, groups: readonly UnitState[], enemy: P
 }
 
 /**
+ * T34: the army loses only when every group is in retreat at once, so where a battle not won by
+ * the turn limit is drawn, a side of three or more fighting groups keeps one out of the fight:
+ * the enemy cannot break the whole army while it stands. The smallest group is spared (the
+ * longest-ranged among equals, since it can still shoot from where it stands).
+ */
+function anchorOf(state: TynesideState, side: string, fighting: readonly UnitState[]): UnitState | null {
+  if (state.victory.atTurnLimit !== 'draw' || fighting.length < 3) return null;
+  return [...fighting].sort((a, b) => living(state, a).length - living(state, b).length || reachOfFire(state, b) - reachOfFire(state, a) || a.id.localeCompare(b.id))[0] ?? null;
+}
+
+/**
  * Draws the side's plan, weighted by how good each looks (`draw` is the side's seeded source, so
  * a replay draws the same), and gives every group its role.
  */
@@ -136,6 +147,8 @@ export function makePlan(state: TynesideState, side: string, d: Disposition, dra
       for (const f of front) roles[f.unit.id] = 'screen';
       break;
   }
+  const anchor = anchorOf(state, side, fighting);
+  if (anchor && kind !== 'fighting-withdrawal') roles[anchor.id] = 'anchor';
   const ratio = strength(state, side) / Math.max(1, strength(state, enemyOf(state, side)));
   const why = `${holdsToWin(state, side) ? 'we win by holding out' : 'we must break the enemy'}, ${ratio >= 1 ? `${ratio.toFixed(1)} to 1 in our favour` : `1 to ${(1 / Math.max(ratio, 0.01)).toFixed(1)} against us`}`;
   return { kind, flank, roles, why, madeAt: state.halfTurn, broken: groups.filter((u) => broken(state, u)).map((u) => u.id), enemiesSeen: enemyGroups(state, side).length, committed: false };
