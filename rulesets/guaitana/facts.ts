@@ -62,7 +62,10 @@ export interface FireTarget {
 
 /** How far a unit must go towards an enemy, in centimetres of Movement Capacity (terrain costs counted, G9.5). */
 export interface Approach {
-  /** To base contact with the target. */
+  /**
+   * To base contact with the target: the Capacity that brings the move toward it to an end in
+   * contact (with an enemy in the way, where one halts it first, G9.8); Infinity when it would not.
+   */
   readonly contact: number;
   /** To bring the target within Close range of the unit's weapon (0: already); null without a missile weapon. */
   readonly close: number | null;

@@ -1,7 +1,8 @@
 /**
  * How far a unit must go at an enemy, to touch it or to bring it within Close range (G8.5, G9.6),
  * counted in Movement Capacity over the ground it crosses (G9.5): straight at it, or along the
- * way round impassable ground the mover would take (detour.ts).
+ * way round impassable ground the mover would take (detour.ts); an enemy in that way halts the
+ * mover first (halts.ts), and where it halts the mover must find free ground in contact.
  */
 import { moveAlong } from '../../../src/table/move-along.js';
 import { distance, type Point } from '../../../src/table/shapes.js';
@@ -11,6 +12,7 @@ import { closeCm, firingWeapon } from './arms.js';
 import { CONTACT_CM, type Board, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, layout, nearestPoint, rectangle, type Footprint } from './footprint.js';
 import { atMost } from '../../../src/table/tolerance.js';
+import { firstHalt, haltingUnits, touchingAt } from './halts.js';
 
 /** Rectangles this close have met: the mover halts touching. */
 export const TOUCH_CM = 0.01;
@@ -63,11 +65,12 @@ interface Reached {
 
 /**
  * The Capacity spent walking toward the target until its rectangle is within `within` of the
- * unit's: along the way the mover takes (straight at the target's nearest point, or round
- * impassable ground), each leg faced along. Null when the way never comes that near; spent
- * Infinity when impassable ground stops the unit first.
+ * unit's, or until the unit touches one of `halting` (G9.8: an enemy in the way halts it, as it
+ * halts the mover): along the way the mover takes (straight at the target's nearest point, or
+ * round impassable ground), each leg faced along. Null when the way never comes that near;
+ * spent Infinity when impassable ground stops the unit first.
  */
-function walkUntil(board: Board, unit: Placed, target: Footprint, within: number): Reached | null {
+function walkUntil(board: Board, unit: Placed, target: Footprint, within: number, halting: readonly Placed[] = []): Reached | null {
   const legs = board.detours.way(unit, (p) => nearestPoint(target, p), { target, within });
   let from = unit.pos, spent = 0;
   for (let i = 0; i < legs.length; i++) {
@@ -76,7 +79,9 @@ function walkUntil(board: Board, unit: Placed, target: Footprint, within: number
     const dir = unitVector(from, to);
     // The last leg is searched a little past the nearest point, as the rectangles meet before the centre gets there.
     const limit = last ? Math.hypot(target.cx - from.x, target.cy - from.y) + target.hw + target.hd : len;
-    const s = travelUntil(unit, from, dir, limit, target, within);
+    const reached = travelUntil(unit, from, dir, limit, target, within);
+    const halt = firstHalt(board, unit, from, dir, reached ?? limit, halting);
+    const s = halt !== null && (reached === null || halt < reached) ? halt : reached;
     if (s !== null) return { spent: spent + costOf(board, unit, from, dir, s), at: { x: from.x + dir.x * s, y: from.y + dir.y * s }, from, before: spent };
     if (last) break;
     spent += costOf(board, unit, from, dir, len);
@@ -111,18 +116,26 @@ export function contactPlace(board: Board, unit: UnitState, from: Point, at: Poi
 }
 
 /**
- * The Capacity to reach contact with the target and stand there on free ground: the walk until
- * the rectangles touch, or, where friends already stand at that place, to the nearest free
- * place in contact beside it (contactPlace), whichever costs more; Infinity when there is none.
+ * The Capacity that brings the move toward the target (movement.ts) to an end in contact, on
+ * free ground: the walk until the unit touches the target, and, where an enemy in its way halts
+ * it first (G9.8), that enemy is the one it reaches (G9.6: contact with an enemy unit). Where
+ * friends already stand at the place it halts, the nearest free place beside it still in
+ * contact (contactPlace) is counted, whichever costs more. Infinity when there is none: the
+ * mover would stop back along its way, out of contact, so no charge reaches.
  */
-function contactSpent(board: Board, unit: Placed, target: Footprint): number {
-  const met = walkUntil(board, unit, target, TOUCH_CM);
+function contactSpent(board: Board, unit: Placed, target: Placed): number {
+  const tfp = board.footprint(target);
+  const met = walkUntil(board, unit, tfp, TOUCH_CM);
   if (!met) return Infinity;
   if (!Number.isFinite(met.spent)) return met.spent;
-  const facing = distance(met.from, met.at) > REACHED_CM ? compass(met.from, met.at) : unit.facing;
-  if (board.crowding(unit, footprintAt(unit, met.at, facing)).length === 0) return met.spent;
-  const place = contactPlace(board, unit, met.from, met.at, [target], (_, spent) => Number.isFinite(spent));
-  return place ? Math.max(met.spent, met.before + place.spent) : Infinity;
+  // The C-in-C and messengers ride round enemy units (G9.8(2)): their way is not measured into them.
+  const halting = unit.type === 'cinc' || unit.type === 'messenger' ? [target] : haltingUnits(board, unit, target);
+  const stop = walkUntil(board, unit, tfp, TOUCH_CM, halting) ?? met;
+  const facing = distance(stop.from, stop.at) > REACHED_CM ? compass(stop.from, stop.at) : unit.facing;
+  if (board.crowding(unit, footprintAt(unit, stop.at, facing)).length === 0) return met.spent;
+  const touched = touchingAt(board, unit, stop.at, facing, halting).map((e) => board.footprint(e));
+  const place = touched.length > 0 ? contactPlace(board, unit, stop.from, stop.at, touched, (_, spent) => Number.isFinite(spent)) : null;
+  return place ? Math.max(met.spent, stop.before + place.spent) : Infinity;
 }
 
 /**
@@ -133,7 +146,7 @@ function contactSpent(board: Board, unit: Placed, target: Footprint): number {
  */
 export function approach(board: Board, unit: Placed, target: Placed): Approach {
   const tfp = board.footprint(target);
-  const contact = contactSpent(board, unit, tfp);
+  const contact = contactSpent(board, unit, target);
   const reach = closeCm(firingWeapon(unit));
   if (reach === null) return { contact, close: null };
   if (atMost(board.gap(unit, target), reach)) return { contact, close: 0 };

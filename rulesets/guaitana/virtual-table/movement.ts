@@ -14,14 +14,15 @@
  * bank.
  */
 import { moveAlong } from '../../../src/table/move-along.js';
-import { distance, segmentDistanceSq, type Point } from '../../../src/table/shapes.js';
+import { distance, type Point } from '../../../src/table/shapes.js';
 import { segmentTouchesShape, spansInside } from '../../../src/table/segments.js';
 import type { GuaitanaInstruction, MoveGoal } from '../instructions.js';
 import { sideOf, unitById, type UnitState } from '../state.js';
 import { contactPlace, REACHED_CM, TOUCH_CM, travelUntil, unitVector } from './approach.js';
 import { closeCm, firingWeapon } from './arms.js';
 import { Board, CONTACT_CM, type Placed } from './board.js';
-import { compass, footprintAt, footprintGap, nearestPoint } from './footprint.js';
+import { compass, nearestPoint } from './footprint.js';
+import { firstHalt, haltingUnits, near, passable, touchingAt } from './halts.js';
 import { markCrossed } from './hiding.js';
 import type { TraceEvent, TracePoint } from '../../../src/engine/trace.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
@@ -37,11 +38,6 @@ interface Leg {
 
 /** The steps (cm) in which a mover whose end is taken goes back along its way. */
 const BACK_STEP_CM = 0.25;
-
-/** G9.8.2: units whose contact does not stop a mover. */
-function passable(unit: UnitState): boolean {
-  return unit.type === 'cinc' || unit.type === 'messenger' || unit.type === 'baggage';
-}
 
 /** The C-in-C, messengers and baggage a unit went through in its last move, for its next `in-contact` (G9.8.2). */
 const passedThrough = new WeakMap<UnitState, Set<string>>();
@@ -103,6 +99,8 @@ export class Mover {
     if (close !== null && goalUnit && atMost(this.board.gap(unit, goalUnit as Placed), close)) return [];
     const start = unit.pos, startFacing = unit.facing;
     const points = this.waypoints(unit, instruction.goal, close ?? TOUCH_CM, instruction.roundEnemies === true);
+    // G9.8: an enemy touched halts the mover, and so does the goal unit, friend or foe (a retreat reaching its C-in-C or baggage, G18.16)
+    const halting = haltingUnits(this.board, unit, goalUnit);
     passedThrough.delete(unit);
 
     const legs: Leg[] = [];
@@ -114,12 +112,8 @@ export class Mover {
       const dir = unitVector(from, to);
       // Where along this leg something halts the unit: an enemy touched, or the goal in Close range.
       let stopAt = len, halted = false;
-      // The goal unit halts the mover too, friend or foe: a retreat ends on reaching its C-in-C or baggage (G18.16).
-      for (const e of goalUnit && Board.placed(goalUnit) && !enemies.includes(goalUnit) ? [...enemies, goalUnit] : enemies) {
-        if ((passable(e) && e !== goalUnit) || !this.near(unit, from, to, e)) continue;
-        const s = this.contactAlong(unit, from, dir, len, e);
-        if (s !== null && s < stopAt) [stopAt, halted] = [s, true];
-      }
+      const touch = firstHalt(this.board, unit, from, dir, len, halting);
+      if (touch !== null && touch < stopAt) [stopAt, halted] = [touch, true];
       if (close !== null && goalUnit) {
         const s = travelUntil(unit, from, dir, len, this.board.footprint(goalUnit as Placed), close);
         if (s !== null && s < stopAt) [stopAt, halted] = [s, true];
@@ -167,8 +161,7 @@ export class Mover {
     if (!last || this.board.crowding(unit, this.board.footprint(unit)).length === 0) return;
     const before = legs.slice(0, -1).reduce((sum, l) => sum + l.spent, 0);
     // the enemies it touches, and the unit it went to (a messenger his C-in-C, a retreat its baggage)
-    const goalPlaced = goal && Board.placed(goal) ? [goal] : [];
-    const touched = [...this.board.enemiesOf(unit.side).filter((e) => !passable(e)), ...goalPlaced].filter((e) => atMost(this.board.gap(unit, e), CONTACT_CM));
+    const touched = touchingAt(this.board, unit, unit.pos, unit.facing, haltingUnits(this.board, unit, goal));
     if (touched.length > 0) {
       const place = contactPlace(this.board, unit, last.from, unit.pos, touched.map((e) => this.board.footprint(e)), (_, cost) => atMost(before + cost, allowance));
       if (place && distance(last.from, place.at) > REACHED_CM) {
@@ -219,25 +212,6 @@ export class Mover {
     if (goal.kind === 'path' && unit.order.kind === 'move') unit.order = { kind: 'move', path: unit.order.path.slice(1) };
   }
 
-  /** Whether enemy e is anywhere near the leg from-to (its rectangle within reach of the swept rectangle). */
-  private near(unit: Placed, from: Point, to: Point, e: Placed): boolean {
-    const own = this.board.footprint(unit), fp = this.board.footprint(e);
-    const r = Math.hypot(own.hw, own.hd) + Math.hypot(fp.hw, fp.hd) + CONTACT_CM;
-    return segmentDistanceSq(fp.cx, fp.cy, from.x, from.y, to.x, to.y) <= r * r;
-  }
-
-  /**
-   * How far along the leg the unit touches enemy e; null if it never does. An enemy already
-   * touching that the unit moves away from (a retreat breaking off, G18.30) does not hold it.
-   */
-  private contactAlong(unit: Placed, from: Point, dir: Point, len: number, e: Placed): number | null {
-    const fp = this.board.footprint(e), facing = compass({ x: 0, y: 0 }, dir);
-    const at = (s: number) => footprintGap(footprintAt(unit, { x: from.x + dir.x * s, y: from.y + dir.y * s }, facing), fp);
-    const start = at(0);
-    if (start <= TOUCH_CM) return at(Math.min(len, 0.1)) > start ? null : 0;
-    return travelUntil(unit, from, dir, len, fp, TOUCH_CM);
-  }
-
   /** G9.5: artillery or baggage with its Capacity unspent crosses the wadi ahead, to just past the far bank. */
   private acrossWadi(unit: Placed, at: Point, to: Point, dir: Point): Point | null {
     const ahead = { x: at.x + dir.x * 0.05, y: at.y + dir.y * 0.05 };
@@ -252,7 +226,7 @@ export class Mover {
   /** G9.8.2: the C-in-C, messengers and baggage the unit went through are contacted (the rules eliminate them). */
   private passBy(unit: Placed, from: Point, dir: Point, moved: number, enemies: readonly Placed[]): void {
     for (const e of enemies) {
-      if (!passable(e) || !this.near(unit, from, { x: from.x + dir.x * moved, y: from.y + dir.y * moved }, e)) continue;
+      if (!passable(e) || !near(this.board, unit, from, { x: from.x + dir.x * moved, y: from.y + dir.y * moved }, e)) continue;
       if (travelUntil(unit, from, dir, moved, this.board.footprint(e), CONTACT_CM) === null) continue;
       e.turn.contacted = true;
       if (e.turn.moved) e.turn.surprised = true;
