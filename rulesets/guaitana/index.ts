@@ -54,7 +54,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 7: contacts from the books, one checklist of the melees' ground (Closed, flanks), a unit's surroundings one checklist, after a move one checklist (contacts, end of line, near a hiding place),
   //    the casualties of a phase on one screen, a forced ambush's charge measured as it appears, a C-in-C's ride not measured, a target's cover once a Fire phase, the player's units not asked whom they see
   // 8: choices carry their typed decision and option meanings; opfor's commander (a plan, roles) chooses differently for the same answers
-  replayVersion: 8,
+  // 9: approach measures the path the move takes (a target whose every contact place is blocked is out of reach)
+  replayVersion: 9,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

@@ -90,7 +90,7 @@ function* attackMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | n
   if (bonus > 0 && atMost(way.contact, full + bonus)) {
     return yield* go(state, unit, { kind: 'toward', unit: target.id }, way.contact, false, `${unit.name} charges ${target.name}: contact (${cm(way.contact)})`, [{ rule: 'G9.6', text: `Attack: the Charge Bonus (${cm(bonus)}) must be added, as it reaches contact` }], target.id);
   }
-  return yield* go(state, unit, { kind: 'toward', unit: target.id }, full, false, `${unit.name} advances ${cm(full)} on ${target.name}`, [{ rule: 'G8.5', text: `Attack: full capacity ${cm(full)} by the most direct path; ${Number.isFinite(way.contact) ? `contact is ${cm(way.contact)} away` : 'there is no way round the ground between'}` }]);
+  return yield* go(state, unit, { kind: 'toward', unit: target.id }, full, false, `${unit.name} advances ${cm(full)} on ${target.name}`, [{ rule: 'G8.5', text: `Attack: full capacity ${cm(full)} by the most direct path; ${Number.isFinite(way.contact) ? `contact is ${cm(way.contact)} away` : 'no place in contact can be reached (ground or other units in the way)'}` }]);
 }
 
 /** G8.3: along the mapped line, the distance chosen between half and full capacity; at the end of the line it holds (G18.11). */
