@@ -60,3 +60,8 @@ export function resolveScenario(arg: string): ResolvedScenario {
 export function scenarioName(file: string): string {
   return basename(file, extname(file));
 }
+
+/** The battle trace's heading of a saved battle: its scenario's name and its seed. */
+export function savedHeading(save: { readonly scenario: { readonly file: string }; readonly seed: string | number }): { scenario: string; seed: string | number } {
+  return { scenario: scenarioName(save.scenario.file), seed: save.seed };
+}

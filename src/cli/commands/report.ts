@@ -5,7 +5,7 @@ import { readSave, resumeSession, type ResumedGame } from '../../engine/save.js'
 import { scenarioTitle } from '../battle-result.js';
 import { UserError, type CliContext } from '../io.js';
 import { narrateMarkdown, playedUntil } from '../narrate.js';
-import { scenarioName } from '../scenario-path.js';
+import { savedHeading, scenarioName } from '../scenario-path.js';
 import { TraceFile } from '../../engine/trace-file.js';
 
 /** `opfor report SAVE [-o FILE]`: a Markdown battle report from a save. */
@@ -21,7 +21,7 @@ export function registerReport(program: Command, ctx: CliContext): void {
       const trace = options.trace === undefined ? null : TraceFile.open(options.trace);
       let game: ResumedGame;
       try {
-        game = resumeSession(save, path, trace?.options({ scenario: scenarioName(save.scenario.file), seed: save.seed }) ?? null);
+        game = resumeSession(save, path, trace?.options(savedHeading(save)) ?? null);
       } finally {
         trace?.close();
       }

@@ -7,7 +7,7 @@ import { parseScenario, readScenarioText } from '../../scenario/load.js';
 import { finalOutcome, resultJson, scenarioTitle } from '../battle-result.js';
 import { UserError, wholeNumber, type CliContext, type Io } from '../io.js';
 import { narrateText, playedUntil, resultText } from '../narrate.js';
-import { resolveScenario, scenarioName } from '../scenario-path.js';
+import { resolveScenario, savedHeading, scenarioName } from '../scenario-path.js';
 import { TraceFile } from '../../engine/trace-file.js';
 import { commandersFor, givesCommanders, policyPairs, temperamentPairs, type CommanderOptions } from '../side-options.js';
 
@@ -119,7 +119,7 @@ function resumed(path: string, scenarioArg: string | undefined, options: Simulat
   const save = readSave(path);
   // a game at a real table has no virtual table to play on, and a human's side to answer for
   if (save.answering.table === 'real') throw new UserError(`${path} is a game at a real table (opfor play): go on with \`opfor play --resume ${path}\`; simulate plays only battles opfor fights on its virtual table`);
-  const { session, loaded } = resumeSession(save, path, trace?.options({ scenario: scenarioName(save.scenario.file), seed: save.seed }) ?? null);
+  const { session, loaded } = resumeSession(save, path, trace?.options(savedHeading(save)) ?? null);
   let lastStep = session.log.length - 1;
   while (lastStep > 0 && session.log[lastStep]?.kind !== 'step') lastStep--;
   return {
