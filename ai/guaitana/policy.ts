@@ -10,6 +10,7 @@ import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/m
 import { rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
 import { atMost } from '../../src/table/tolerance.js';
 import { find, optionsOf, pick, typed, type RequestOf } from './typed.js';
+import { possessive } from '../../src/engine/english.js';
 
 /** What a policy function decides, before it is matched to an option: a meaning and why. */
 interface Verdict<M> {
@@ -160,7 +161,7 @@ function ambush(state: GuaitanaState, request: RequestOf<'activate'>): Choice | 
     if (!('reveal' in m) || m.cm === undefined) continue;
     const unit = state.units[m.reveal]!;
     const reach = attackReach(unit);
-    if (atMost(m.cm, reach)) return pick(option, 'G9.2', `the Italians are ${m.cm} cm away, within the ${reach} cm ${unit.name}'s Attack strikes at this turn: spring the ambush`);
+    if (atMost(m.cm, reach)) return pick(option, 'G9.2', `the Italians are ${m.cm} cm away, within the ${reach} cm ${possessive(unit.name)} Attack strikes at this turn: spring the ambush`);
   }
   return null;
 }
@@ -180,7 +181,7 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
     return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
   }
   const moving = units.find(({ unit }) => mustMove(unit));
-  if (moving) return withPlan(state, request, moving.unit, [{ rule: 'G9.1', text: `${moving.unit.name}'s order moves it: the first in line` }]);
+  if (moving) return withPlan(state, request, moving.unit, [{ rule: 'G9.1', text: `${possessive(moving.unit.name)} order moves it: the first in line` }]);
   const changing = units.find(({ unit }) => wouldChange(state, unit));
   if (changing) {
     if (changing.unit.type === 'cinc') return pick(changing.option, 'G9.4', `${changing.unit.name} has a unit to ride to`);
@@ -274,7 +275,7 @@ export function chooseTyped(state: GuaitanaState, raw: ChooseRequest): Choice {
       // a 6 sends it at the nearest Italians at once: roll for the unit that strikes farthest, then the strongest
       const r = request as RequestOf<'ambusher'>;
       const best = optionsOf(r).map((o) => ({ o, u: state.units[o.meaning.unit]! })).sort((a, b) => attackReach(b.u) - attackReach(a.u) || b.u.figures - a.u.figures)[0]!;
-      return pick(best.o, 'G9.9', `if the ambush springs, ${best.u.name}'s Attack strikes farthest (${attackReach(best.u)} cm) and hardest`);
+      return pick(best.o, 'G9.9', `if the ambush springs, ${possessive(best.u.name)} Attack strikes farthest (${attackReach(best.u)} cm) and hardest`);
     }
     // only a human bringing on their own hidden unit is asked where (opfor's spots come found)
     case 'place': return pick(request.options[0]!, 'G9.2', 'every place offered is unspoiled: pick the one your ambush needs');

@@ -8,6 +8,7 @@ import type { GuaitanaScenario } from './scenario-schema.js';
 import type { UnitState } from './state.js';
 import { Board } from './virtual-table/board.js';
 import { footprintAt, layout, outlinePoints, overlap, placeOf, rectangle, type Footprint } from './virtual-table/footprint.js';
+import { possessive } from '../../src/engine/english.js';
 
 /** Rectangles must cross by more than this, cm, to overlap: units in base contact may be deployed so. */
 const OVERLAP_SLACK_CM = 0.25;
@@ -47,7 +48,7 @@ export function checkGuaitanaScenario(s: GuaitanaScenario): Problem[] {
       if (ids.has(u.id)) problems.push({ path: [...at, 'id'], message: `expected an id of its own, found "${u.id}", already used by ${ids.get(u.id)}` });
       ids.set(u.id, `sides[${si}].units[${ui}]`);
       const taken = s.sides.find((other) => u.id === `${other.id}-baggage` || u.id === `${other.id}-cinc` || u.id.startsWith(`${other.id}-messenger-`));
-      if (taken) problems.push({ path: [...at, 'id'], message: `expected an id of the scenario's own, found "${u.id}", which opfor gives to ${taken.name}'s baggage, C-in-C or messengers: choose another` });
+      if (taken) problems.push({ path: [...at, 'id'], message: `expected an id of the scenario's own, found "${u.id}", which opfor gives to ${possessive(taken.name)} baggage, C-in-C or messengers: choose another` });
       const native = u.type.startsWith('native');
       if (native !== (side.nation === 'native') && !(u.irregular && side.nation === 'italian')) problems.push({ path: [...at, 'type'], message: `expected a unit type of the ${side.nation} side, found ${u.type} (irregular native bands in Italian service are marked irregular, G4.8)` });
       const { min, max } = TROOPS[u.type].figures;

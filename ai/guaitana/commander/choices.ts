@@ -9,6 +9,7 @@ import { find, optionsOf, pick, type RequestOf } from '../typed.js';
 import { ROLE_NAMES, type Plan, type Role } from './plan.js';
 import { apart, type Situation } from './situation.js';
 import type { Temper } from './temperament.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** What a commander's choices read: the table, its plan, its temperament, and whether its reserve is committed. */
 export interface Orders {
@@ -95,7 +96,7 @@ export function initiative(o: Orders, request: RequestOf<'initiative'>, unit: Un
   if (halt) {
     const presses = (o.situation.mustBreak || o.plan.kind === 'general-advance') && roleOf(o, unit) !== 'reserve';
     if (presses && !stuck(o, unit)) return pick(keep, 'G8.3', `${unit.name} keeps closing along its line: the plan needs the enemy broken`, [planReason(o, unit)]);
-    if (presses) return pick(halt, 'G8.7.2', `${unit.name}'s line has run out short of the enemy: on Defend it may try to attack next Orders phase`, [planReason(o, unit)]);
+    if (presses) return pick(halt, 'G8.7.2', `${possessive(unit.name)} line has run out short of the enemy: on Defend it may try to attack next Orders phase`, [planReason(o, unit)]);
     return pick(halt, 'G8.7.2', 'enemy in sight: halt and fight from a formed position rather than march into them', [planReason(o, unit)]);
   }
   // G17: a unit in Retreat counts towards its side breaking; no unit retreats by choice

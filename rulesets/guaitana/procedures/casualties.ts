@@ -3,6 +3,7 @@ import { commanderDice, commanderLost, commanderTotal } from '../rules/commander
 import { nationOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { cincLost } from './cinc-lost.js';
 import { instruct } from './requests.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** Figures hit this phase and not yet removed: fire and melee are simultaneous (G11.1, G12.1). */
 export class PendingLosses {
@@ -31,11 +32,11 @@ export class PendingLosses {
 export function* commanderRoll(state: GuaitanaState, unit: UnitState, losses: number, rule: string): Procedure<void> {
   if (losses <= 0 || !unit.commander || unit.type === 'cinc' || unit.type === 'messenger') return;
   const side = nationOf(state, unit);
-  const faces = yield* roll(commanderDice(side), `${rule}: is ${unit.name}'s commander among its ${losses} lost? (under ${losses} on ${side === 'italian' ? '1d6' : '2d6−2'})`, unit.side);
+  const faces = yield* roll(commanderDice(side), `${rule}: is ${possessive(unit.name)} commander among its ${losses} lost? (under ${losses} on ${side === 'italian' ? '1d6' : '2d6−2'})`, unit.side);
   const total = commanderTotal(side, faces);
   if (!commanderLost(side, losses, total)) return;
   unit.commander = false;
-  yield* instruct({ type: 'note', text: `${unit.name}'s commander falls`, reasons: [{ rule, text: `${total} is less than the ${losses} figures lost: one of them is the commander; −1 to its Morale Tests and no more orders of its own (G8.8)`, dice: faces }] });
+  yield* instruct({ type: 'note', text: `${possessive(unit.name)} commander falls`, reasons: [{ rule, text: `${total} is less than the ${losses} figures lost: one of them is the commander; −1 to its Morale Tests and no more orders of its own (G8.8)`, dice: faces }] });
 }
 
 /**

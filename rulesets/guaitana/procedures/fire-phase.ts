@@ -14,6 +14,7 @@ import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 import { firingWeapon, hasAttachedGun, mounted, movedOverHalf, shotsLeft } from './traits.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** One declared fire: a unit at a target, maybe a square's second face too (G11.12). */
 interface Declared {
@@ -69,10 +70,10 @@ function* jamRolls(unit: UnitState): Procedure<Gun[]> {
       firing.push(gun);
       continue;
     }
-    const [d6] = yield* roll(nd(1, 6), `G11.11: jam roll for ${unit.name}'s ${GUNS[gun.gun].name}`, unit.side);
+    const [d6] = yield* roll(nd(1, 6), `G11.11: jam roll for ${possessive(unit.name)} ${GUNS[gun.gun].name}`, unit.side);
     if (jammed(gun.gun, d6!)) {
       gun.state = 'jammed';
-      yield* instruct({ type: 'note', text: `${unit.name}'s ${GUNS[gun.gun].name} jams`, reasons: [{ rule: 'G11.11', text: `jam roll ${d6}`, dice: [d6!] }] });
+      yield* instruct({ type: 'note', text: `${possessive(unit.name)} ${GUNS[gun.gun].name} jams`, reasons: [{ rule: 'G11.11', text: `jam roll ${d6}`, dice: [d6!] }] });
     } else firing.push(gun);
   }
   return firing;
@@ -155,10 +156,10 @@ function* forcedFire(state: GuaitanaState, held: readonly Declared[], pending: P
 function* unjamRolls(state: GuaitanaState): Procedure<void> {
   for (const unit of Object.values(state.units).filter((u) => !u.eliminated && u.guns.some((g) => g.state === 'jammed'))) {
     for (const gun of unit.guns.filter((g) => g.state === 'jammed')) {
-      const [d6] = yield* roll(nd(1, 6), `G11.11: unjam roll for ${unit.name}'s ${GUNS[gun.gun].name}`, unit.side);
+      const [d6] = yield* roll(nd(1, 6), `G11.11: unjam roll for ${possessive(unit.name)} ${GUNS[gun.gun].name}`, unit.side);
       const result = unjam(d6!);
       gun.state = result === 'cleared' ? 'ok' : result === 'broken' ? 'broken' : 'jammed';
-      yield* instruct({ type: 'note', text: `${unit.name}'s ${GUNS[gun.gun].name}: ${result}`, reasons: [{ rule: 'G11.11(3)', text: `unjam roll ${d6}`, dice: [d6!] }] });
+      yield* instruct({ type: 'note', text: `${possessive(unit.name)} ${GUNS[gun.gun].name}: ${result}`, reasons: [{ rule: 'G11.11(3)', text: `unjam roll ${d6}`, dice: [d6!] }] });
     }
   }
 }

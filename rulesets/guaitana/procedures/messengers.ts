@@ -10,6 +10,7 @@ export function going(state: GuaitanaState, unit: UnitState): { rule: string; te
   return words ? [{ rule: 'G9.5', text: words }] : [];
 }
 import { atMost } from '../../../src/table/tolerance.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** Rides up to 40 cm towards a unit; returns whether he reached it (base contact). */
 function* ride(state: GuaitanaState, messenger: UnitState, to: UnitState): Procedure<boolean> {
@@ -38,7 +39,7 @@ export function* messengerMove(state: GuaitanaState, messenger: UnitState): Proc
   if (to.eliminated) {
     side.errands = side.errands.filter((e) => e !== errand);
     side.away.push(messenger.id);
-    yield* instruct({ type: 'note', text: `${messenger.name}'s orders are lost: ${to.name} is gone`, reasons: [{ rule: 'G8.7.1', text: 'a recipient destroyed first loses the order (G18.21)' }] });
+    yield* instruct({ type: 'note', text: `${possessive(messenger.name)} orders are lost: ${to.name} is gone`, reasons: [{ rule: 'G8.7.1', text: 'a recipient destroyed first loses the order (G18.21)' }] });
     return;
   }
   if (!(yield* ride(state, messenger, to))) return;

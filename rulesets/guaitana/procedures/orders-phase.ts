@@ -8,6 +8,7 @@ import { fact, instruct } from './requests.js';
 import { orderText, setOrder } from './set-order.js';
 import { onTable, sideOf, unitsOf, type GuaitanaState, type Order, type SideState, type UnitId, type UnitState } from '../state.js';
 import type { Surroundings } from '../facts.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** G8.7.1: the orders a C-in-C may give, as options; a Retreating unit may only be turned to Defend (G18.19). */
 export function orderOptions(state: GuaitanaState, unit: UnitState): Offer<'order'>[] {
@@ -74,7 +75,7 @@ function* takeOverCommand(state: GuaitanaState, side: SideState): Procedure<void
   cinc.eliminated = false;
   from.commander = false;
   side.cinc = cinc.id;
-  yield* instruct({ type: 'appear', unit: cinc.id, feature: '', at: from.pos, toward: from.id, text: `${from.name}'s commander leaves his unit to command ${side.name}: place the C-in-C beside it`, reasons: [{ rule: 'G8.8', text: 'a unit commander replaces the fallen C-in-C; his unit counts as having lost its commander (G18.22)' }] });
+  yield* instruct({ type: 'appear', unit: cinc.id, feature: '', at: from.pos, toward: from.id, text: `${possessive(from.name)} commander leaves his unit to command ${side.name}: place the C-in-C beside it`, reasons: [{ rule: 'G8.8', text: 'a unit commander replaces the fallen C-in-C; his unit counts as having lost its commander (G18.22)' }] });
 }
 
 /** G8.7.1: the C-in-C's one action: an order within 15 cm, by heliograph, or a messenger. */
@@ -98,7 +99,7 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
     }
   }
   if (options.length === 1) return;
-  const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${cinc.name}'s action this Orders phase`);
+  const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${possessive(cinc.name)} action this Orders phase`);
   if ('none' in pick.meaning) return;
   const { how } = pick.meaning;
   const unit = state.units[pick.meaning.unit]!;
@@ -131,7 +132,7 @@ export function initiativeOptions(state: GuaitanaState, unit: UnitState): Offer<
 function* initiative(state: GuaitanaState, unit: UnitState, around: Around): Procedure<void> {
   const options = initiativeOptions(state, unit);
   if (options.length === 1) return;
-  const pick = yield* decide(unit.side, 'initiative', [unit.id], options, `G8.7.2: ${unit.name}'s commander may change its order`);
+  const pick = yield* decide(unit.side, 'initiative', [unit.id], options, `G8.7.2: ${possessive(unit.name)} commander may change its order`);
   const here = { kind: 'defend' as const, point: unit.pos ?? { x: 0, y: 0 } };
   switch (pick.meaning.change) {
     case 'defend':

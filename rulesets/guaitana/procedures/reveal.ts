@@ -8,6 +8,7 @@ import { orderOf, orderOptions } from './orders-phase.js';
 import { adviceFact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
 import { closedFor, closedSightCm, terrainTroop } from '../rules/ground.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** The id prefix of a "bring a hidden unit on" option in the choice of the next activation (G9.2). */
 export const REVEAL = 'activate/reveal:';
@@ -51,7 +52,7 @@ export function hiddenOf(state: GuaitanaState, side: SideState): UnitState[] {
  */
 export function* ambushAdvice(side: SideState, hidden: readonly UnitState[], since: AmbushesSince | null): Procedure<readonly AmbushSpot[] | null> {
   const units = hidden.map((u) => u.id);
-  return yield* adviceFact({ id: 'ambush-spots', units, forced: false, ...(since ? { since } : {}) }, side.id, `G6: where ${side.name}'s hidden units could appear`);
+  return yield* adviceFact({ id: 'ambush-spots', units, forced: false, ...(since ? { since } : {}) }, side.id, `G6: where ${possessive(side.name)} hidden units could appear`);
 }
 
 /**
@@ -85,7 +86,7 @@ export function* revealUnit(state: GuaitanaState, side: SideState, id: UnitId, r
     const feature = where.meaning.feature;
     yield* appearAt(state, unit, feature, centroid(state.terrain.find((t) => t.name === feature)!.shape), null, [G9_2, ...reasons, ...where.reasons]);
   }
-  const orderPick = yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G9.2: ${unit.name}'s order on appearing`);
+  const orderPick = yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G9.2: ${possessive(unit.name)} order on appearing`);
   yield* setOrder(state, unit, orderOf(state, unit, orderPick.meaning), [{ rule: 'G9.2', text: 'a hidden unit gets its order as it appears' }, ...orderPick.reasons]);
   return unit;
 }

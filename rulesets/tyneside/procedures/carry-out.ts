@@ -6,6 +6,7 @@ import { living, type TynesideState, type UnitState } from '../state.js';
 import { charge } from './charge.js';
 import { fact, instruct } from './requests.js';
 import { NearestBook } from './nearest.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** Moves a unit (and the leaders with it), saying how far in cm, and books how far it went. */
 export function* move(state: TynesideState, unit: UnitState, withLeaders: readonly string[], goal: MoveGoal, fraction: 1 | 0.5, text: string, reasons: readonly Reason[], book: NearestBook, stopShort = true): Procedure<void> {
@@ -21,7 +22,7 @@ function* continueAction(state: TynesideState, unit: UnitState, withLeaders: rea
   if (action.kind === 'objective') {
     yield* move(state, unit, withLeaders, { kind: 'feature', feature: action.feature }, 1, `${unit.name} continues towards ${action.feature} (full move)`, reasons, book);
   } else if (action.kind === 'advance') {
-    const nearest = yield* book.of(unit, `T28: ${unit.name}'s nearest enemy`);
+    const nearest = yield* book.of(unit, `T28: ${possessive(unit.name)} nearest enemy`);
     if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, 1, `${unit.name} continues its advance on ${state.units[nearest.unit]!.name} (full move, stopping short of contact)`, reasons, book);
   } else {
     yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons });
@@ -35,7 +36,7 @@ function* continueAction(state: TynesideState, unit: UnitState, withLeaders: rea
 export function* carryOut(state: TynesideState, unit: UnitState, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<void> {
   const cell = unit.result!.cell;
   if (cell.charge && (yield* charge(state, unit, withLeaders, reasons, book))) return;
-  const nearest = yield* book.of(unit, `T28: ${unit.name}'s nearest enemy`);
+  const nearest = yield* book.of(unit, `T28: ${possessive(unit.name)} nearest enemy`);
   const enemyName = nearest ? state.units[nearest.unit]!.name : 'the enemy';
   switch (cell.code) {
     case 'RF0':

@@ -5,6 +5,7 @@ import { activationCost, commandDiceCount } from '../rules/command.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { note } from '../instructions.js';
 import { fact, instruct } from './requests.js';
+import { possessive } from '../../../src/engine/english.js';
 
 const RELAY_ROLES = new Set(['officer', 'nco', 'drummer', 'bugler']);
 /** The option that commands every group the chain can reach and pay for at once. */
@@ -109,11 +110,11 @@ function* legalActivations(state: TynesideState, pc: FigureState, chain: FigureS
   // The cheapest each could be, every figure loyal to someone of the chain counted loyal: no need to measure what the pool cannot pay.
   const candidates = unitsOf(state, pc.side).filter((unit) => !taken.has(unit.id) && !unit.marker && (unit.kind === 'group' || isRelay(unit))
     && cost(state, unit, (f) => chain.some((c) => f.loyalTo.includes(c.id))) <= pool);
-  yield* reach.sweep(candidates, chain, `T12.5: which units are within command distance of ${pc.name}'s chain?`);
+  yield* reach.sweep(candidates, chain, `T12.5: which units are within command distance of ${possessive(pc.name)} chain?`);
   for (const unit of candidates) {
     const first = state.figures[unit.figures[0]!]!;
     const relay = isRelay(unit);
-    const beyond = yield* reach.beyond(unit, chain, `T12.5: is ${unit.name} within command distance of ${pc.name}'s chain?`);
+    const beyond = yield* reach.beyond(unit, chain, `T12.5: is ${unit.name} within command distance of ${possessive(pc.name)} chain?`);
     if (beyond.length > 0) continue;
     const price = yield* loyalCost(state, unit, chain, reach);
     if (price > pool) continue;
@@ -139,7 +140,7 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
   state.units[pc.unit]!.commanded = true;
   state.units[pc.unit]!.declaredFire = firing;
   const count = commandDiceCount(pc.cls, { officerBusy: yield* busy(state, pc, firing), musician: false });
-  const faces = yield* roll(nd(count, 6), `T8: ${pc.name}'s command dice (${count}D6)`, pc.side);
+  const faces = yield* roll(nd(count, 6), `T8: ${possessive(pc.name)} command dice (${count}D6)`, pc.side);
   let pool = faces.reduce((a, b) => a + b, 0);
   const chain: FigureState[] = [pc];
   const taken = new Set<string>([pc.unit]);
@@ -158,14 +159,14 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
     const relaysCost = relays.reduce((sum, l) => sum + l.cost, 0);
     const allRelays: TynesideOption<'spend'>[] = relays.length > 1 && relaysCost <= pool ? [{ id: ALL_RELAYS, label: `Activate all ${relays.length} relays in reach: ${relays.map((l) => l.unit.name).join(', ')} (${relaysCost} pts): each adds his dice`, meaning: { spend: 'all-relays', units: relays.map((l) => l.unit.id), cost: relaysCost, pool }, tool: 'command' }] : [];
     const stop: TynesideOption<'spend'> = { id: 'stop', label: `Stop (${pool} points left are lost)`, meaning: { spend: 'stop', units: [], cost: 0, pool } };
-    const pick = yield* decide(pc.side, 'spend', [pc.unit], [...allRelays, ...all, ...legal.map((l) => l.option), stop], `T11-T12: ${pc.name}'s chain has ${pool} points`);
+    const pick = yield* decide(pc.side, 'spend', [pc.unit], [...allRelays, ...all, ...legal.map((l) => l.option), stop], `T11-T12: ${possessive(pc.name)} chain has ${pool} points`);
     if (pick.option === ALL_GROUPS) {
       pool -= groupsCost;
       for (const l of groups) {
         taken.add(l.unit.id);
         l.unit.commanded = true;
       }
-      yield* instruct(note(`${pc.name}'s chain commands ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts); ${pool} points left`, [{ rule: 'T11', text: 'all the members of a group are commanded, or none' }, ...pick.reasons]));
+      yield* instruct(note(`${possessive(pc.name)} chain commands ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts); ${pool} points left`, [{ rule: 'T11', text: 'all the members of a group are commanded, or none' }, ...pick.reasons]));
       continue;
     }
     const chosen = pick.option === ALL_RELAYS ? relays : legal.filter((l) => l.option.id === pick.option);

@@ -5,6 +5,7 @@ import { frontEdge, pointAlong } from '../../../src/table/edges.js';
 import type { Point } from '../../../src/table/shapes.js';
 import type { TynesideState } from '../state.js';
 import { fact, instruct } from './requests.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** The middle of a side's baseline: where "the players' forces" come from. */
 function baselinePoint(state: TynesideState, side: string): Point {
@@ -27,7 +28,7 @@ export function* placeMarkers(state: TynesideState): Procedure<void> {
     for (let i = 0; i < total; i++) {
       const [pick] = yield* roll(nd(1, pieces.length), `T35.2: terrain piece for marker ${i + 1}`, side.id);
       const piece = pieces[pick! - 1]!;
-      const [along] = yield* roll(nd(1, 100), `T35.2: where on ${piece.name}'s front edge`, side.id);
+      const [along] = yield* roll(nd(1, 100), `T35.2: where on ${possessive(piece.name)} front edge`, side.id);
       const edge = frontEdge(piece.shape, baselinePoint(state, players));
       const pos = edge.length > 0 ? pointAlong(edge, (along! - 0.5) / 100) : centroid(piece.shape);
       const unit = groups[i]?.id ?? null;

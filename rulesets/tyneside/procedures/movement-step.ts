@@ -8,6 +8,7 @@ import { carryOut, move } from './carry-out.js';
 import { fact, instruct } from './requests.js';
 import { revealMarkers } from './hidden-markers.js';
 import { NearestBook } from './nearest.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** The rulebook tools orders use, which `opfor balance` counts. */
 const TOOLS: Partial<Record<Order, string>> = { charge: 'charge', withdraw: 'retreat' };
@@ -21,7 +22,7 @@ const TOOLS: Partial<Record<Order, string>> = { charge: 'charge', withdraw: 'ret
 function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook, ruledOut: ReadonlySet<Order>): Procedure<TynesideOption<'order'>[]> {
   const order = (o: Order, label: string): TynesideOption<'order'> => ({ id: o, label: `${unit.name}: ${label}`, meaning: { order: o, units: [unit.id] }, ...(TOOLS[o] ? { tool: TOOLS[o] } : {}) });
   const options = [order('hold', 'hold and shoot, or load (stationary)')];
-  const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
+  const nearest = yield* book.of(unit, `${possessive(unit.name)} nearest enemy`);
   if (nearest) {
     const name = state.units[nearest.unit]!.name;
     options.push(order('advance-half', `advance half a move on ${name} (breech-loaders may still fire)`));
@@ -43,14 +44,14 @@ function* obey(state: TynesideState, unit: UnitState, order: Order, withLeaders:
   if (order === 'charge') return yield* charge(state, unit, withLeaders, reasons, book);
   const half = order.endsWith('-half');
   if (order.startsWith('advance')) {
-    const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
+    const nearest = yield* book.of(unit, `${possessive(unit.name)} nearest enemy`);
     unit.currentAction = { kind: 'advance' };
     if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, half ? 0.5 : 1, `${unit.name} advances ${half ? 'half a move' : 'a full move'} on ${state.units[nearest.unit]!.name}`, reasons, book);
   } else if (order.startsWith('objective') && unit.currentAction.kind === 'objective') {
     const feature = unit.currentAction.feature;
     yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons, book);
   } else if (order === 'withdraw') {
-    const nearest = yield* book.of(unit, `${unit.name}'s nearest enemy`);
+    const nearest = yield* book.of(unit, `${possessive(unit.name)} nearest enemy`);
     unit.currentAction = { kind: 'hold' };
     if (nearest) yield* move(state, unit, withLeaders, { kind: 'away-from-unit', unit: nearest.unit }, 1, `${unit.name} pulls back a full move from ${state.units[nearest.unit]!.name}`, reasons, book);
   } else if (order === 'cover') {

@@ -11,6 +11,7 @@ import { applyHit } from './casualties.js';
 import { fact, instruct } from './requests.js';
 import { NearestBook } from './nearest.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
+import { possessive } from '../../../src/engine/english.js';
 
 /** The figure's shooting weapon (the longest-ranged it carries), if any. */
 export function rangedWeapon(figure: FigureState) {
@@ -50,7 +51,7 @@ function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget
       }
       const firer = state.figures[shot.figure]!;
       const row = WEAPONS[shot.weapon].damage!;
-      const [d6] = yield* roll(nd(1, 6), `T21: damage from ${firer.name}'s ${WEAPONS[shot.weapon].name}`, shooter.side);
+      const [d6] = yield* roll(nd(1, 6), `T21: damage from ${possessive(firer.name)} ${WEAPONS[shot.weapon].name}`, shooter.side);
       fired(shot, [d8, d6!], 1);
       const { result, modified } = damageResult(row, firer.cls, d6!);
       const victims = target.visible.map((id) => state.figures[id]!).filter((f) => f.alive);
@@ -122,7 +123,7 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
     ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
     { id: 'hold-fire', label: `${unit.name} holds its fire`, meaning: { target: null, shots: 0, distance: null, cover: null, expectedHits: 0 } },
   ];
-  const pick = yield* decide(unit.side, 'target', [unit.id], options, `T16.2: ${unit.name}'s target`);
+  const pick = yield* decide(unit.side, 'target', [unit.id], options, `T16.2: ${possessive(unit.name)} target`);
   const chosen = options.find((o) => o.id === pick.option)!.meaning.target;
   const target = targets.find((t) => t.unit === chosen);
   if (!target) return;

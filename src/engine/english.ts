@@ -1,0 +1,8 @@
+/**
+ * A name's possessive as the narration writes it: "Chard's", but "Marksmen with trade muskets'"
+ * and "De Cristoforis'" (a name ending in s takes the apostrophe alone, so that a plural unit
+ * name never reads "muskets's").
+ */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
