@@ -78,6 +78,7 @@ export const saveSchema = z.strictObject({
   maxTurns: z.number().int().positive().nullable(),
   undo: z.array(checkpoint).optional().describe('the last points a player can take back to, oldest first (play mode)'),
   interview: z.array(z.unknown()).optional().describe("the replies to the questions of a fact's interview left half done (play mode), given again on resume"),
+  numbers: z.array(z.tuple([z.string(), z.array(z.tuple([z.string(), z.number().int().positive()]))])).optional().describe("the numbers each list's options were shown with (play mode), kept so a resumed game shows the same"),
   replies: z.array(z.tuple([z.string(), z.unknown()])).optional().describe("the player's last reply to each question, by the question's key, offered again when it comes up (play mode)"),
 });
 

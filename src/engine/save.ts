@@ -29,6 +29,8 @@ export interface SaveContext {
   readonly replies?: ReadonlyMap<string, unknown>;
   /** Play mode's replies to the pending fact's questions so far, so quitting mid-interview loses none. */
   readonly interview?: readonly unknown[];
+  /** Play mode's list numbers (by list), so a resumed game numbers its lists as before. */
+  readonly numbers?: [string, [string, number][]][];
 }
 
 /** The save of a session, as written: resuming replays it to exactly the request it stood at. */
@@ -53,6 +55,7 @@ export function buildSave<S>(session: Session<S>, context: SaveContext): SaveFil
     maxTurns: context.maxTurns,
     ...(context.undo ? { undo: context.undo.map((c) => ({ ...c })) } : {}),
     ...(context.interview && context.interview.length > 0 ? { interview: context.interview.map(asJson) } : {}),
+    ...(context.numbers && context.numbers.length > 0 ? { numbers: context.numbers } : {}),
     ...(context.replies ? { replies: [...context.replies].map(([key, value]) => [key, asJson(value)] as [string, unknown]) } : {}),
   };
 }

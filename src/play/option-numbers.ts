@@ -5,7 +5,17 @@
  * the list get the numbers after the last; a list with none of the earlier options starts at 1.
  */
 export class OptionNumbers {
-  private readonly lists = new Map<string, ReadonlyMap<string, number>>();
+  private readonly lists: Map<string, ReadonlyMap<string, number>>;
+
+  /** `saved`: the numbers a resumed game's lists were shown with. */
+  constructor(saved: readonly (readonly [string, readonly (readonly [string, number])[]])[] = []) {
+    this.lists = new Map(saved.map(([key, numbers]) => [key, new Map(numbers)]));
+  }
+
+  /** Every list's numbers, as a save keeps them. */
+  entries(): [string, [string, number][]][] {
+    return [...this.lists].map(([key, numbers]) => [key, [...numbers]]);
+  }
 
   /** The number of each option id of the list `key`, in the order given. */
   numbersFor(key: string, ids: readonly string[]): ReadonlyMap<string, number> {

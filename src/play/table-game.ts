@@ -79,7 +79,7 @@ export class TableGame {
   private repliesAtInterview = 0;
   /** Whether this game has written its autosave yet (after that, the file is known to be ours). */
   private saved = false;
-  private readonly optionNumbers = new OptionNumbers();
+  private readonly optionNumbers: OptionNumbers;
 
   private constructor(
     public session: Session<object>,
@@ -88,7 +88,9 @@ export class TableGame {
     private readonly trace: GameTrace | null,
     replies: readonly (readonly [string, unknown])[] = [],
     interviewSoFar: readonly unknown[] = [],
+    numbers: SaveFile['numbers'] = [],
   ) {
+    this.optionNumbers = new OptionNumbers(numbers);
     // a resumed game offers the last replies again, as before it was left
     for (const [key, value] of replies) this.lastReplies.set(key, value);
     this.run(interviewSoFar);
@@ -106,7 +108,7 @@ export class TableGame {
   static resume(savePath: string, save: SaveFile = readSave(savePath), trace: GameTrace | null = null): TableGame {
     const { session, loaded } = resumeSession(save, savePath, trace?.next({ label: save.scenario.file, seed: save.seed }) ?? null);
     const origin = { loaded, label: save.scenario.file, text: save.scenario.text, seed: save.seed, savePath };
-    return new TableGame(session, origin, [...(save.undo ?? [])], trace, save.replies ?? [], save.interview ?? []);
+    return new TableGame(session, origin, [...(save.undo ?? [])], trace, save.replies ?? [], save.interview ?? [], save.numbers ?? []);
   }
 
   /** The request waiting for the human; null when the battle is over. */
@@ -224,6 +226,7 @@ export class TableGame {
       undo: this.checkpoints,
       replies: this.lastReplies,
       interview: this.interview?.given ?? [],
+      numbers: this.optionNumbers.entries(),
     }, this.saved ? 'written-by-us' : 'check');
     this.saved = true;
   }

@@ -3,6 +3,7 @@ import { OptionNumbers } from '../../src/play/option-numbers.js';
 import { pressKey, freshEntry } from '../../src/ui/play/keys.js';
 import { promptLines } from '../../src/ui/play/prompt-lines.js';
 import type { PromptModel } from '../../src/ui/play/prompt-model.js';
+import { TableGame } from '../../src/play/table-game.js';
 import { tableGame } from '../helpers/table-game.js';
 
 const NO_KEY = { upArrow: false, downArrow: false, return: false, backspace: false, delete: false, escape: false, ctrl: false } as never;
@@ -30,5 +31,14 @@ describe('a list keeps its numbers when a unit has gone', () => {
     // 3 picks Charlie, the second line; 2 picks nothing
     expect(pressKey(prompt, freshEntry(prompt), '3', NO_KEY)).toMatchObject({ kind: 'edit', entry: { cursor: 1 } });
     expect(pressKey(prompt, freshEntry(prompt), '2', NO_KEY)).not.toMatchObject({ kind: 'edit' });
+  });
+
+  it('a resumed game numbers its lists as before it was left', () => {
+    const game = tableGame('guaitana/dogali', 1);
+    const options = [{ id: 'a', label: 'Alpha' }, { id: 'b', label: 'Bravo' }, { id: 'c', label: 'Charlie' }];
+    game.numbered('test-list', options);
+    game.save();
+    const resumed = TableGame.resume(game.origin.savePath);
+    expect(resumed.numbered('test-list', options.filter((o) => o.id !== 'b')).map((o) => [o.id, o.number])).toEqual([['a', 1], ['c', 3]]);
   });
 });
