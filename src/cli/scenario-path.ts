@@ -28,6 +28,17 @@ export function shippedScenarios(rulesetId: string): ShippedScenario[] {
     .map((f) => ({ ruleset: rulesetId, name: f.replace(/\.[^.]+$/, ''), file: join(dir, f) }));
 }
 
+/** Every scenario shipped with opfor, ruleset folder by folder. */
+export function everyShippedScenario(): ShippedScenario[] {
+  return rulesetFolders().flatMap((f) => shippedScenarios(f));
+}
+
+/** The ruleset folders under `scenarios/`, sorted. */
+function rulesetFolders(): string[] {
+  const root = scenariosDir();
+  return existsSync(root) ? readdirSync(root).filter((d) => statSync(join(root, d)).isDirectory()).sort() : [];
+}
+
 /** A scenario argument resolved: the file to read, and the name to show and save (no machine paths). */
 export interface ResolvedScenario {
   readonly path: string;
@@ -44,8 +55,7 @@ export function resolveScenario(arg: string): ResolvedScenario {
   const match = NAME.exec(arg);
   if (!match) throw new UserError(`${arg}: no such scenario file`);
   const [, folder, name] = match;
-  const root = scenariosDir();
-  const folders = folder ? [folder] : existsSync(root) ? readdirSync(root).filter((d) => statSync(join(root, d)).isDirectory()).sort() : [];
+  const folders = folder ? [folder] : rulesetFolders();
   const found = folders.flatMap((f) => shippedScenarios(f)).filter((s) => s.name === name);
   const [only] = found;
   if (only && found.length === 1) return { path: only.file, label: `scenarios/${only.ruleset}/${basename(only.file)}` };

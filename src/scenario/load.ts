@@ -4,8 +4,8 @@ import { issueMessages } from './describe-issue.js';
 import { HEADER_STAND_INS } from './header-schema.js';
 import { formatPath, ScenarioError, type ScenarioProblem } from './problems.js';
 import { salvage, within, type Path, type SalvageRules } from './salvage.js';
-import { findRuleset, RULESET_IDS } from '../../rulesets/registry.js';
-import type { AnyRuleset } from '../../rulesets/registry.js';
+import { findRuleset, RULESET_IDS } from '../../registry/index.js';
+import type { AnyRuleset } from '../../registry/index.js';
 
 /** A validated scenario with the ruleset that plays it. */
 export interface LoadedScenario {

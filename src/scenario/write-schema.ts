@@ -2,8 +2,8 @@ import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { allRulesets } from '../../rulesets/registry.js';
-import type { AnyRuleset } from '../../rulesets/registry.js';
+import { allRulesets } from '../../registry/index.js';
+import type { AnyRuleset } from '../../registry/index.js';
 import { packageRoot } from '../package-info.js';
 
 /** Where the schema is committed, relative to the package root. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRulesets } from '../../rulesets/registry.js';
+import { allRulesets } from '../../registry/index.js';
 import { buildScenarioSchema, SCENARIO_SCHEMA_PATH, scenarioSchemaText } from '../../src/scenario/write-schema.js';
 
 describe('the scenario JSON Schema', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Request } from '../../src/engine/requests.js';
 import type { StepInfo } from '../../src/engine/ruleset.js';
 import type { TynesideFact } from '../../rulesets/tyneside/facts.js';
-import { acceptOffered, tableGame } from '../helpers/table-game.js';
+import { acceptOffered, tableGame, until } from '../helpers/table-game.js';
 import type { TableGame } from '../../src/play/table-game.js';
 
 /**
@@ -99,11 +99,8 @@ describe('T14.1 orders at a real table', () => {
 describe('T11-T12 spending the chain\'s points at a real table', () => {
   it('offers commanding every group in reach in one choice when the pool pays for them all', () => {
     const game = tableGame('tyneside/mission-station', 1);
-    let request = game.pending;
-    for (let i = 0; i < 3000 && request && !(request.kind === 'choose' && request.options.some((o) => o.id === 'all-groups')); i++) {
-      acceptOffered(game);
-      request = game.pending;
-    }
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id === 'all-groups'));
+    const request = game.pending;
     if (request?.kind !== 'choose') throw new Error('no choice commanding all groups');
     const groups = request.options.filter((o) => o.id.startsWith('group:')).map((o) => o.id.slice('group:'.length));
     expect(groups.length).toBeGreaterThan(1);
@@ -134,11 +131,8 @@ describe('T12.5 command distance at a real table', () => {
 describe('T14.1 all units holding at a real table', () => {
   it('offers the units still to be given orders to hold in one choice; opfor advises it when each would hold', () => {
     const game = tableGame('tyneside/mission-station', 1);
-    let request = game.pending;
-    for (let i = 0; i < 3000 && request && !(request.kind === 'choose' && request.options.some((o) => o.id.startsWith('hold-all:'))); i++) {
-      acceptOffered(game);
-      request = game.pending;
-    }
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id.startsWith('hold-all:')));
+    const request = game.pending;
     if (request?.kind !== 'choose') throw new Error('no choice holding all');
     const all = request.options.find((o) => o.id.startsWith('hold-all:'))!;
     expect(request.options.indexOf(all)).toBe(1);
@@ -174,11 +168,8 @@ describe('T35.2 hidden markers at a real table', () => {
 describe('T12 relays at a real table', () => {
   it('offers activating every relay in reach in one choice when the pool pays for them all; each then rolls his dice', () => {
     const game = tableGame('tyneside/mission-station', 1);
-    let request = game.pending;
-    for (let i = 0; i < 3000 && request && !(request.kind === 'choose' && request.options.some((o) => o.id === 'all-relays')); i++) {
-      acceptOffered(game);
-      request = game.pending;
-    }
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id === 'all-relays'));
+    const request = game.pending;
     if (request?.kind !== 'choose') throw new Error('no choice activating all relays');
     const relays = request.options.filter((o) => o.id.startsWith('relay:')).map((o) => o.id.slice('relay:'.length));
     expect(relays.length).toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { allRulesets } from '../../../rulesets/registry.js';
+import { allRulesets } from '../../../registry/index.js';
 import { loadScenarioFile } from '../../scenario/load.js';
 import { ScenarioError } from '../../scenario/problems.js';
 import { scenarioTitle } from '../battle-result.js';

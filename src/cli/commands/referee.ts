@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { allRulesets } from '../../../rulesets/registry.js';
+import { allRulesets } from '../../../registry/index.js';
 import type { DiceSpec } from '../../dice/dice-spec.js';
 import { ForcedFaces } from '../../dice/forced-faces.js';
 import { SeededDice } from '../../dice/seeded-dice.js';

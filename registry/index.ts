@@ -2,10 +2,10 @@ import type { Playable, PolicyFactory, PolicyName, Ruleset } from '../src/engine
 import type { RefereeBook } from '../src/engine/referee.js';
 import { guaitanaPolicies } from '../ai/guaitana/index.js';
 import { tynesidePolicies } from '../ai/tyneside/index.js';
-import { guaitana } from './guaitana/index.js';
-import { guaitanaReferee } from './guaitana/referee.js';
-import { tyneside } from './tyneside/index.js';
-import { tynesideReferee } from './tyneside/referee.js';
+import { guaitana } from '../rulesets/guaitana/index.js';
+import { guaitanaReferee } from '../rulesets/guaitana/referee.js';
+import { tyneside } from '../rulesets/tyneside/index.js';
+import { tynesideReferee } from '../rulesets/tyneside/referee.js';
 
 /** A ruleset whose state and scenario types the caller does not need to know. */
 // Method parameters are bivariant, so every concrete ruleset is assignable to this.
