@@ -51,8 +51,8 @@ export type GuaitanaFact =
 /** An enemy unit a unit may legally fire at (G11.3): seen, in range of its weapon, in its arc. */
 export interface FireTarget {
   readonly unit: UnitId;
-  /** Closest point to closest point, cm (G18.32). */
-  readonly distance: number;
+  /** Closest point to closest point, cm (G18.32); null at a real table, where the tape gives the band, all the fire table reads (G11.5-G11.7). */
+  readonly distance: number | null;
   readonly band: 'close' | 'long' | 'extreme';
   /** G5.1, G11.8: the target is in cover for its type. */
   readonly cover: boolean;

@@ -28,14 +28,43 @@ function interview(state: GuaitanaState, fact: { id: string } & Record<string, u
 const ids = (q: Question) => (q as Extract<Question, { kind: 'one-of' | 'some-of' }>).options.map((o) => o.id);
 
 describe('Guaitana facts asked at a real table', () => {
-  it('fire targets: the nearest of the enemies it saw, the tape measure gives the band, then cover (G11.3-G11.8)', () => {
+  it('fire targets: one pick of the nearest enemy it saw and its band, then cover (G11.3-G11.8)', () => {
     const state = dogali();
     state.sight['co-41'] = ['alula-riflemen', 'lancers'];
-    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen', 45, true]);
-    expect(asked.map((q) => [q.kind, q.rule])).toEqual([['one-of', 'G11.4'], ['number', 'G11.5'], ['yes-no', 'G11.8']]);
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen@long', true]);
+    expect(asked.map((q) => [q.kind, q.rule])).toEqual([['one-of', 'G11.4'], ['yes-no', 'G11.8']]);
     expect(asked[0]!.text).toContain('within 120 cm');
-    expect(ids(asked[0]!)).toEqual(['alula-riflemen', 'lancers', 'none']);
-    expect(answer).toEqual([{ unit: 'alula-riflemen', distance: 45, band: 'long', cover: true, bearing: 0 }]);
+    // a rifle's three bands for each enemy it saw, as the tape reads them (G11.5), and "none"
+    expect(ids(asked[0]!)).toEqual(['alula-riflemen@close', 'alula-riflemen@long', 'alula-riflemen@extreme', 'lancers@close', 'lancers@long', 'lancers@extreme', 'none']);
+    const labels = (asked[0] as Extract<Question, { kind: 'one-of' }>).options.map((o) => o.label);
+    expect(labels.slice(0, 3)).toEqual([
+      `${state.units['alula-riflemen']!.name} at Close range (up to 30 cm)`,
+      `${state.units['alula-riflemen']!.name} at Long range (30-60 cm)`,
+      `${state.units['alula-riflemen']!.name} at Extreme range (60-120 cm)`,
+    ]);
+    // the band picked is the band fired at; no distance was measured
+    expect(answer).toEqual([{ unit: 'alula-riflemen', distance: null, band: 'long', cover: true, bearing: 0 }]);
+  });
+
+  it('fire targets: a javelin offers its one band; an Attack order\'s target leads the list', () => {
+    const state = dogali();
+    const spears = state.units['hamasen-spearmen']!;
+    expect(spears.weapon).toBe('javelin');
+    state.sight[spears.id] = ['co-41', 'co-15'];
+    spears.order = { kind: 'attack', target: 'co-15' };
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: spears.id }, ['co-15@long', false]);
+    expect(ids(asked[0]!)).toEqual(['co-15@long', 'co-41@long', 'none']);
+    expect((asked[0] as Extract<Question, { kind: 'one-of' }>).likely).toBe('co-15@long');
+    expect((asked[0] as Extract<Question, { kind: 'one-of' }>).options[0]!.label).toContain('at Long range (up to 5 cm)');
+    expect(answer).toEqual([{ unit: 'co-15', distance: null, band: 'long', cover: false, bearing: 0 }]);
+  });
+
+  it('fire targets: a target\'s cover given already this phase is not asked again (G11.8)', () => {
+    const state = dogali();
+    state.sight['co-41'] = ['alula-riflemen'];
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41', covers: { 'alula-riflemen': true } }, ['alula-riflemen@close']);
+    expect(asked.map((q) => q.rule)).toEqual(['G11.4']);
+    expect(answer).toEqual([{ unit: 'alula-riflemen', distance: null, band: 'close', cover: true, bearing: 0 }]);
   });
 
   it('no target: one question; a unit that saw no enemy, or has no missile weapon, is not asked at all', () => {
@@ -46,16 +75,16 @@ describe('Guaitana facts asked at a real table', () => {
     expect(interview(state, { id: 'fire-targets', unit: 'lancers' }, [])).toEqual({ asked: [], answer: [] });
   });
 
-  it('a square names a second target on its far face (G11.12)', () => {
+  it('a square names a second target on its far face, with its band (G11.12)', () => {
     const state = dogali();
     state.units['co-41']!.formation = 'square';
     state.sight['co-41'] = ['alula-riflemen', 'hamasen-spearmen'];
-    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen', 45, false, 'hamasen-spearmen', 15, false]);
-    expect(asked.map((q) => q.rule)).toEqual(['G11.4', 'G11.5', 'G11.8', 'G11.12', 'G11.5', 'G11.8']);
-    expect(ids(asked[3]!)).toEqual(['hamasen-spearmen', 'none']);
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen@long', false, 'hamasen-spearmen@close', false]);
+    expect(asked.map((q) => q.rule)).toEqual(['G11.4', 'G11.8', 'G11.12', 'G11.8']);
+    expect(ids(asked[2]!)).toEqual(['hamasen-spearmen@close', 'hamasen-spearmen@long', 'hamasen-spearmen@extreme', 'none']);
     expect(answer).toEqual([
-      { unit: 'alula-riflemen', distance: 45, band: 'long', cover: false, bearing: 0 },
-      { unit: 'hamasen-spearmen', distance: 15, band: 'close', cover: false, bearing: 180 },
+      { unit: 'alula-riflemen', distance: null, band: 'long', cover: false, bearing: 0 },
+      { unit: 'hamasen-spearmen', distance: null, band: 'close', cover: false, bearing: 180 },
     ]);
   });
 
@@ -105,7 +134,11 @@ describe('Guaitana questions kept few at a real table', () => {
     state.sight = answer as Record<string, string[]>;
     const fire = interview(state, { id: 'fire-targets', unit: 'co-41' }, [NONE]);
     expect(fire.asked[0]!.text).toMatch(/^Which enemy unit that it saw at Observation is nearest/);
-    expect(ids(fire.asked[0]!)).toEqual([...natives, NONE]);
+    const bands = (ids: string[]) => ids.flatMap((id) => ['close', 'long', 'extreme'].map((b) => `${id}@${b}`));
+    // with their bands; a C-in-C and messengers, fair targets only when no other is, come last (G11.4)
+    const fragile = natives.filter((id) => ['cinc', 'messenger'].includes(state.units[id]!.type));
+    expect(fragile.length).toBeGreaterThan(0);
+    expect(ids(fire.asked[0]!)).toEqual([...bands(natives.filter((id) => !fragile.includes(id))), ...bands(fragile), NONE]);
   });
 
   it('woods and buildings seen into from within 60 cm: one checklist of those that still hide horsemen (G10.2)', () => {

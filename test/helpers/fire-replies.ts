@@ -39,7 +39,7 @@ export class FireReplies {
   }
 }
 
-type Target = { unit: string; distance?: number; cover?: unknown };
+type Target = { unit: string; distance?: number; band?: string; cover?: unknown };
 
 /** The reply the table's answer implies for a question of sight or fire; undefined for any other question. */
 function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
@@ -65,10 +65,12 @@ function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
       // Tyneside T16: which enemy units the figures can shoot at
       if (rest.at(-1) === 'targets') return options.filter((id) => targets.some((t) => t.unit === id));
       if (rest.length !== 1) return undefined;
-      return targets[0]?.unit ?? 'none';
+      return targets[0] ? `${targets[0].unit}@${targets[0].band}` : 'none';
     }
-    case 'fire-second': return (virtual() as readonly Target[])[1]?.unit ?? 'none';
-    case 'fire-distance': return (virtual() as readonly Target[]).find((t) => t.unit === rest[1])?.distance;
+    case 'fire-second': {
+      const far = (virtual() as readonly Target[])[1];
+      return far ? `${far.unit}@${far.band}` : 'none';
+    }
     case 'fire-cover': return (virtual() as readonly Target[]).find((t) => t.unit === rest[0])?.cover;
     // Tyneside T16.1: which units can shoot at the enemy named
     case 'can-shoot': {

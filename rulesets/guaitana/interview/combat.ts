@@ -1,7 +1,6 @@
-import { measure, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
+import { pickSome, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
-import type { Contact, FireTarget, HidingWatch, Surroundings, UnitSurroundings } from '../facts.js';
-import { rangeBand, reachCm } from '../rules/range.js';
+import type { Contact, HidingWatch, Surroundings, UnitSurroundings } from '../facts.js';
 import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { enemyOptions, unitOptions } from './words.js';
@@ -9,49 +8,9 @@ import { enemyOptions, unitOptions } from './words.js';
 /** Formations that have a flank and a rear (G18.42). */
 const flankable = (u: UnitState) => ['line', 'skirmish', 'column'].includes(u.formation) && u.type !== 'cinc' && u.type !== 'baggage';
 
-/** The enemy units the unit saw at this turn's Observation that are still on the table. */
-function seenOptions(state: GuaitanaState, unit: UnitState) {
-  const seen = state.sight[unit.id] ?? [];
-  return enemyOptions(state, unit).filter((o) => seen.includes(o.id));
-}
-
 /** The units that may be touching an enemy: contacted this turn, or locked in last turn's melee (G9.8, G12.1). */
 function mayTouch(state: GuaitanaState, side: string): UnitState[] {
   return onTable(state, side).filter((u) => u.turn.contacted || u.foughtLastTurn);
-}
-
-/** G11.5, G11.8: how far a chosen target is, and whether it is in cover; null beyond the weapon's reach. */
-function* aimAt(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, target: string, bearing: number, covers: Readonly<Record<string, boolean>>): Interview<FireTarget | null> {
-  const reach = reachCm(weapon)!;
-  const name = state.units[target]!.name;
-  const distance = yield* measure(`fire-distance/${unit.id}/${target}`, 'G11.5', `How far is ${name} from ${unit.name}, closest figure to closest figure?`, reach, reach / 2);
-  const band = rangeBand(weapon, distance);
-  if (!band) return null;
-  const cover = covers[target] ?? (yield* yesNo(`fire-cover/${target}`, 'G11.8', `Is ${name} in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)?`, false));
-  return { unit: target, distance, band, cover, bearing };
-}
-
-/**
- * G11.3–G11.4: the nearest enemy the unit may fire at (seen at Observation, in range, in its
- * 120° arc, any direction for Mass and Square), how far, and whether it is in cover. A square
- * may name a second target on its opposite face (G11.12). A unit that saw no enemy is not asked;
- * a target's cover given already this phase (`covers`) is not asked again.
- */
-export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, covers: Readonly<Record<string, boolean>> = {}): Interview<readonly FireTarget[]> {
-  const reach = reachCm(weapon)!;
-  const arc = unit.formation === 'mass' || unit.formation === 'square' ? 'in any direction' : 'within 60° either side of straight ahead';
-  const seen = seenOptions(state, unit);
-  if (seen.length === 0) return [];
-  const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit that it saw at Observation is nearest to ${unit.name}, ${arc}, within ${reach} cm?`, withNone(seen, 'none'), seen[0]!.id);
-  if (pick === NONE) return [];
-  const first = yield* aimAt(state, unit, weapon, pick, 0, covers);
-  if (!first) return [];
-  const others = seen.filter((o) => o.id !== pick);
-  if (unit.formation !== 'square' || others.length === 0) return [first];
-  const second = yield* pickOne(`fire-second/${unit.id}`, 'G11.12', `A square may also fire from its opposite face: which enemy unit that it saw is nearest to ${unit.name} on the far side from ${state.units[pick]!.name}, within ${reach} cm?`, withNone(others, 'none'), NONE);
-  if (second === NONE) return [first];
-  const far = yield* aimAt(state, unit, weapon, second, 180, { ...covers, [first.unit]: first.cover });
-  return far ? [first, far] : [first];
 }
 
 /** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply; none on the table, nothing asked. */

@@ -3,7 +3,8 @@ import type { Fact } from '../../../src/engine/requests.js';
 import type { GuaitanaFact } from '../facts.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
-import { contactsInterview, meleeGroundInterview, fireTargetsInterview, inBuildingsInterview, inContactInterview, afterMoveInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
+import { contactsInterview, meleeGroundInterview, inBuildingsInterview, inContactInterview, afterMoveInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
+import { fireTargetsInterview } from './fire.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
 import { cincReachInterview, horseSpoiledInterview, observedInterview, seeEnemyInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
