@@ -57,6 +57,10 @@ function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
       const seen = (fact.id === 'sight' ? (v as Record<string, readonly string[]>)[rest[0]!] : v) as readonly string[] | undefined;
       return options.filter((id) => (seen ?? []).includes(id));
     }
+    case 'seen-by': {
+      const sight = virtual() as Record<string, readonly string[]>;
+      return options.filter((id) => (sight[id] ?? []).includes(rest[0]!));
+    }
     case 'see-enemy': return options.filter((id) => (virtual() as readonly string[]).includes(id));
     // Guaitana G11: the target, its range and cover
     case 'fire-targets': {

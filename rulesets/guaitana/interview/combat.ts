@@ -147,24 +147,61 @@ function conditions(state: GuaitanaState, units: readonly UnitState[], known: Re
   return found.filter((c) => c.units.length > 0);
 }
 
+/** Between a unit's id and a condition's in a line of a checklist of several units. */
+const UNIT_LINE = '|';
+
+/** The most lines a checklist of several units' surroundings holds: a longer list is read less well than two screens. */
+const MOST_LINES = 12;
+
+/** Units in order, grouped into checklists of at most MOST_LINES lines, each unit's lines together. */
+function unitGroups(units: readonly UnitState[], lines: (u: UnitState) => number): UnitState[][] {
+  const groups: UnitState[][] = [];
+  let count = 0;
+  for (const u of units) {
+    const last = groups.at(-1);
+    if (last && count + lines(u) <= MOST_LINES) {
+      last.push(u);
+      count += lines(u);
+    } else {
+      groups.push([u]);
+      count = lines(u);
+    }
+  }
+  return groups;
+}
+
 /**
  * G11.14, G12.6, G13.3: what is around each unit testing morale, as the tests begin. What the
  * books know is not asked (`known`; an enemy seen, fought or touched is "an enemy near"; a flank
  * only of a unit in contact; a C-in-C only of his own side's units). The rest is asked in as
- * few screens as it takes: one checklist per condition for all the units, or one checklist of
- * the conditions for each unit (a lone unit, or a few with many conditions).
+ * few screens as it takes: one checklist per condition for all the units, or checklists of the
+ * units' conditions, each unit's lines together and as many units to a checklist as fit in a
+ * dozen lines.
  */
 export function* surroundingsOfInterview(state: GuaitanaState, units: readonly UnitState[], known: Readonly<Record<string, Partial<Surroundings>>> = {}): Interview<UnitSurroundings[]> {
   const asked = conditions(state, units, known);
   const holds = new Map<string, Set<string>>(); // unit → the conditions that hold of it
   const mark = (unit: string, id: string) => holds.set(unit, (holds.get(unit) ?? new Set()).add(id));
   const perUnit = units.filter((u) => asked.some((c) => c.units.includes(u)));
-  if (perUnit.length <= asked.length) {
-    for (const u of perUnit) {
-      const lines = asked.filter((c) => c.units.includes(u));
-      // keyed by the lines asked: a reply to other lines is no default for these
-      const picked = yield* pickSome(`surroundings/${u.id}/${lines.map((c) => c.id).join('+')}`, 'G13.3', `Around ${u.name}: which of these are true?`, lines.map((c) => ({ id: c.id, label: c.line })), lines.filter((c) => c.likely).map((c) => c.id));
-      for (const id of picked) mark(u.id, id);
+  const linesOf = (u: UnitState) => asked.filter((c) => c.units.includes(u));
+  const groups = unitGroups(perUnit, (u) => linesOf(u).length);
+  if (groups.length <= asked.length) {
+    for (const group of groups) {
+      if (group.length === 1) {
+        const [u] = group as [UnitState];
+        const lines = linesOf(u);
+        // keyed by the lines asked: a reply to other lines is no default for these
+        const picked = yield* pickSome(`surroundings/${u.id}/${lines.map((c) => c.id).join('+')}`, 'G13.3', `Around ${u.name}: which of these are true?`, lines.map((c) => ({ id: c.id, label: c.line })), lines.filter((c) => c.likely).map((c) => c.id));
+        for (const id of picked) mark(u.id, id);
+        continue;
+      }
+      // several units in one checklist, each with its lines: "<unit>|<condition>"
+      const lines = group.flatMap((u) => linesOf(u).map((c) => ({ id: `${u.id}${UNIT_LINE}${c.id}`, label: `${u.name}: ${c.line}`, likely: c.likely })));
+      const picked = yield* pickSome(`surroundings/${group.map((u) => `${u.id}/${linesOf(u).map((c) => c.id).join('+')}`).join(',')}`, 'G13.3', 'Around the units testing morale: which of these are true?', lines, lines.filter((l) => l.likely).map((l) => l.id));
+      for (const id of picked) {
+        const at = id.lastIndexOf(UNIT_LINE);
+        mark(id.slice(0, at), id.slice(at + 1));
+      }
     }
   } else {
     for (const c of asked) {
