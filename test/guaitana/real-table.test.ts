@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { NONE } from '../../src/engine/ask.js';
 import { centroid } from '../../src/table/shapes.js';
 import { ALL } from '../../rulesets/guaitana/procedures/movement-phase.js';
-import { playOffered, tableGame } from '../helpers/table-game.js';
+import { acceptOffered, playOffered, tableGame } from '../helpers/table-game.js';
 
 const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
 
@@ -347,6 +347,27 @@ describe('Guaitana questions kept few at a real table', () => {
 });
 
 describe('a Guaitana game at a real table', () => {
+  it('the player\'s own C-in-C and messengers ride with the next screen; opfor\'s rides each have a screen (G9.4, G8.7.1)', () => {
+    const game = tableGame('guaitana/agordat', 2);
+    const state = () => game.session.state as GuaitanaState;
+    const unitOf = (i: object) => (i as { unit: string }).unit;
+    const commander = (unit: string) => ['cinc', 'messenger'].includes(state().units[unit]?.type ?? '');
+    const rides = () => game.session.log.flatMap((e) => (e.kind === 'tell' && e.instruction.type === 'move' && commander(unitOf(e.instruction)) ? [e.instruction as unknown as { unit: string; withNext?: boolean }] : []));
+    const side = (unit: string) => state().units[unit]!.side;
+    const waited: string[] = [];
+    for (let i = 0; i < 3000 && game.pending && !(rides().some((r) => side(r.unit) === 'dervishes') && rides().some((r) => side(r.unit) === 'italians')); i++) {
+      if (game.pending.kind === 'tell' && game.pending.instruction.type === 'move') waited.push(unitOf(game.pending.instruction));
+      acceptOffered(game);
+    }
+    const ours = rides().filter((r) => side(r.unit) === 'dervishes'), theirs = rides().filter((r) => side(r.unit) === 'italians');
+    expect(ours.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(ours.every((r) => r.withNext === true)).toBe(true);
+    expect(theirs.every((r) => r.withNext === undefined)).toBe(true);
+    // only opfor's rides waited for a key
+    expect(waited.filter(commander).map(side)).not.toContain('dervishes');
+  });
+
   it('played to the end on the offered replies reaches a result', () => {
     const game = tableGame('guaitana/baggage-train', 4);
     playOffered(game);
