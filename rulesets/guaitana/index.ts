@@ -56,7 +56,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 8: choices carry their typed decision and option meanings; opfor's commander (a plan, roles) chooses differently for the same answers
   // 9: approach measures the path the move takes (a target whose every contact place is blocked is out of reach)
   // 10: at a real table a fire target is picked with its range band (no distance measured), the fire-targets replies name "unit@band";
-  //     sight one checklist for the whole table (whom not asked), hiding places not asked while no Italian unit has moved, several units' surroundings in one checklist
+  //     sight one checklist for the whole table (whom not asked), hiding places not asked while no Italian unit has moved, several units' surroundings in one checklist,
+  //     a side's units with an enemy in reach one checklist before their targets (fire-ready), the player's own C-in-C's and messengers' rides with the next screen
   replayVersion: 10,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,

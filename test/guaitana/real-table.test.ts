@@ -9,6 +9,7 @@ import { NONE } from '../../src/engine/ask.js';
 import { centroid } from '../../src/table/shapes.js';
 import { ALL } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { acceptOffered, playOffered, tableGame } from '../helpers/table-game.js';
+import { FireReplies } from '../helpers/fire-replies.js';
 
 const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
 
@@ -57,6 +58,22 @@ describe('Guaitana facts asked at a real table', () => {
     expect((asked[0] as Extract<Question, { kind: 'one-of' }>).likely).toBe('co-15@long');
     expect((asked[0] as Extract<Question, { kind: 'one-of' }>).options[0]!.label).toContain('at Long range (up to 5 cm)');
     expect(answer).toEqual([{ unit: 'co-15', distance: null, band: 'long', cover: false, bearing: 0 }]);
+  });
+
+  it('fire: one checklist of the side\'s units that have an enemy in reach and arc, before any target (G11.3)', () => {
+    const state = dogali();
+    state.units['co-15']!.formation = 'square';
+    state.units['co-41']!.firedLastTurn = true;
+    const { asked, answer } = interview(state, { id: 'fire-ready', units: ['co-41', 'co-15', 'drafts'] }, [['co-15']]);
+    expect(asked.map((q) => [q.key, q.rule])).toEqual([['fire-ready/italians', 'G11.3']]);
+    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options.map((o) => o.label)).toEqual([
+      `${state.units['co-41']!.name} (within 120 cm, 60° either side of straight ahead)`,
+      `${state.units['co-15']!.name} (within 120 cm, any direction)`,
+      `${state.units['drafts']!.name} (within 120 cm, 60° either side of straight ahead)`,
+    ]);
+    // the unit that fired last turn is offered ticked
+    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).likely).toEqual(['co-41']);
+    expect(answer).toEqual(['co-15']);
   });
 
   it('fire targets: a target\'s cover given already this phase is not asked again (G11.8)', () => {
@@ -347,6 +364,29 @@ describe('Guaitana questions kept few at a real table', () => {
 });
 
 describe('a Guaitana game at a real table', () => {
+  it('a unit left unticked as having no enemy in reach is not asked its target (G11.3)', () => {
+    const game = tableGame('guaitana/dogali', 1);
+    const firing = new FireReplies(game);
+    const steer = () => {
+      const steered = game.pending?.kind === 'ask' && game.question ? firing.reply(game.question, game.pending.fact) : null;
+      const problem = steered !== null ? game.reply(steered) : acceptOffered(game);
+      if (problem) throw new Error(problem);
+    };
+    for (let i = 0; i < 3000 && game.pending && !game.question?.key.startsWith('fire-ready/'); i++) steer();
+    const ready = game.question as Extract<Question, { kind: 'some-of' }>;
+    const side = ready.key.split('/')[1]!;
+    const ticked = ready.options[0]!.id, unticked = ready.options.slice(1).map((o) => o.id);
+    expect(unticked.length).toBeGreaterThan(0);
+    expect(game.reply([ticked])).toBeNull();
+    const targetsAsked: string[] = [];
+    for (let i = 0; i < 200 && game.pending && !(game.question?.key.startsWith('fire-ready/') && !game.question.key.endsWith(side)) && !game.question?.key.startsWith('surroundings'); i++) {
+      if (game.question?.key.startsWith('fire-targets/')) targetsAsked.push(game.question.key.split('/')[1]!);
+      steer();
+    }
+    expect(targetsAsked).toContain(ticked);
+    for (const id of unticked) expect(targetsAsked).not.toContain(id);
+  });
+
   it('the player\'s own C-in-C and messengers ride with the next screen; opfor\'s rides each have a screen (G9.4, G8.7.1)', () => {
     const game = tableGame('guaitana/agordat', 2);
     const state = () => game.session.state as GuaitanaState;

@@ -62,7 +62,8 @@ function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
       return options.filter((id) => (sight[id] ?? []).includes(rest[0]!));
     }
     case 'see-enemy': return options.filter((id) => (virtual() as readonly string[]).includes(id));
-    // Guaitana G11: the target, its range and cover
+    // Guaitana G11: which units have a target, the target, its range and cover
+    case 'fire-ready': return options.filter((id) => (virtual() as readonly string[]).includes(id));
     case 'fire-targets': {
       if (fact.id !== 'fire-targets') return undefined;
       const targets = virtual() as readonly Target[];

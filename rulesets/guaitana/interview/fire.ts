@@ -1,9 +1,10 @@
-import { NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask.js';
+import { NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
 import type { Interview, QuestionOption } from '../../../src/engine/questions.js';
 import type { FireTarget } from '../facts.js';
 import { reachCm } from '../rules/range.js';
 import { BANDS, RANGES, type Band, type MissileWeapon } from '../tables/weapons.js';
-import type { GuaitanaState, UnitId, UnitState } from '../state.js';
+import { sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
+import { firingWeapon } from '../procedures/traits.js';
 import { enemyOptions } from './words.js';
 
 /** The reply to a pick of target and band: the target's id and the band, "co-1@long". */
@@ -76,4 +77,19 @@ export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, wea
   const far = parsePick(second);
   targets.push({ unit: far.unit, distance: null, band: far.band, cover: yield* coverOf(state, far.unit, { ...covers, [first.unit]: firstCover }), bearing: 180 });
   return targets;
+}
+
+/** G11.3: a unit's arc, in words. */
+const arcWords = (unit: UnitState) => (unit.formation === 'mass' || unit.formation === 'square' ? 'any direction' : '60° either side of straight ahead');
+
+/**
+ * G11.3: of a side's units that may fire and saw an enemy, those that have one to fire at: within
+ * their weapon's reach and in their arc. One checklist before the targets, so a unit with nothing
+ * in reach (spearmen 5 cm from nobody, a baggage train) costs no screen of its own. The likely
+ * reply: those that fired last turn.
+ */
+export function* fireReadyInterview(state: GuaitanaState, units: readonly UnitState[]): Interview<readonly UnitId[]> {
+  if (units.length === 0) return [];
+  const options = units.map((u) => ({ id: u.id, label: `${u.name} (within ${reachCm(firingWeapon(u))} cm, ${arcWords(u)})` }));
+  return yield* pickSome(`fire-ready/${sideOf(state, units[0]!.side).id}`, 'G11.3', 'Which of these units have an enemy unit they saw at Observation within reach of their weapon and in their arc?', options, units.filter((u) => u.firedLastTurn).map((u) => u.id));
 }

@@ -8,7 +8,7 @@ import { mustFire } from '../rules/forced-fire.js';
 import { jammed, unjam } from '../rules/machine-guns.js';
 import type { FireModifierId } from '../tables/fire.js';
 import { FIGURES_PER_PIECE, GUNS } from '../tables/weapons.js';
-import { italiansFirst, nationOf, onTable, type GuaitanaState, type Gun, type UnitState } from '../state.js';
+import { italiansFirst, nationOf, onTable, sideOf, type GuaitanaState, type Gun, type UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
@@ -123,7 +123,12 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
  * A unit that holds with a target in reach goes to `held`, for the forced-fire test.
  */
 function* declareFire(state: GuaitanaState, side: string, declared: Declared[], held: Declared[]): Procedure<void> {
-  for (const unit of onTable(state, side).filter(mayFire)) {
+  const firers = onTable(state, side).filter(mayFire);
+  // G11.3: which of those that saw an enemy have one in reach, asked of them all at once; one unit is asked its target straight away
+  const sawSome = firers.filter((u) => (state.sight[u.id] ?? []).some((id) => !state.units[id]!.eliminated));
+  const ready = sawSome.length < 2 ? null : yield* fact({ id: 'fire-ready', units: sawSome.map((u) => u.id) }, `G11.3: which units of ${sideOf(state, side).name} may fire`);
+  for (const unit of firers) {
+    if (ready && sawSome.includes(unit) && !ready.includes(unit.id)) continue;
     // a target's cover, once given this phase, is not asked again
     const covers = Object.fromEntries([...declared, ...held].flatMap((d) => d.targets.map((t) => [t.unit, t.cover])));
     const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id, covers }, `G11.3-G11.4: whom ${unit.name} may fire at`));
