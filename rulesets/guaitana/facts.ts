@@ -13,6 +13,8 @@ export type GuaitanaFact =
   | { readonly id: 'see-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'observed' }
   | { readonly id: 'horse-spoiled' }
+  /** Of these units of one side, those that may fire at an enemy they saw: in range, in their arc (G11.3), asked before their targets. */
+  | { readonly id: 'fire-ready'; readonly units: readonly UnitId[] }
   /** `covers`: the targets' cover as already answered this Fire phase (G11.8: where the target stands; nothing moves in the phase). */
   | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly covers?: Readonly<Record<UnitId, boolean>> }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
@@ -51,8 +53,8 @@ export type GuaitanaFact =
 /** An enemy unit a unit may legally fire at (G11.3): seen, in range of its weapon, in its arc. */
 export interface FireTarget {
   readonly unit: UnitId;
-  /** Closest point to closest point, cm (G18.32). */
-  readonly distance: number;
+  /** Closest point to closest point, cm (G18.32); null at a real table, where the tape gives the band, all the fire table reads (G11.5-G11.7). */
+  readonly distance: number | null;
   readonly band: 'close' | 'long' | 'extreme';
   /** G5.1, G11.8: the target is in cover for its type. */
   readonly cover: boolean;
@@ -140,6 +142,8 @@ export interface GuaitanaFactAnswer {
   observed: readonly string[];
   /** Closed hiding places an Italian unit has seen into from within 60 cm since last asked: no hidden horsemen there (G10.2). */
   'horse-spoiled': readonly string[];
+  /** Those of the units with at least one legal target (G11.3). */
+  'fire-ready': readonly UnitId[];
   /** Legal targets, nearest first. */
   'fire-targets': readonly FireTarget[];
   approach: Approach;

@@ -55,7 +55,10 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   //    the casualties of a phase on one screen, a forced ambush's charge measured as it appears, a C-in-C's ride not measured, a target's cover once a Fire phase, the player's units not asked whom they see
   // 8: choices carry their typed decision and option meanings; opfor's commander (a plan, roles) chooses differently for the same answers
   // 9: approach measures the path the move takes (a target whose every contact place is blocked is out of reach)
-  replayVersion: 9,
+  // 10: at a real table a fire target is picked with its range band (no distance measured), the fire-targets replies name "unit@band";
+  //     sight one checklist for the whole table (whom not asked), hiding places not asked while no Italian unit has moved, several units' surroundings in one checklist,
+  //     a side's units with an enemy in reach one checklist before their targets (fire-ready), the player's own C-in-C's and messengers' rides with the next screen
+  replayVersion: 10,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

@@ -29,6 +29,8 @@ export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
     check(line: TraceLine, table: TableModel): Broken[] {
       switch (line.kind) {
         case 'fire': {
+          // a shot at a real table has its band only, nothing measured to check it against
+          if (line.distance === undefined) return [];
           const problems: Broken[] = [];
           const band = Object.hasOwn(RANGES, line.weapon) ? rangeBand(line.weapon as WeaponId, line.distance) : null;
           if (band !== line.band) problems.push({ code: 'band', message: `${line.unit} fired at ${line.band} range at ${line.distance} cm, which is ${band ?? 'out of range'} for ${line.weapon} (G11.5)` });

@@ -45,6 +45,8 @@ export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
           return twice ? [{ code: 'melee-moves', message: `${line.unit} was moved a set 5 cm twice in one melee step (T33.1-T33.3: back once, or follow up once)` }] : [];
         }
         case 'fire': {
+          // a shot at a real table has its band only, nothing measured to check it against
+          if (line.distance === undefined) return [];
           const problems: Broken[] = [];
           const band = Object.hasOwn(WEAPONS, line.weapon) ? rangeBand(line.weapon as WeaponId, line.distance) : null;
           if (band !== line.band) problems.push({ code: 'band', message: `${line.shooter} fired at ${line.band} range at ${line.distance} cm, which is ${band ?? 'out of range'} for a ${line.weapon} (T4.2)` });

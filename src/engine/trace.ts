@@ -76,8 +76,8 @@ export type TraceEvent =
       /** The figure or base aimed at. */
       readonly target: string;
       readonly targetUnit: string;
-      /** As the rule measures it, cm. */
-      readonly distance: number;
+      /** As the rule measures it, cm; absent where only the band was given (a real table, where the tape gives a band). */
+      readonly distance?: number;
       readonly band: string;
       readonly dice: readonly number[];
       readonly hits: number;

@@ -8,7 +8,8 @@ import { parse } from 'yaml';
 import { NONE } from '../../src/engine/ask.js';
 import { centroid } from '../../src/table/shapes.js';
 import { ALL } from '../../rulesets/guaitana/procedures/movement-phase.js';
-import { playOffered, tableGame } from '../helpers/table-game.js';
+import { acceptOffered, playOffered, tableGame } from '../helpers/table-game.js';
+import { FireReplies } from '../helpers/fire-replies.js';
 
 const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
 
@@ -28,14 +29,59 @@ function interview(state: GuaitanaState, fact: { id: string } & Record<string, u
 const ids = (q: Question) => (q as Extract<Question, { kind: 'one-of' | 'some-of' }>).options.map((o) => o.id);
 
 describe('Guaitana facts asked at a real table', () => {
-  it('fire targets: the nearest of the enemies it saw, the tape measure gives the band, then cover (G11.3-G11.8)', () => {
+  it('fire targets: one pick of the nearest enemy it saw and its band, then cover (G11.3-G11.8)', () => {
     const state = dogali();
     state.sight['co-41'] = ['alula-riflemen', 'lancers'];
-    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen', 45, true]);
-    expect(asked.map((q) => [q.kind, q.rule])).toEqual([['one-of', 'G11.4'], ['number', 'G11.5'], ['yes-no', 'G11.8']]);
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen@long', true]);
+    expect(asked.map((q) => [q.kind, q.rule])).toEqual([['one-of', 'G11.4'], ['yes-no', 'G11.8']]);
     expect(asked[0]!.text).toContain('within 120 cm');
-    expect(ids(asked[0]!)).toEqual(['alula-riflemen', 'lancers', 'none']);
-    expect(answer).toEqual([{ unit: 'alula-riflemen', distance: 45, band: 'long', cover: true, bearing: 0 }]);
+    // a rifle's three bands for each enemy it saw, as the tape reads them (G11.5), and "none"
+    expect(ids(asked[0]!)).toEqual(['alula-riflemen@close', 'alula-riflemen@long', 'alula-riflemen@extreme', 'lancers@close', 'lancers@long', 'lancers@extreme', 'none']);
+    const labels = (asked[0] as Extract<Question, { kind: 'one-of' }>).options.map((o) => o.label);
+    expect(labels.slice(0, 3)).toEqual([
+      `${state.units['alula-riflemen']!.name} at Close range (up to 30 cm)`,
+      `${state.units['alula-riflemen']!.name} at Long range (30-60 cm)`,
+      `${state.units['alula-riflemen']!.name} at Extreme range (60-120 cm)`,
+    ]);
+    // the band picked is the band fired at; no distance was measured
+    expect(answer).toEqual([{ unit: 'alula-riflemen', distance: null, band: 'long', cover: true, bearing: 0 }]);
+  });
+
+  it('fire targets: a javelin offers its one band; an Attack order\'s target leads the list', () => {
+    const state = dogali();
+    const spears = state.units['hamasen-spearmen']!;
+    expect(spears.weapon).toBe('javelin');
+    state.sight[spears.id] = ['co-41', 'co-15'];
+    spears.order = { kind: 'attack', target: 'co-15' };
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: spears.id }, ['co-15@long', false]);
+    expect(ids(asked[0]!)).toEqual(['co-15@long', 'co-41@long', 'none']);
+    expect((asked[0] as Extract<Question, { kind: 'one-of' }>).likely).toBe('co-15@long');
+    expect((asked[0] as Extract<Question, { kind: 'one-of' }>).options[0]!.label).toContain('at Long range (up to 5 cm)');
+    expect(answer).toEqual([{ unit: 'co-15', distance: null, band: 'long', cover: false, bearing: 0 }]);
+  });
+
+  it('fire: one checklist of the side\'s units that have an enemy in reach and arc, before any target (G11.3)', () => {
+    const state = dogali();
+    state.units['co-15']!.formation = 'square';
+    state.units['co-41']!.firedLastTurn = true;
+    const { asked, answer } = interview(state, { id: 'fire-ready', units: ['co-41', 'co-15', 'drafts'] }, [['co-15']]);
+    expect(asked.map((q) => [q.key, q.rule])).toEqual([['fire-ready/italians', 'G11.3']]);
+    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options.map((o) => o.label)).toEqual([
+      `${state.units['co-41']!.name} (within 120 cm, 60° either side of straight ahead)`,
+      `${state.units['co-15']!.name} (within 120 cm, any direction)`,
+      `${state.units['drafts']!.name} (within 120 cm, 60° either side of straight ahead)`,
+    ]);
+    // the unit that fired last turn is offered ticked
+    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).likely).toEqual(['co-41']);
+    expect(answer).toEqual(['co-15']);
+  });
+
+  it('fire targets: a target\'s cover given already this phase is not asked again (G11.8)', () => {
+    const state = dogali();
+    state.sight['co-41'] = ['alula-riflemen'];
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41', covers: { 'alula-riflemen': true } }, ['alula-riflemen@close']);
+    expect(asked.map((q) => q.rule)).toEqual(['G11.4']);
+    expect(answer).toEqual([{ unit: 'alula-riflemen', distance: null, band: 'close', cover: true, bearing: 0 }]);
   });
 
   it('no target: one question; a unit that saw no enemy, or has no missile weapon, is not asked at all', () => {
@@ -46,16 +92,16 @@ describe('Guaitana facts asked at a real table', () => {
     expect(interview(state, { id: 'fire-targets', unit: 'lancers' }, [])).toEqual({ asked: [], answer: [] });
   });
 
-  it('a square names a second target on its far face (G11.12)', () => {
+  it('a square names a second target on its far face, with its band (G11.12)', () => {
     const state = dogali();
     state.units['co-41']!.formation = 'square';
     state.sight['co-41'] = ['alula-riflemen', 'hamasen-spearmen'];
-    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen', 45, false, 'hamasen-spearmen', 15, false]);
-    expect(asked.map((q) => q.rule)).toEqual(['G11.4', 'G11.5', 'G11.8', 'G11.12', 'G11.5', 'G11.8']);
-    expect(ids(asked[3]!)).toEqual(['hamasen-spearmen', 'none']);
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: 'co-41' }, ['alula-riflemen@long', false, 'hamasen-spearmen@close', false]);
+    expect(asked.map((q) => q.rule)).toEqual(['G11.4', 'G11.8', 'G11.12', 'G11.8']);
+    expect(ids(asked[2]!)).toEqual(['hamasen-spearmen@close', 'hamasen-spearmen@long', 'hamasen-spearmen@extreme', 'none']);
     expect(answer).toEqual([
-      { unit: 'alula-riflemen', distance: 45, band: 'long', cover: false, bearing: 0 },
-      { unit: 'hamasen-spearmen', distance: 15, band: 'close', cover: false, bearing: 180 },
+      { unit: 'alula-riflemen', distance: null, band: 'long', cover: false, bearing: 0 },
+      { unit: 'hamasen-spearmen', distance: null, band: 'close', cover: false, bearing: 180 },
     ]);
   });
 
@@ -94,36 +140,39 @@ describe('Guaitana facts asked at a real table', () => {
 });
 
 describe('Guaitana questions kept few at a real table', () => {
-  it('sight: one question per side, then the enemies of each of opfor\'s units that sees any; the player\'s units are not asked whom (G10)', () => {
+  it('sight: one checklist for the whole table; whom a unit sees is not asked, the books count every enemy it may see (G10)', () => {
     const state = dogali();
-    const { asked, answer } = interview(state, { id: 'sight' }, [['co-41'], ['alula-riflemen'], ['co-41']]);
-    expect(asked.map((q) => q.key)).toEqual(['sight/italians', 'sight/abyssinians', 'sees/alula-riflemen']);
-    // the player's company sees an enemy: the books count every enemy on the table as seen by it
-    const natives = onTable(state, 'abyssinians').map((u) => u.id);
-    expect(answer).toMatchObject({ 'co-41': natives, 'co-15': [], 'alula-riflemen': ['co-41'], lancers: [] });
+    const { asked, answer } = interview(state, { id: 'sight' }, [['co-41', 'alula-riflemen']]);
+    expect(asked.map((q) => q.key)).toEqual(['sight']);
+    // both sides' units, each named with its side
+    const italians = onTable(state, 'italians').map((u) => u.id), natives = onTable(state, 'abyssinians').map((u) => u.id);
+    expect(ids(asked[0]!)).toEqual([...italians, ...natives]);
+    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options[0]!.label).toBe(`${state.units['co-41']!.name} (${state.sides[0]!.name})`);
+    // nothing has moved or fired: any enemy may be the one seen, from a wood as much as from the open
+    expect(answer).toMatchObject({ 'co-41': natives, 'co-15': [], 'alula-riflemen': italians, lancers: [] });
     // and its fire's target is asked among them, "that it saw"
     state.sight = answer as Record<string, string[]>;
     const fire = interview(state, { id: 'fire-targets', unit: 'co-41' }, [NONE]);
     expect(fire.asked[0]!.text).toMatch(/^Which enemy unit that it saw at Observation is nearest/);
-    expect(ids(fire.asked[0]!)).toEqual([...natives, NONE]);
+    const bands = (ids: string[]) => ids.flatMap((id) => ['close', 'long', 'extreme'].map((b) => `${id}@${b}`));
+    // with their bands; a C-in-C and messengers, fair targets only when no other is, come last (G11.4)
+    const fragile = natives.filter((id) => ['cinc', 'messenger'].includes(state.units[id]!.type));
+    expect(fragile.length).toBeGreaterThan(0);
+    expect(ids(fire.asked[0]!)).toEqual([...bands(natives.filter((id) => !fragile.includes(id))), ...bands(fragile), NONE]);
   });
 
-  it('woods and buildings seen into from within 60 cm: one checklist of those that still hide horsemen (G10.2)', () => {
-    const convoy = guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/baggage-train.yaml', 'utf8'))));
-    convoy.hiding.find((h) => h.feature === 'Euphorbia thicket')!.horseSpoiled = true;
-    const { asked, answer } = interview(convoy, { id: 'horse-spoiled' }, [['Thick thorn bush']]);
-    // the wadi, the rocks and the hills hide no horsemen inside them anyway; the thicket no longer does
-    expect(ids(asked[0]!)).toEqual(['Thick thorn bush']);
-    expect(answer).toEqual(['Thick thorn bush']);
+  it('sight: a unit seen at any distance (it moved, or fired last turn) sees only enemies that see back: a clear line runs both ways (G10.1-G10.2)', () => {
     const state = dogali();
-    state.hiding.find((h) => h.feature === 'Acacia scrub')!.horseSpoiled = true;
-    expect(interview(state, { id: 'horse-spoiled' }, [])).toEqual({ asked: [], answer: [] });
-    const horse = interview(state, { id: 'ambush-spots', units: ['mounted-musketeers'], forced: true }, [NONE]);
-    expect(ids(horse.asked[0]!)).not.toContain('Acacia scrub');
+    state.units['alula-riflemen']!.turn.moved = true;
+    state.units['lancers']!.firedLastTurn = true;
+    const { answer } = interview(state, { id: 'sight' }, [['co-41', 'co-15', 'alula-riflemen', 'lancers', 'hamasen-spearmen']]);
+    expect(answer).toMatchObject({ 'alula-riflemen': ['co-41', 'co-15'], lancers: ['co-41', 'co-15'] });
+    // a unit that stood still may lie in a wood, seen only from close by: any enemy may be the one
+    expect((answer as Record<string, string[]>)['hamasen-spearmen']).toEqual(onTable(state, 'italians').map((u) => u.id));
   });
 
-  it('sight when nobody sees anybody: two questions for the whole table', () => {
-    expect(interview(dogali(), { id: 'sight' }, [[], []]).asked).toHaveLength(2);
+  it('sight when nobody sees anybody: one question for the whole table', () => {
+    expect(interview(dogali(), { id: 'sight' }, [[]])).toMatchObject({ asked: [expect.objectContaining({ key: 'sight' })] });
   });
 
   it('hidden units: one question per native activation, "none within charge reach" offered (G9.2)', () => {
@@ -245,30 +294,29 @@ describe('Guaitana questions kept few at a real table', () => {
     expect(open.asked[0]!.likely).toEqual(['enemyNear']);
   });
 
-  it('morale after fire or melee: one checklist per condition for all the units testing, as the tests begin (G11.14, G13.3)', () => {
+  it('morale after fire or melee: the units\' lines in as few checklists as fit a dozen lines each, as the tests begin (G11.14, G13.3)', () => {
     const state = dogali();
     state.sight['co-41'] = ['alula-riflemen'];
     state.units['co-15']!.turn.contacted = true;
     state.units['co-15']!.formation = 'line';
     const units = ['co-41', 'co-15', 'alula-riflemen', 'lancers', 'hamasen-spearmen', 'co-16', 'drafts'];
-    const replies = [['co-15'], ['alula-riflemen'], ['co-15'], ['alula-riflemen'], [], ['co-15']];
+    const replies = [['co-15|cincNear', 'co-15|friendNear', 'co-15|flanked', 'alula-riflemen|cincNear', 'alula-riflemen|enemyNear'], [], []];
     const { asked, answer } = interview(state, { id: 'surroundings-of', units }, replies);
-    const cinc = state.units[state.sides.find((s) => s.id === 'italians')!.cinc!]!.name;
-    const alula = state.units[state.sides.find((s) => s.id === 'abyssinians')!.cinc!]!.name;
-    expect(asked.map((q) => [q.key, q.text])).toEqual([
-      ['cinc-near/italians', `Which of these units have ${cinc} within 15 cm?`],
-      ['cinc-near/abyssinians', `Which of these units have ${alula} within 15 cm?`],
-      ['friend-near', 'Which of these units have a friendly unit that is not in Retreat within 15 cm?'],
-      ['enemy-60', 'Which of these units have an enemy unit within 60 cm?'],
-      ['in-closed', 'Which of these units stand in Closed ground for their type (woods, buildings; rocks for native infantry; a wadi for infantry)?'],
-      ['flanked', 'Which of these units have an enemy touching their flank or rear?'],
-    ]);
+    const lines = asked.map((q) => ids(q));
+    // every unit's lines together, never split between two screens, none longer than 12
+    expect(lines.every((l) => l.length <= 12)).toBe(true);
+    for (const unit of units) expect(lines.filter((l) => l.some((id) => id.startsWith(`${unit}|`))).length).toBeLessThanOrEqual(1);
+    expect(asked[0]!.text).toBe('Around the units testing morale: which of these are true?');
+    // 27 lines: 11 and 12 in two checklists, the last unit's own 4 in a third (six, one per condition, before)
+    expect(lines.map((l) => l.length)).toEqual([11, 12, 4]);
+    expect(asked[2]!.key).toBe('surroundings/drafts/cincNear+friendNear+enemyNear+inClosed');
     // only the unit in contact is asked of its flank
-    expect(ids(asked[5]!)).toEqual(['co-15']);
+    expect(lines.flat().filter((id) => id.endsWith('|flanked'))).toEqual(['co-15|flanked']);
     // co-41 saw the enemy, co-15 was touched: they are not asked of an enemy within 60 cm, the rest pre-ticked
-    expect(ids(asked[3]!)).not.toContain('co-41');
-    expect(ids(asked[3]!)).not.toContain('co-15');
-    expect((asked[3] as Extract<Question, { kind: 'some-of' }>).likely).toEqual(ids(asked[3]!));
+    const enemyLines = lines.flat().filter((id) => id.endsWith('|enemyNear'));
+    expect(enemyLines).not.toContain('co-41|enemyNear');
+    expect(enemyLines).not.toContain('co-15|enemyNear');
+    expect(asked.flatMap((q) => (q as Extract<Question, { kind: 'some-of' }>).likely)).toEqual([...enemyLines, 'enemyNear']);
     expect((answer as unknown[]).slice(0, 3)).toEqual([
       { unit: 'co-41', cincNear: false, friendNear: false, enemyNear: true, inClosed: false, flanked: false },
       { unit: 'co-15', cincNear: true, friendNear: true, enemyNear: true, inClosed: false, flanked: true },
@@ -276,17 +324,27 @@ describe('Guaitana questions kept few at a real table', () => {
     ]);
   });
 
-  it('morale after melee: what the melee found (Closed ground, flanks) is not asked again; a few units, one checklist each (G12.6, G13.3)', () => {
+  it('morale after melee: what the melee found (Closed ground, flanks) is not asked again; a few units, one checklist for them all (G12.6, G13.3)', () => {
     const state = dogali();
     for (const id of ['co-41', 'hamasen-spearmen']) state.units[id]!.turn.fought = true;
     const known = { 'co-41': { inClosed: false, flanked: true }, 'hamasen-spearmen': { inClosed: true, flanked: false } };
-    const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41', 'hamasen-spearmen'], known }, [['friendNear'], []]);
-    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear', 'surroundings/hamasen-spearmen/cincNear+friendNear']);
-    expect(ids(asked[0]!)).toEqual(['cincNear', 'friendNear']);
+    const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41', 'hamasen-spearmen'], known }, [['co-41|friendNear', 'hamasen-spearmen|cincNear']]);
+    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear,hamasen-spearmen/cincNear+friendNear']);
+    expect(ids(asked[0]!)).toEqual(['co-41|cincNear', 'co-41|friendNear', 'hamasen-spearmen|cincNear', 'hamasen-spearmen|friendNear']);
+    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options[1]!.label).toBe(`${state.units['co-41']!.name}: a friendly unit that is not in Retreat is within 15 cm`);
     expect(answer).toEqual([
       { unit: 'co-41', cincNear: false, friendNear: true, enemyNear: true, inClosed: false, flanked: true },
-      { unit: 'hamasen-spearmen', cincNear: false, friendNear: false, enemyNear: true, inClosed: true, flanked: false },
+      { unit: 'hamasen-spearmen', cincNear: true, friendNear: false, enemyNear: true, inClosed: true, flanked: false },
     ]);
+  });
+
+  it('morale of a lone unit: one checklist of its lines, as before (G13.3)', () => {
+    const state = dogali();
+    state.units['co-41']!.turn.fought = true;
+    const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41'], known: { 'co-41': { inClosed: false, flanked: false } } }, [['friendNear']]);
+    expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear']);
+    expect(ids(asked[0]!)).toEqual(['cincNear', 'friendNear']);
+    expect(answer).toMatchObject([{ unit: 'co-41', cincNear: false, friendNear: true }]);
   });
 
   it('the heliograph asks once which units are threatened (G8.7.1)', () => {
@@ -306,6 +364,50 @@ describe('Guaitana questions kept few at a real table', () => {
 });
 
 describe('a Guaitana game at a real table', () => {
+  it('a unit left unticked as having no enemy in reach is not asked its target (G11.3)', () => {
+    const game = tableGame('guaitana/dogali', 1);
+    const firing = new FireReplies(game);
+    const steer = () => {
+      const steered = game.pending?.kind === 'ask' && game.question ? firing.reply(game.question, game.pending.fact) : null;
+      const problem = steered !== null ? game.reply(steered) : acceptOffered(game);
+      if (problem) throw new Error(problem);
+    };
+    for (let i = 0; i < 3000 && game.pending && !game.question?.key.startsWith('fire-ready/'); i++) steer();
+    const ready = game.question as Extract<Question, { kind: 'some-of' }>;
+    const side = ready.key.split('/')[1]!;
+    const ticked = ready.options[0]!.id, unticked = ready.options.slice(1).map((o) => o.id);
+    expect(unticked.length).toBeGreaterThan(0);
+    expect(game.reply([ticked])).toBeNull();
+    const targetsAsked: string[] = [];
+    for (let i = 0; i < 200 && game.pending && !(game.question?.key.startsWith('fire-ready/') && !game.question.key.endsWith(side)) && !game.question?.key.startsWith('surroundings'); i++) {
+      if (game.question?.key.startsWith('fire-targets/')) targetsAsked.push(game.question.key.split('/')[1]!);
+      steer();
+    }
+    expect(targetsAsked).toContain(ticked);
+    for (const id of unticked) expect(targetsAsked).not.toContain(id);
+  });
+
+  it('the player\'s own C-in-C and messengers ride with the next screen; opfor\'s rides each have a screen (G9.4, G8.7.1)', () => {
+    const game = tableGame('guaitana/agordat', 2);
+    const state = () => game.session.state as GuaitanaState;
+    const unitOf = (i: object) => (i as { unit: string }).unit;
+    const commander = (unit: string) => ['cinc', 'messenger'].includes(state().units[unit]?.type ?? '');
+    const rides = () => game.session.log.flatMap((e) => (e.kind === 'tell' && e.instruction.type === 'move' && commander(unitOf(e.instruction)) ? [e.instruction as unknown as { unit: string; withNext?: boolean }] : []));
+    const side = (unit: string) => state().units[unit]!.side;
+    const waited: string[] = [];
+    for (let i = 0; i < 3000 && game.pending && !(rides().some((r) => side(r.unit) === 'dervishes') && rides().some((r) => side(r.unit) === 'italians')); i++) {
+      if (game.pending.kind === 'tell' && game.pending.instruction.type === 'move') waited.push(unitOf(game.pending.instruction));
+      acceptOffered(game);
+    }
+    const ours = rides().filter((r) => side(r.unit) === 'dervishes'), theirs = rides().filter((r) => side(r.unit) === 'italians');
+    expect(ours.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(ours.every((r) => r.withNext === true)).toBe(true);
+    expect(theirs.every((r) => r.withNext === undefined)).toBe(true);
+    // only opfor's rides waited for a key
+    expect(waited.filter(commander).map(side)).not.toContain('dervishes');
+  });
+
   it('played to the end on the offered replies reaches a result', () => {
     const game = tableGame('guaitana/baggage-train', 4);
     playOffered(game);
@@ -471,6 +573,22 @@ describe('fewer questions the books answer', () => {
     // on another order (or already inside) the books do not know where it stands: asked
     unit.order = { kind: 'attack', target: null };
     expect(interview(agordat, { id: 'in-buildings', unit: 'galliano-1' }, [false]).asked).toHaveLength(1);
+  });
+
+  it('hiding places: asked at the first look, then only once an Italian unit has moved since; standing still it sees what it saw (G6.4, G10.2)', () => {
+    const state = dogali();
+    // the first look, before any Observation
+    expect(interview(state, { id: 'observed' }, [[]]).asked).toHaveLength(1);
+    expect(interview(state, { id: 'horse-spoiled' }, [[]]).asked).toHaveLength(1);
+    // an Observation has been: nothing Italian moved this turn, nothing new to see into
+    state.sight = Object.fromEntries(Object.keys(state.units).map((id) => [id, []]));
+    state.units['alula-riflemen']!.turn.moved = true;
+    expect(interview(state, { id: 'observed' }, [])).toEqual({ asked: [], answer: [] });
+    expect(interview(state, { id: 'horse-spoiled' }, [])).toEqual({ asked: [], answer: [] });
+    // an Italian company moved: asked again
+    state.units['co-41']!.turn.moved = true;
+    expect(interview(state, { id: 'observed' }, [['Dogali stream bed']])).toMatchObject({ answer: ['Dogali stream bed'] });
+    expect(interview(state, { id: 'horse-spoiled' }, [[]]).asked).toHaveLength(1);
   });
 
   it('hiding places crossed or observed are not asked once no unit is hidden; whom a unit touches is not asked with no enemy on the table (G6.4, G9.8)', () => {

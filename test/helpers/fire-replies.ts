@@ -39,7 +39,7 @@ export class FireReplies {
   }
 }
 
-type Target = { unit: string; distance?: number; cover?: unknown };
+type Target = { unit: string; distance?: number; band?: string; cover?: unknown };
 
 /** The reply the table's answer implies for a question of sight or fire; undefined for any other question. */
 function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
@@ -57,18 +57,25 @@ function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
       const seen = (fact.id === 'sight' ? (v as Record<string, readonly string[]>)[rest[0]!] : v) as readonly string[] | undefined;
       return options.filter((id) => (seen ?? []).includes(id));
     }
+    case 'seen-by': {
+      const sight = virtual() as Record<string, readonly string[]>;
+      return options.filter((id) => (sight[id] ?? []).includes(rest[0]!));
+    }
     case 'see-enemy': return options.filter((id) => (virtual() as readonly string[]).includes(id));
-    // Guaitana G11: the target, its range and cover
+    // Guaitana G11: which units have a target, the target, its range and cover
+    case 'fire-ready': return options.filter((id) => (virtual() as readonly string[]).includes(id));
     case 'fire-targets': {
       if (fact.id !== 'fire-targets') return undefined;
       const targets = virtual() as readonly Target[];
       // Tyneside T16: which enemy units the figures can shoot at
       if (rest.at(-1) === 'targets') return options.filter((id) => targets.some((t) => t.unit === id));
       if (rest.length !== 1) return undefined;
-      return targets[0]?.unit ?? 'none';
+      return targets[0] ? `${targets[0].unit}@${targets[0].band}` : 'none';
     }
-    case 'fire-second': return (virtual() as readonly Target[])[1]?.unit ?? 'none';
-    case 'fire-distance': return (virtual() as readonly Target[]).find((t) => t.unit === rest[1])?.distance;
+    case 'fire-second': {
+      const far = (virtual() as readonly Target[])[1];
+      return far ? `${far.unit}@${far.band}` : 'none';
+    }
     case 'fire-cover': return (virtual() as readonly Target[]).find((t) => t.unit === rest[0])?.cover;
     // Tyneside T16.1: which units can shoot at the enemy named
     case 'can-shoot': {

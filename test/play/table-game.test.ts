@@ -104,8 +104,8 @@ describe('a game at the real table', () => {
   });
 
   it('every reply is saved as it is given: a game left in the middle of a series of questions resumes at the same question', () => {
-    // Dogali's sight: which units see an enemy, then the enemies of each that does
-    const game = tableGame('guaitana/dogali', 7);
+    // Dogali's forced ambush: the place nearest the Italians, the Italian unit nearest it, then how far
+    const game = tableGame('guaitana/dogali', 2);
     for (let i = 0; i < 2000 && !(game.interview && game.interview.answered >= 1); i++) acceptOffered(game);
     expect(game.interview!.answered).toBeGreaterThanOrEqual(1);
     const resumed = TableGame.resume(game.origin.savePath);

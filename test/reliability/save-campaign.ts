@@ -31,7 +31,7 @@ export interface GoodSaves {
 /** Plays the games whose saves get damaged. */
 export async function goodSaves(): Promise<GoodSaves> {
   const dir = savesFolder();
-  const game = tableGame('guaitana/dogali', 3, 'app', dir);
+  const game = tableGame('guaitana/dogali', 2, 'app', dir);
   until(game, (g) => (g.interview?.answered ?? 0) > 0);
   const play = readFileSync(game.origin.savePath);
   const otherGame = tableGame('tyneside/bush-ambush', 2, 'app', savesFolder());

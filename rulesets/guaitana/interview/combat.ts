@@ -1,7 +1,6 @@
-import { measure, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
+import { pickSome, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
-import type { Contact, FireTarget, HidingWatch, Surroundings, UnitSurroundings } from '../facts.js';
-import { rangeBand, reachCm } from '../rules/range.js';
+import type { Contact, HidingWatch, Surroundings, UnitSurroundings } from '../facts.js';
 import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { enemyOptions, unitOptions } from './words.js';
@@ -9,49 +8,9 @@ import { enemyOptions, unitOptions } from './words.js';
 /** Formations that have a flank and a rear (G18.42). */
 const flankable = (u: UnitState) => ['line', 'skirmish', 'column'].includes(u.formation) && u.type !== 'cinc' && u.type !== 'baggage';
 
-/** The enemy units the unit saw at this turn's Observation that are still on the table. */
-function seenOptions(state: GuaitanaState, unit: UnitState) {
-  const seen = state.sight[unit.id] ?? [];
-  return enemyOptions(state, unit).filter((o) => seen.includes(o.id));
-}
-
 /** The units that may be touching an enemy: contacted this turn, or locked in last turn's melee (G9.8, G12.1). */
 function mayTouch(state: GuaitanaState, side: string): UnitState[] {
   return onTable(state, side).filter((u) => u.turn.contacted || u.foughtLastTurn);
-}
-
-/** G11.5, G11.8: how far a chosen target is, and whether it is in cover; null beyond the weapon's reach. */
-function* aimAt(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, target: string, bearing: number, covers: Readonly<Record<string, boolean>>): Interview<FireTarget | null> {
-  const reach = reachCm(weapon)!;
-  const name = state.units[target]!.name;
-  const distance = yield* measure(`fire-distance/${unit.id}/${target}`, 'G11.5', `How far is ${name} from ${unit.name}, closest figure to closest figure?`, reach, reach / 2);
-  const band = rangeBand(weapon, distance);
-  if (!band) return null;
-  const cover = covers[target] ?? (yield* yesNo(`fire-cover/${target}`, 'G11.8', `Is ${name} in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)?`, false));
-  return { unit: target, distance, band, cover, bearing };
-}
-
-/**
- * G11.3–G11.4: the nearest enemy the unit may fire at (seen at Observation, in range, in its
- * 120° arc, any direction for Mass and Square), how far, and whether it is in cover. A square
- * may name a second target on its opposite face (G11.12). A unit that saw no enemy is not asked;
- * a target's cover given already this phase (`covers`) is not asked again.
- */
-export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: NonNullable<UnitState['weapon']>, covers: Readonly<Record<string, boolean>> = {}): Interview<readonly FireTarget[]> {
-  const reach = reachCm(weapon)!;
-  const arc = unit.formation === 'mass' || unit.formation === 'square' ? 'in any direction' : 'within 60° either side of straight ahead';
-  const seen = seenOptions(state, unit);
-  if (seen.length === 0) return [];
-  const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit that it saw at Observation is nearest to ${unit.name}, ${arc}, within ${reach} cm?`, withNone(seen, 'none'), seen[0]!.id);
-  if (pick === NONE) return [];
-  const first = yield* aimAt(state, unit, weapon, pick, 0, covers);
-  if (!first) return [];
-  const others = seen.filter((o) => o.id !== pick);
-  if (unit.formation !== 'square' || others.length === 0) return [first];
-  const second = yield* pickOne(`fire-second/${unit.id}`, 'G11.12', `A square may also fire from its opposite face: which enemy unit that it saw is nearest to ${unit.name} on the far side from ${state.units[pick]!.name}, within ${reach} cm?`, withNone(others, 'none'), NONE);
-  if (second === NONE) return [first];
-  const far = yield* aimAt(state, unit, weapon, second, 180, { ...covers, [first.unit]: first.cover });
-  return far ? [first, far] : [first];
 }
 
 /** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply; none on the table, nothing asked. */
@@ -188,24 +147,61 @@ function conditions(state: GuaitanaState, units: readonly UnitState[], known: Re
   return found.filter((c) => c.units.length > 0);
 }
 
+/** Between a unit's id and a condition's in a line of a checklist of several units. */
+const UNIT_LINE = '|';
+
+/** The most lines a checklist of several units' surroundings holds: a longer list is read less well than two screens. */
+const MOST_LINES = 12;
+
+/** Units in order, grouped into checklists of at most MOST_LINES lines, each unit's lines together. */
+function unitGroups(units: readonly UnitState[], lines: (u: UnitState) => number): UnitState[][] {
+  const groups: UnitState[][] = [];
+  let count = 0;
+  for (const u of units) {
+    const last = groups.at(-1);
+    if (last && count + lines(u) <= MOST_LINES) {
+      last.push(u);
+      count += lines(u);
+    } else {
+      groups.push([u]);
+      count = lines(u);
+    }
+  }
+  return groups;
+}
+
 /**
  * G11.14, G12.6, G13.3: what is around each unit testing morale, as the tests begin. What the
  * books know is not asked (`known`; an enemy seen, fought or touched is "an enemy near"; a flank
  * only of a unit in contact; a C-in-C only of his own side's units). The rest is asked in as
- * few screens as it takes: one checklist per condition for all the units, or one checklist of
- * the conditions for each unit (a lone unit, or a few with many conditions).
+ * few screens as it takes: one checklist per condition for all the units, or checklists of the
+ * units' conditions, each unit's lines together and as many units to a checklist as fit in a
+ * dozen lines.
  */
 export function* surroundingsOfInterview(state: GuaitanaState, units: readonly UnitState[], known: Readonly<Record<string, Partial<Surroundings>>> = {}): Interview<UnitSurroundings[]> {
   const asked = conditions(state, units, known);
   const holds = new Map<string, Set<string>>(); // unit → the conditions that hold of it
   const mark = (unit: string, id: string) => holds.set(unit, (holds.get(unit) ?? new Set()).add(id));
   const perUnit = units.filter((u) => asked.some((c) => c.units.includes(u)));
-  if (perUnit.length <= asked.length) {
-    for (const u of perUnit) {
-      const lines = asked.filter((c) => c.units.includes(u));
-      // keyed by the lines asked: a reply to other lines is no default for these
-      const picked = yield* pickSome(`surroundings/${u.id}/${lines.map((c) => c.id).join('+')}`, 'G13.3', `Around ${u.name}: which of these are true?`, lines.map((c) => ({ id: c.id, label: c.line })), lines.filter((c) => c.likely).map((c) => c.id));
-      for (const id of picked) mark(u.id, id);
+  const linesOf = (u: UnitState) => asked.filter((c) => c.units.includes(u));
+  const groups = unitGroups(perUnit, (u) => linesOf(u).length);
+  if (groups.length <= asked.length) {
+    for (const group of groups) {
+      if (group.length === 1) {
+        const [u] = group as [UnitState];
+        const lines = linesOf(u);
+        // keyed by the lines asked: a reply to other lines is no default for these
+        const picked = yield* pickSome(`surroundings/${u.id}/${lines.map((c) => c.id).join('+')}`, 'G13.3', `Around ${u.name}: which of these are true?`, lines.map((c) => ({ id: c.id, label: c.line })), lines.filter((c) => c.likely).map((c) => c.id));
+        for (const id of picked) mark(u.id, id);
+        continue;
+      }
+      // several units in one checklist, each with its lines: "<unit>|<condition>"
+      const lines = group.flatMap((u) => linesOf(u).map((c) => ({ id: `${u.id}${UNIT_LINE}${c.id}`, label: `${u.name}: ${c.line}`, likely: c.likely })));
+      const picked = yield* pickSome(`surroundings/${group.map((u) => `${u.id}/${linesOf(u).map((c) => c.id).join('+')}`).join(',')}`, 'G13.3', 'Around the units testing morale: which of these are true?', lines, lines.filter((l) => l.likely).map((l) => l.id));
+      for (const id of picked) {
+        const at = id.lastIndexOf(UNIT_LINE);
+        mark(id.slice(0, at), id.slice(at + 1));
+      }
     }
   } else {
     for (const c of asked) {

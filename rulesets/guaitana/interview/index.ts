@@ -3,7 +3,8 @@ import type { Fact } from '../../../src/engine/requests.js';
 import type { GuaitanaFact } from '../facts.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { unitById, type GuaitanaState } from '../state.js';
-import { contactsInterview, meleeGroundInterview, fireTargetsInterview, inBuildingsInterview, inContactInterview, afterMoveInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
+import { contactsInterview, meleeGroundInterview, inBuildingsInterview, inContactInterview, afterMoveInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
+import { fireReadyInterview, fireTargetsInterview } from './fire.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
 import { cincReachInterview, horseSpoiledInterview, observedInterview, seeEnemyInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
@@ -21,6 +22,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'see-enemy': return seeEnemyInterview(state, f.units);
     case 'observed': return observedInterview(state);
     case 'horse-spoiled': return horseSpoiledInterview(state);
+    case 'fire-ready': return fireReadyInterview(state, f.units.map(unit));
     case 'fire-targets': {
       const weapon = firingWeapon(unit(f.unit));
       return weapon ? fireTargetsInterview(state, unit(f.unit), weapon, f.covers) : answered([]);
@@ -63,6 +65,7 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
       case 'see-enemy': return ['Units in sight of the enemy', 'G9.9'];
       case 'observed': return ['Hiding places the Italians crossed or observed', 'G6.4'];
       case 'horse-spoiled': return ['Woods and buildings the Italians saw into from within 60 cm', 'G10.2'];
+      case 'fire-ready': return ['Units that may fire', 'G11.3'];
       case 'fire-targets': return [`Target of ${name(f.unit)}`, 'G11.4'];
       case 'approach': return [`How far ${name(f.unit)} is from ${name(f.target)}`, 'G9.5'];
       case 'nearest-enemy': return [`The enemy nearest ${name(f.unit)}`, 'G8.5'];

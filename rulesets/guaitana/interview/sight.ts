@@ -1,6 +1,6 @@
 import { pickSome } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
-import { enemyOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
+import { enemyOf, nationOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { closedFor } from '../rules/ground.js';
 import { enemyOptions, unitOptions } from './words.js';
 import { asPlaced, placedWithin } from './as-placed.js';
@@ -30,57 +30,74 @@ export function* seeEnemyInterview(state: GuaitanaState, ids: readonly UnitId[])
 }
 
 /**
- * G10: what every unit on the table sees. For each side one question, which of its units see
- * any enemy at all; then, for each of opfor's units that does, which enemies (unless only one is
- * on the table). The player's own units are not asked whom they see: the questions that need it
- * (their fire's target, their attack's) offer every enemy and say "that it saw".
- * The likely replies are last turn's sight, and for the second side what the first side's
- * answers imply (a clear line runs both ways).
+ * G10.2: whether a unit could be seen only from close by (within 30 cm, 60 cm for horsemen, guns
+ * and baggage): it stands still and did not fire last turn, so it may stand in Closed ground. A
+ * unit that moved or fired is seen at any distance along a clear line.
+ */
+const mayLieClose = (u: UnitState) => !u.turn.moved && !u.firedLastTurn;
+
+/**
+ * G10: what every unit on the table sees, in one checklist for both sides: which units see any
+ * enemy at all. Whom is not asked unit by unit: every rule that reads it beyond "any" asks again
+ * at the moment it matters and says "that it saw" (a fire's target, G11.4; an Attack's nearest
+ * enemy, G8.5), so the books count as seen every enemy the unit may see: every enemy on the
+ * table, or, for a unit seen at any distance (it moved this turn or fired last turn, G10.2), only
+ * the enemies that see some enemy themselves, as a clear line runs both ways (G10.1). The likely
+ * replies are last turn's sight.
  */
 export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, readonly UnitId[]>> {
   const sight: Record<UnitId, readonly UnitId[]> = {};
-  // what opfor's units were said to see, enemy by enemy: the player's are not asked so
-  const told = new Set<UnitId>();
-  const seenBy = (id: UnitId) => [...told].filter((other) => sight[other]!.includes(id));
-  for (const side of state.sides) {
-    const units = onTable(state, side.id);
-    const enemies = onTable(state, enemyOf(state, side.id));
-    for (const unit of units) sight[unit.id] = [];
-    if (units.length === 0 || enemies.length === 0) continue;
-    const likely = (unit: UnitState) => [...new Set([...(state.sight[unit.id] ?? []), ...seenBy(unit.id)])].filter((id) => enemies.some((e) => e.id === id));
-    const seeing = yield* pickSome(`sight/${side.id}`, 'G10', `Which units of ${side.name} can see at least one enemy unit? (${SIGHT_RULE})`,
-      unitOptions(units), units.filter((u) => likely(u).length > 0).map((u) => u.id));
-    for (const id of seeing) {
-      const unit = state.units[id]!;
-      // the player's own units: that they see an enemy is enough; whom they fire at or attack, the
-      // player names from what they saw (the rules ask it then), and the books count every enemy seen
-      if (side.player === 'human' || enemies.length === 1) {
-        sight[id] = enemies.map((e) => e.id);
-        continue;
-      }
-      sight[id] = yield* pickSome(`sees/${id}`, 'G10', `Which enemy units can ${unit.name} see?`, enemyOptions(state, unit), likely(unit));
-      told.add(id);
-    }
-  }
+  const enemiesOf = (u: UnitState) => onTable(state, enemyOf(state, u.side));
+  const units = state.sides.flatMap((side) => onTable(state, side.id));
+  for (const unit of units) sight[unit.id] = [];
+  const lookers = units.filter((u) => enemiesOf(u).length > 0);
+  if (lookers.length === 0) return sight;
+  const sawLastTurn = (u: UnitState) => (state.sight[u.id] ?? []).some((id) => enemiesOf(u).some((e) => e.id === id));
+  const options = lookers.map((u) => ({ id: u.id, label: `${u.name} (${sideOf(state, u.side).name})` }));
+  const seeing = new Set(yield* pickSome('sight', 'G10', `Which units can see at least one enemy unit? (${SIGHT_RULE})`, options, lookers.filter(sawLastTurn).map((u) => u.id)));
+  for (const unit of lookers.filter((u) => seeing.has(u.id))) sight[unit.id] = mayBeSeenBy(unit, enemiesOf(unit), seeing).map((e) => e.id);
   return sight;
 }
 
 /**
+ * G10.1-G10.2: the enemies a unit that sees some enemy may be seeing. A unit seen at any distance
+ * (it moved this turn or fired last turn) sees only along a clear line, and an enemy at the other
+ * end of it sees the unit back: so only enemies that see some enemy. A unit that stood still may
+ * be lying in Closed ground, seen only from close by: any enemy.
+ */
+export function mayBeSeenBy(unit: UnitState, enemies: readonly UnitState[], seeing: ReadonlySet<UnitId>): UnitState[] {
+  const lookingBack = enemies.filter((e) => seeing.has(e.id));
+  return mayLieClose(unit) || lookingBack.length === 0 ? [...enemies] : lookingBack;
+}
+
+/**
+ * G6.4: whether the Italians' look at the hiding places may have changed since it was last
+ * asked: the first look (before any Observation), or an Italian unit has moved this turn. Only
+ * by moving does a unit enter a place, or come near enough to see into it; standing still, it
+ * sees what it saw at the last look, and those places were spoiled then.
+ */
+function italiansLookedAnew(state: GuaitanaState): boolean {
+  const firstLook = Object.keys(state.sight).length === 0;
+  return firstLook || Object.values(state.units).some((u) => !u.eliminated && !u.hidden && u.turn.moved && nationOf(state, u) === 'italian');
+}
+
+/**
  * G6.4: which unspoiled hiding places an Italian unit entered, or saw into from close enough,
- * this turn. Once no unit is hidden, none can appear anywhere: not asked.
+ * this turn. Once no unit is hidden, none can appear anywhere: not asked; nor when no Italian
+ * unit has moved since the last look.
  */
 export function* observedInterview(state: GuaitanaState): Interview<readonly string[]> {
   const open = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
-  if (open.length === 0 || !Object.values(state.units).some((u) => u.hidden && !u.eliminated)) return [];
+  if (open.length === 0 || !Object.values(state.units).some((u) => u.hidden && !u.eliminated) || !italiansLookedAnew(state)) return [];
   return yield* pickSome('observed', 'G6.4', 'Which of these places has an Italian unit entered, or seen into (a wood or other Closed ground from within 30 cm, the ground behind a hill from any distance)?', open, []);
 }
 
-/** G6.4, G10.2: the Closed hiding places still hiding horsemen that an Italian unit has seen into from within 60 cm. */
+/** G6.4, G10.2: the Closed hiding places still hiding horsemen that an Italian unit has seen into from within 60 cm; not asked when no Italian unit has moved since the last look. */
 export function* horseSpoiledInterview(state: GuaitanaState): Interview<readonly string[]> {
   const open = state.hiding
     .filter((h) => !h.compromised && !h.horseSpoiled && closedFor(state.terrain.find((t) => t.name === h.feature)!, 'native-cavalry'))
     .map((h) => ({ id: h.feature, label: h.feature }));
-  if (open.length === 0) return [];
+  if (open.length === 0 || !italiansLookedAnew(state)) return [];
   return yield* pickSome('horse-spoiled', 'G10.2', 'Which of these has an Italian unit seen into from within 60 cm? (hidden horsemen may no longer appear inside it)', open, []);
 }
 

@@ -1,6 +1,6 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import { decide, type Offer } from '../decisions.js';
-import { isCombatUnit, onTable, type GuaitanaState, type UnitState } from '../state.js';
+import { isCombatUnit, onTable, sideOf, type GuaitanaState, type UnitState } from '../state.js';
 import { instruct } from './requests.js';
 import { capacityOf } from './traits.js';
 import { going } from './messengers.js';
@@ -30,7 +30,9 @@ export function* cincMove(state: GuaitanaState, cinc: UnitState): Procedure<void
   if (!('to' in pick.meaning)) return;
   const to = state.units[pick.meaning.to]!;
   const reach = capacityOf(cinc);
-  yield* instruct({ type: 'move', unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance: reach, stopAtClose: false, roundEnemies: true, text: `${cinc.name} rides up to ${reach} cm towards ${to.name}, stopping on reaching it`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
+  // the player's own C-in-C rides where the player has just chosen: the instruction goes with the next screen
+  const own = sideOf(state, cinc.side).player === 'human';
+  yield* instruct({ type: 'move', ...(own ? { withNext: true } : {}), unit: cinc.id, goal: { kind: 'toward', unit: to.id }, allowance: reach, stopAtClose: false, roundEnemies: true, text: `${cinc.name} rides up to ${reach} cm towards ${to.name}, stopping on reaching it`, reasons: [{ rule: 'G9.4', text: `commanders move ${reach} cm` }, ...going(state, cinc), ...pick.reasons] });
   cinc.turn.used = 1;
   cinc.turn.moved = true;
 }

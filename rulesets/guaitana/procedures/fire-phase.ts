@@ -8,7 +8,7 @@ import { mustFire } from '../rules/forced-fire.js';
 import { jammed, unjam } from '../rules/machine-guns.js';
 import type { FireModifierId } from '../tables/fire.js';
 import { FIGURES_PER_PIECE, GUNS } from '../tables/weapons.js';
-import { italiansFirst, nationOf, onTable, type GuaitanaState, type Gun, type UnitState } from '../state.js';
+import { italiansFirst, nationOf, onTable, sideOf, type GuaitanaState, type Gun, type UnitState } from '../state.js';
 import { commanderRoll, PendingLosses, removeLosses } from './casualties.js';
 import { testOrRetreat } from './morale-test.js';
 import { fact, instruct } from './requests.js';
@@ -22,6 +22,9 @@ interface Declared {
   readonly targets: readonly FireTarget[];
   readonly forced: boolean;
 }
+
+/** ", 45 cm" after a band, where the distance was measured (the virtual table; a real table gives the band only). */
+const cmWords = (t: FireTarget) => (t.distance === null ? '' : `, ${Math.round(t.distance)} cm`);
 
 /** G11.3: may the unit fire at all this phase (movement, ammunition, a weapon that can fire)? */
 function mayFire(unit: UnitState): boolean {
@@ -109,7 +112,7 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
     const faces = yield* roll(nd(plan.firing, 6), `G11.7: ${unit.name}${shot.forced ? ' (forced)' : ''} fires at ${t.name}, ${target.band} range: ${plan.firing} dice hit on ${plan.chance} or less`, unit.side);
     const hits = pending.add(t, fireHits(plan.chance, faces));
     const halved = plan.halvings.map((h) => h.why).join(', ');
-    const traced: TraceEvent = { kind: 'fire', unit: unit.id, side: unit.side, weapon, target: t.id, targetUnit: t.id, distance: target.distance, band: target.band, dice: faces, hits };
+    const traced: TraceEvent = { kind: 'fire', unit: unit.id, side: unit.side, weapon, target: t.id, targetUnit: t.id, ...(target.distance === null ? {} : { distance: target.distance }), band: target.band, dice: faces, hits };
     yield* instruct({ type: 'note', text: `${unit.name} fires at ${t.name}: ${hits} hit${hits === 1 ? '' : 's'}`, trace: [traced], reasons: [{ rule: 'G11.6-G11.8', text: `${plan.base} firing${halved ? `, halved for ${halved}` : ''} → ${plan.firing} dice; hit on ${plan.chance}${mods.length ? ` (${mods.join(', ')})` : ''}`, dice: faces }] });
     yield* commanderRoll(state, t, hits, 'G11.9');
   }
@@ -120,7 +123,12 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
  * A unit that holds with a target in reach goes to `held`, for the forced-fire test.
  */
 function* declareFire(state: GuaitanaState, side: string, declared: Declared[], held: Declared[]): Procedure<void> {
-  for (const unit of onTable(state, side).filter(mayFire)) {
+  const firers = onTable(state, side).filter(mayFire);
+  // G11.3: which of those that saw an enemy have one in reach, asked of them all at once; one unit is asked its target straight away
+  const sawSome = firers.filter((u) => (state.sight[u.id] ?? []).some((id) => !state.units[id]!.eliminated));
+  const ready = sawSome.length < 2 ? null : yield* fact({ id: 'fire-ready', units: sawSome.map((u) => u.id) }, `G11.3: which units of ${sideOf(state, side).name} may fire`);
+  for (const unit of firers) {
+    if (ready && sawSome.includes(unit) && !ready.includes(unit.id)) continue;
     // a target's cover, once given this phase, is not asked again
     const covers = Object.fromEntries([...declared, ...held].flatMap((d) => d.targets.map((t) => [t.unit, t.cover])));
     const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id, covers }, `G11.3-G11.4: whom ${unit.name} may fire at`));
@@ -128,7 +136,7 @@ function* declareFire(state: GuaitanaState, side: string, declared: Declared[], 
     const first = state.units[targets[0]!.unit]!;
     const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
     const pick = yield* decide(side, 'fire', [unit.id, first.id], [
-      { id: `fire/${first.id}@${targets[0]!.band}`, label: `${unit.name} fires at ${first.name} (${targets[0]!.band} range, ${Math.round(targets[0]!.distance)} cm; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})`, meaning: { target: first.id, band: targets[0]!.band, cm: targets[0]!.distance } },
+      { id: `fire/${first.id}@${targets[0]!.band}`, label: `${unit.name} fires at ${first.name} (${targets[0]!.band} range${cmWords(targets[0]!)}; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})`, meaning: { target: first.id, band: targets[0]!.band, cm: targets[0]!.distance } },
       { id: 'fire/hold', label: `${unit.name} holds its fire`, meaning: { hold: true } },
     ], `G11.2: does ${unit.name} fire?`);
     if ('hold' in pick.meaning) held.push({ unit, targets, forced: true });

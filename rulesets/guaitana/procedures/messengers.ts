@@ -17,7 +17,9 @@ function* ride(state: GuaitanaState, messenger: UnitState, to: UnitState): Proce
   const way = yield* fact({ id: 'approach', unit: messenger.id, target: to.id }, `G8.7.1: how far ${messenger.name} is from ${to.name}`);
   const reach = capacityOf(messenger);
   const reaches = atMost(way.contact, reach);
-  yield* instruct({ type: 'move', unit: messenger.id, goal: { kind: 'toward', unit: to.id }, allowance: Math.min(reach, way.contact), stopAtClose: false, roundEnemies: true, text: `${messenger.name} rides ${reaches ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders and messengers move ${reach} cm` }, ...going(state, messenger)] });
+  // the player's own messenger: how far he is was just measured, the ride goes with the next screen
+  const own = sideOf(state, messenger.side).player === 'human';
+  yield* instruct({ type: 'move', ...(own ? { withNext: true } : {}), unit: messenger.id, goal: { kind: 'toward', unit: to.id }, allowance: Math.min(reach, way.contact), stopAtClose: false, roundEnemies: true, text: `${messenger.name} rides ${reaches ? `to ${to.name}` : `${reach} cm towards ${to.name}`}`, reasons: [{ rule: 'G9.4', text: `commanders and messengers move ${reach} cm` }, ...going(state, messenger)] });
   messenger.turn.moved = true;
   return reaches;
 }

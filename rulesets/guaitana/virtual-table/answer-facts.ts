@@ -49,6 +49,10 @@ export class FactAnswers {
       });
       case 'observed': return this.hiding.observed();
       case 'horse-spoiled': return this.hiding.horseSpoiled();
+      case 'fire-ready': return fact.units.filter((id) => {
+        const unit = unitById(state, id);
+        return Board.placed(unit) && fireTargets(this.board, this.sight, unit).length > 0;
+      });
       case 'fire-targets': {
         const unit = unitById(state, fact.unit);
         return Board.placed(unit) ? fireTargets(this.board, this.sight, unit) : [];

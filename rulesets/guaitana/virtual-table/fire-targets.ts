@@ -46,12 +46,12 @@ export function inArc(from: Point, facing: number, target: Footprint): boolean {
 }
 
 /** G11.3–G11.5: the unit's legal targets, nearest first; none for a unit with no missile weapon or with the lance. */
-export function fireTargets(board: Board, sight: Sight, unit: Placed): FireTarget[] {
+export function fireTargets(board: Board, sight: Sight, unit: Placed): (FireTarget & { readonly distance: number })[] {
   const weapon = firingWeapon(unit);
   const reach = reachCm(weapon);
   if (weapon === null || reach === null) return [];
   const allRound = unit.formation === 'mass' || unit.formation === 'square';
-  const found: FireTarget[] = [];
+  const found: (FireTarget & { readonly distance: number })[] = [];
   for (const e of board.enemiesOf(unit.side)) {
     const distance = board.gap(unit, e);
     if (beyond(distance, reach)) continue;

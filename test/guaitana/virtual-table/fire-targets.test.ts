@@ -12,7 +12,7 @@ describe('G11.3–G11.5 fire targets', () => {
 
   it('lists enemies seen and in range, nearest first, with the band of the closest-point distance', () => {
     const state = battle({ italians: [line], natives: [band('far', [100, 110]), band('near', [100, 40]), band('mid', [100, 80])] });
-    expect(targets(state, 'a').map((t) => [t.unit, Math.round(t.distance), t.band, t.cover, Math.round(t.bearing)])).toEqual([
+    expect(targets(state, 'a').map((t) => [t.unit, Math.round(t.distance!), t.band, t.cover, Math.round(t.bearing)])).toEqual([
       ['near', 16, 'close', false, 0],
       ['mid', 56, 'long', false, 0],
       ['far', 86, 'extreme', false, 0],
