@@ -25,7 +25,7 @@ export class FireReplies {
   reply(q: Question, fact: Fact): unknown {
     const table = tableOf(this.game);
     this.catchUp(table);
-    const guess = steer(q, fact, () => table.answer(fact));
+    const guess = steer(q, fact, () => table.answer(fact), (unit) => livingFigures(this.game, unit));
     return guess !== undefined && replyProblem(q, guess) === null ? guess : null;
   }
 
@@ -40,9 +40,34 @@ export class FireReplies {
 }
 
 type Target = { unit: string; distance?: number; cover?: unknown };
+type TynesideTarget = { unit: string; distance: number; cover: string; visible: readonly string[]; shots: readonly { weapon: string; band: string }[] };
+
+/** How many living figures a unit has in the session's books (Tyneside: a unit's figures, each alive or not). */
+function livingFigures(game: TableGame, unit: string): number {
+  const state = game.session.state as { units: Record<string, { figures: string[] }>; figures: Record<string, { alive: boolean }> };
+  return state.units[unit]!.figures.filter((f) => state.figures[f]!.alive).length;
+}
+
+/**
+ * Tyneside T16-T22: the lines of the fire checklists the table's targets tick: each target's
+ * distance bracket (the nearest limit at or beyond its distance), its cover, "not all can shoot
+ * at it" where the shots are fewer than the shooters or in more than one band, "some out of
+ * sight" where fewer of its figures are in sight than live.
+ */
+function shootLines(options: readonly string[], targets: readonly TynesideTarget[], shooters: number, living: (unit: string) => number): string[] {
+  const ticked: string[] = [];
+  for (const t of targets) {
+    const mine = options.filter((id) => id.startsWith(`${t.unit}/`));
+    const limits = mine.filter((id) => id.includes('/within/')).map((id) => Number(id.split('/').at(-1))).filter((l) => l >= t.distance - 1e-6);
+    if (limits.length > 0) ticked.push(`${t.unit}/within/${Math.min(...limits)}`);
+    const lines = [`${t.unit}/cover/${t.cover}`, ...(t.shots.length < shooters || new Set(t.shots.map((s) => s.band)).size > 1 ? [`${t.unit}/not-all`] : []), ...(t.visible.length < living(t.unit) ? [`${t.unit}/hidden`] : [])];
+    ticked.push(...lines.filter((id) => mine.includes(id)));
+  }
+  return ticked;
+}
 
 /** The reply the table's answer implies for a question of sight or fire; undefined for any other question. */
-function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
+function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: string) => number): unknown {
   const [head, ...rest] = q.key.split('/');
   const options = q.kind === 'some-of' || q.kind === 'one-of' ? q.options.map((o) => o.id) : [];
   switch (head) {
@@ -62,14 +87,22 @@ function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
     case 'fire-targets': {
       if (fact.id !== 'fire-targets') return undefined;
       const targets = virtual() as readonly Target[];
-      // Tyneside T16: which enemy units the figures can shoot at
-      if (rest.at(-1) === 'targets') return options.filter((id) => targets.some((t) => t.unit === id));
       if (rest.length !== 1) return undefined;
       return targets[0]?.unit ?? 'none';
     }
     case 'fire-second': return (virtual() as readonly Target[])[1]?.unit ?? 'none';
     case 'fire-distance': return (virtual() as readonly Target[]).find((t) => t.unit === rest[1])?.distance;
     case 'fire-cover': return (virtual() as readonly Target[]).find((t) => t.unit === rest[0])?.cover;
+    // Tyneside T16-T22: the targets, each one's distance bracket, cover and exceptions; the counts
+    case 'shoot-at':
+    case 'shoot-detail': return fact.id === 'fire-targets' ? shootLines(options, virtual() as readonly TynesideTarget[], (fact as unknown as { shooters: readonly string[] }).shooters.length, living) : undefined;
+    case 'shoot-count': {
+      const [, target, weapon, band] = rest;
+      const shots = (virtual() as readonly TynesideTarget[]).find((t) => t.unit === target)?.shots ?? [];
+      const bands = ['short', 'medium', 'long'];
+      return shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+    }
+    case 'shoot-seen': return (virtual() as readonly TynesideTarget[]).find((t) => t.unit === rest[1])?.visible.length;
     // Tyneside T16.1: which units can shoot at the enemy named
     case 'can-shoot': {
       const can = virtual() as readonly string[];

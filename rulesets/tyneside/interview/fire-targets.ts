@@ -2,17 +2,15 @@ import type { Interview } from '../../../src/engine/questions.js';
 import type { FireTarget, Shot } from '../facts.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { rangeBand } from '../rules/to-hit.js';
-import { COVERS, type Cover } from '../tables/to-hit.js';
 import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { howMany, measure, pickOne, pickSome, yesNo } from '../../../src/engine/ask.js';
+import { howMany, pickSome, yesNo } from '../../../src/engine/ask.js';
 import { atMost } from '../../../src/table/tolerance.js';
-import { bandsOf, rangeText, reach } from './measures.js';
-import { enemyUnits, nearestOf, someFiguresOf, unitOptions } from './words.js';
+import { brackets, checklist, detailLines, distanceLines, groupWords, likelyCoverLine, ticksOf, type TargetTicks } from './fire-lines.js';
+import { bandsOf, rangeText } from './measures.js';
+import { enemyUnits, someFiguresOf } from './words.js';
 
 type Key = (...parts: string[]) => string;
-
-const COVER_LABELS: Record<Cover, string> = { open: 'In the open', soft: 'Soft cover', hard: 'Hard cover' };
 
 /** The shooters grouped by the weapon they shoot with (the longest-ranged they carry), in figure order. */
 function byWeapon(shooters: readonly FigureState[]): Map<WeaponId, FigureState[]> {
@@ -22,6 +20,11 @@ function byWeapon(shooters: readonly FigureState[]): Map<WeaponId, FigureState[]
     groups.set(w, [...(groups.get(w) ?? []), f]);
   }
   return groups;
+}
+
+/** T23: wounded figures shoot only at short range, so they take the short-range shots first. */
+function woundedFirst(figures: readonly FigureState[]): FigureState[] {
+  return [...figures].sort((a, b) => Number(b.wounds > 0) - Number(a.wounds > 0));
 }
 
 /**
@@ -34,7 +37,7 @@ function byWeapon(shooters: readonly FigureState[]): Map<WeaponId, FigureState[]
  */
 function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: { distance: number; firstMin: number; who: string; target: string; key: Key }): Interview<Shot[]> {
   const shots: Shot[] = [];
-  let left = [...figures].sort((a, b) => Number(b.wounds > 0) - Number(a.wounds > 0));
+  let left = woundedFirst(figures);
   let counted = 0;
   const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit));
   for (const [i, { band, limit }] of bands.entries()) {
@@ -51,47 +54,72 @@ function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: {
   return shots;
 }
 
-/** T19–T22 for one enemy unit the shooters can hit: the nearest distance, the shots by band, the cover, the figures in sight. Null if no shot. */
-function* targetInterview(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], target: UnitState, key: Key): Interview<FireTarget | null> {
+/**
+ * T16–T22 for one enemy unit the shooters can shoot at, its nearest figure within `within` cm:
+ * the shots (every shooter in its band for that distance, unless the player ticked that not
+ * all can: then counted by band), the cover, the figures in sight (all, unless ticked that
+ * some are out of sight: then counted). Null if no shot.
+ */
+function* targetInterview(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], target: UnitState, ticks: TargetTicks & { within: number }, key: Key): Interview<FireTarget | null> {
   const who = someFiguresOf(state, unit, shooters);
   const k = (...parts: string[]) => key(target.id, ...parts);
-  const longest = Math.max(...shooters.map((f) => reach(f, rangedWeapon(f)!.weapon)));
-  const firstShort = WEAPONS[rangedWeapon(shooters[0]!)!.weapon].range.short ?? longest;
-  const distance = yield* measure(k('distance'), 'T19', `From ${unit.kind === 'leader' ? unit.name : `the nearest figure of ${who} able to shoot at it`}, how far is ${nearestOf(target)} (cm, base edge to base edge)?`, longest, firstShort);
   const groups = byWeapon(shooters);
   const shots: Shot[] = [];
   for (const [weapon, figures] of groups) {
-    const words = unit.kind === 'leader' ? unit.name : `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
-    // With one weapon the figure at the measured distance shoots in that band: at least one shot in it.
-    shots.push(...(yield* weaponShots(weapon, figures, { distance, firstMin: groups.size === 1 ? 1 : 0, who: words, target: target.name, key: k })));
+    if (ticks.notAll) {
+      const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
+      // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
+      shots.push(...(yield* weaponShots(weapon, figures, { distance: ticks.within, firstMin: groups.size === 1 ? 1 : 0, who: words, target: target.name, key: k })));
+      continue;
+    }
+    const band = rangeBand(weapon, ticks.within);
+    if (band) shots.push(...woundedFirst(figures).filter((f) => band === 'short' || f.wounds === 0).map((f) => ({ figure: f.id, weapon, band, distance: ticks.within })));
   }
   if (shots.length === 0) return null;
   const figures = living(state, target);
-  const defended = state.terrain.find((t) => t.name === target.defending);
-  const cover = (yield* pickOne(k('cover'), 'T20.2', figures.length === 1 ? `What cover does ${target.name} stand in?` : `What cover do most figures of ${target.name} that ${who} can see stand in (on a tie, the better)?`, COVERS.map((c) => ({ id: c, label: COVER_LABELS[c] })), defended?.cover ?? 'open')) as Cover;
-  const seen = figures.length === 1 ? 1 : yield* howMany(k('visible'), 'T22.1', `How many figures of ${target.name} are in clear sight and range of at least one of ${who} (hits fall among them)?`, { min: 1, max: figures.length, likely: figures.length });
+  const seen = !ticks.hidden || figures.length < 3 ? (ticks.hidden ? 1 : figures.length) : yield* howMany(`shoot-seen/${unit.id}/${target.id}`, 'T22.1', `How many figures of ${target.name} are in clear sight and range of at least one of ${who} (hits fall among them)?`, { min: 1, max: figures.length - 1, likely: figures.length - 1 });
   shots.sort((a, b) => a.distance - b.distance);
   // Reduction: the figures in sight are the target's first living figures in its figure order.
-  // The distance was measured to the target's nearest figure, which the books name as its first living one.
-  return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover, visible: figures.slice(0, seen).map((f) => f.id), distance: shots[0]!.distance };
+  // The distance is that of the target's nearest figure, which the books name as its first living one.
+  return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover: ticks.cover, visible: figures.slice(0, seen).map((f) => f.id), distance: ticks.within };
 }
 
 /**
  * T16–T20 (A-21, A-26, A-29, A-57): the enemy units the given figures can shoot at, nearest
  * first. Only enemy units on the table are offered; the shooters are the living ones with a
- * shooting weapon.
+ * shooting weapon. One checklist gives each unit they can shoot at and how far its nearest
+ * figure is, as a bracket between band limits (only the band counts, T20.1); a second gives
+ * the targets' cover and the exceptions that make a count worth asking. With one enemy unit to
+ * look at, the two are one checklist.
  */
 export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], at?: string): Interview<FireTarget[]> {
   const shooters = shooterIds.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
   // With `at` (uncommanded fire, T16.1, the player having said they can shoot at it): only that unit.
   const candidates = enemyUnits(state, unit).filter((u) => at === undefined || u.id === at);
   if (shooters.length === 0 || candidates.length === 0) return [];
-  const key: Key = (...parts) => ['fire-targets', unit.id, ...parts].join('/');
   const who = someFiguresOf(state, unit, shooters);
-  const picked = at !== undefined ? [at] : yield* pickSome(key('targets'), 'T16', `Which enemy units can ${who} shoot at: a whole base in clear sight, within range (${rangeText(shooters)}), neither side in melee?`, unitOptions(candidates), []);
+  const cuts = brackets(shooters);
+  const names = groupWords(state);
+  const details = (targets: readonly UnitState[]) => targets.flatMap((t) => detailLines(state, t, who, shooters.length));
+  const likelyCover = (targets: readonly UnitState[]) => targets.flatMap((t) => likelyCoverLine(state, t));
+  const sight = `a whole base in clear sight, neither side in melee; ${rangeText(shooters)}`;
+  let ticked: Set<string>;
+  let picked: UnitState[];
+  if (candidates.length === 1) {
+    const [target] = candidates as [UnitState];
+    ticked = yield* checklist(`shoot-at/${unit.id}/${target.id}`, 'T16-T22', `Can ${who} shoot at ${target.name} (${sight})? Tick how far its nearest such figure is (none: they cannot), its cover (none: the open) and any exception.`, [...distanceLines(target, cuts), ...details(candidates)], likelyCover(candidates), names);
+    picked = ticksOf(target, ticked).within === null ? [] : [target];
+  } else {
+    const aimed = yield* checklist(`shoot-at/${unit.id}`, 'T16-T19', `Which enemy units can ${who} shoot at (${sight}), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`, candidates.flatMap((t) => distanceLines(t, cuts)), [], names);
+    picked = candidates.filter((t) => ticksOf(t, aimed).within !== null);
+    const more = picked.length === 0 ? new Set<string>() : yield* checklist(`shoot-detail/${unit.id}/${picked.map((t) => t.id).join('+')}`, 'T20.2-T22.1', `The targets of ${who}: tick each one's cover (none: the open) and any exception.`, details(picked), likelyCover(picked), names);
+    ticked = new Set([...aimed, ...more]);
+  }
+  const key: Key = (...parts) => ['shoot-count', unit.id, ...parts].join('/');
   const targets: FireTarget[] = [];
-  for (const target of candidates.filter((c) => picked.includes(c.id))) {
-    const found = yield* targetInterview(state, unit, shooters, target, key);
+  for (const target of picked) {
+    const ticks = ticksOf(target, ticked);
+    const found = yield* targetInterview(state, unit, shooters, target, { ...ticks, within: ticks.within! }, key);
     if (found) targets.push(found);
   }
   return targets.sort((a, b) => a.distance - b.distance);
