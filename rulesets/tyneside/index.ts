@@ -48,7 +48,7 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
     case 'face':
     case 'charge':
     case 'reveal': return [instruction.unit];
-    case 'remove': return [state.figures[instruction.figure]!.unit];
+    case 'remove': return [...new Set(instruction.figures.map((id) => state.figures[id]!.unit))];
     default: return [];
   }
 }

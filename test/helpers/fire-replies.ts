@@ -42,6 +42,11 @@ export class FireReplies {
 type Target = { unit: string; distance?: number; cover?: unknown };
 type TynesideTarget = { unit: string; distance: number; cover: string; visible: readonly string[]; shots: readonly { weapon: string; band: string }[] };
 
+/** Tyneside's targets: 'fire-targets' answers a list of them, 'fire-count' the one aimed at. */
+function tynesideTargets(answer: unknown): readonly TynesideTarget[] {
+  return Array.isArray(answer) ? answer : [answer as TynesideTarget];
+}
+
 /** How many living figures a unit has in the session's books (Tyneside: a unit's figures, each alive or not). */
 function livingFigures(game: TableGame, unit: string): number {
   const state = game.session.state as { units: Record<string, { figures: string[] }>; figures: Record<string, { alive: boolean }> };
@@ -98,11 +103,11 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
     case 'shoot-detail': return fact.id === 'fire-targets' ? shootLines(options, virtual() as readonly TynesideTarget[], (fact as unknown as { shooters: readonly string[] }).shooters.length, living) : undefined;
     case 'shoot-count': {
       const [, target, weapon, band] = rest;
-      const shots = (virtual() as readonly TynesideTarget[]).find((t) => t.unit === target)?.shots ?? [];
+      const shots = tynesideTargets(virtual()).find((t) => t.unit === target)?.shots ?? [];
       const bands = ['short', 'medium', 'long'];
       return shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
     }
-    case 'shoot-seen': return (virtual() as readonly TynesideTarget[]).find((t) => t.unit === rest[1])?.visible.length;
+    case 'shoot-seen': return tynesideTargets(virtual()).find((t) => t.unit === rest[1])?.visible.length;
     // Tyneside T16.1: which units can shoot at the enemy named
     case 'can-shoot': {
       const can = virtual() as readonly string[];

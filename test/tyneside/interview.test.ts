@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replyProblem, type Question } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
-import type { TynesideFact } from '../../rulesets/tyneside/facts.js';
+import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
@@ -309,31 +309,47 @@ describe('T16.1 can-shoot', () => {
 });
 
 describe('T16-T22 fire-targets', () => {
-  it('asks the targets with the bracket of each one\'s nearest figure, then their cover and exceptions; counts only where not all can shoot, figures in sight only where some are hidden', () => {
+  it('asks the targets with the bracket of each one\'s nearest figure, then their cover and exceptions; an exception leaves the target uncounted, every shooter and figure counted as an upper bound', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [
       ['uthulwana/within/180', 'indlondlo/within/30'],
       ['indlondlo/cover/soft', 'indlondlo/not-all', 'indlondlo/hidden'],
-      2, 5, 6, 12, // iNdlondlo: 2 within 30 cm, 5 within 90, all 6 within 180; 12 of its figures in sight
     ]);
     expect(asked.map(brief)).toEqual([
       ['some-of', 'shoot-at/north-wall', `Which enemy units can ${NW} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`],
       ['some-of', 'shoot-detail/north-wall/uthulwana+indlondlo', `The targets of ${NW}: tick each one's cover (none: the open) and any exception.`],
+    ]);
+    expect(ids(asked[0]!).slice(0, 4)).toEqual(['dabulamanzi/within/30', 'dabulamanzi/within/90', 'dabulamanzi/within/180', 'uthulwana-induna/within/30']);
+    expect(ids(asked[1]!)).toEqual(['uthulwana/cover/soft', 'uthulwana/cover/hard', 'uthulwana/not-all', 'uthulwana/hidden', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/not-all', 'indlondlo/hidden']);
+    // every figure shoots in the band of the bracket, at its outer limit; nearest target first
+    const shot = (n: number, band: string, distance: number, target: string) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target });
+    expect(answer).toEqual([
+      { unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'short', 30, 'indlondlo/1')), cover: 'soft', visible: figures(state, 'indlondlo'), distance: 30, uncounted: { shooters: true, inSight: true } },
+      { unit: 'uthulwana', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'long', 180, 'uthulwana/1')), cover: 'open', visible: figures(state, 'uthulwana'), distance: 180 },
+    ]);
+  });
+
+  it('fire-count counts the shots of the target fired at by band, as a tape is read, and its figures in sight; nothing else', () => {
+    const state = battle();
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'indlondlo' }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/not-all', 'indlondlo/hidden']]).answer as FireTarget[];
+    const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [2, 5, 6, 12]);
+    expect(asked.map(brief)).toEqual([
       ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
       ['number', 'shoot-count/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)?`],
       ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
       ['number', 'shoot-seen/north-wall/indlondlo', `How many figures of iNdlondlo are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
     ]);
-    expect(ids(asked[0]!).slice(0, 4)).toEqual(['dabulamanzi/within/30', 'dabulamanzi/within/90', 'dabulamanzi/within/180', 'uthulwana-induna/within/30']);
-    expect(ids(asked[1]!)).toEqual(['uthulwana/cover/soft', 'uthulwana/cover/hard', 'uthulwana/not-all', 'uthulwana/hidden', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/not-all', 'indlondlo/hidden']);
-    expect([asked[2], asked[3], asked[4]].map((q) => q && 'min' in q && [q.min, q.max])).toEqual([[1, 6], [2, 6], [5, 6]]);
-    expect(asked[5]).toMatchObject({ min: 1, max: 19, likely: 19 });
+    expect([asked[0], asked[1], asked[2]].map((q) => q && 'min' in q && [q.min, q.max])).toEqual([[1, 6], [2, 6], [5, 6]]);
+    expect(asked[3]).toMatchObject({ min: 1, max: 19, likely: 19 });
     // a shot's distance is the bracket's limit where its band holds it, else its band's outer limit
-    const shot = (n: number, band: string, distance: number, target: string) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target });
-    expect(answer).toEqual([
-      { unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 30 : n <= 5 ? 90 : 180, 'indlondlo/1')), cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 30 },
-      { unit: 'uthulwana', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'long', 180, 'uthulwana/1')), cover: 'open', visible: figures(state, 'uthulwana'), distance: 180 },
-    ]);
+    const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target: 'indlondlo/1' });
+    expect(answer).toEqual({ unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 30 : n <= 5 ? 90 : 180)), cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 30 });
+    // only the figures in sight uncounted: the shots stand, one question
+    const seen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { shooters: false, inSight: true } } }, [7]);
+    expect(seen.asked.map((q) => q.key)).toEqual(['shoot-seen/north-wall/indlondlo']);
+    expect(seen.answer).toEqual({ ...aim!, uncounted: undefined, visible: figures(state, 'indlondlo').slice(0, 7) });
+    // counted already: nothing asked
+    expect(ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: undefined } }, []).asked).toEqual([]);
   });
 
   it('pre-ticks the cover of the feature a target defends, and asks again when a unit has two distances or two covers ticked', () => {
@@ -353,9 +369,10 @@ describe('T16-T22 fire-targets', () => {
     const far = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/within/90']]);
     expect(far.asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Rifles 180 cm (wounded 30 cm))');
     expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).toEqual(['north-wall/1', 'north-wall/3', 'north-wall/4', 'north-wall/5', 'north-wall/6']);
-    const near = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/within/30', 'uthulwana/not-all'], 1, 6]);
-    expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['uthulwana', 'short', 'medium']);
-    const bands = (near.answer as { shots: { figure: string; band: string }[] }[])[0]!.shots.map((s) => `${s.figure} ${s.band}`);
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/within/30', 'uthulwana/not-all']]).answer as FireTarget[];
+    const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [1, 6]);
+    expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
+    const bands = (near.answer as { shots: { figure: string; band: string }[] }).shots.map((s) => `${s.figure} ${s.band}`);
     expect(bands).toEqual(['north-wall/2 short', 'north-wall/1 medium', 'north-wall/3 medium', 'north-wall/4 medium', 'north-wall/5 medium', 'north-wall/6 medium']);
   });
 
@@ -370,12 +387,12 @@ describe('T16-T22 fire-targets', () => {
     expect(answer).toEqual([{ unit: 'dabulamanzi', shots: [{ figure: 'chard', weapon: 'rifle', band: 'medium', distance: 90, target: 'dabulamanzi' }], cover: 'hard', visible: ['dabulamanzi'], distance: 90 }]);
   });
 
-  it('names a subset of shooters; with several weapons the brackets are every band limit, counted each weapon apart; a target nobody can shoot is dropped', () => {
+  it('names a subset of shooters; with several weapons the brackets are every band limit, counted each weapon apart, perhaps to no shot at all', () => {
     const state = battle();
     state.figures['marksmen/2'] = { ...state.figures['marksmen/2']!, weapons: [{ weapon: 'spear', loading: 'hand-hurled' }] };
     const who = 'Marksmen with trade muskets #1, #2, #3';
     const fact: TynesideFact = { id: 'fire-targets', unit: 'marksmen', shooters: ['marksmen/1', 'marksmen/2', 'marksmen/3'] };
-    const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20'], ['hospital/not-all'], 0, 0, 0, 0]);
+    const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20'], ['hospital/not-all']]);
     expect(asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Muskets 120 cm, Spears 24 cm)');
     expect((asked[0]! as unknown as { options: { label: string }[] }).options.slice(0, 6).map((o) => o.label)).toEqual([
       `${CHARD}: nearest figure up to 8 cm (Muskets short, Spears short)`,
@@ -385,15 +402,18 @@ describe('T16-T22 fire-targets', () => {
       `${CHARD}: nearest figure over 24, up to 40 cm (Muskets medium)`,
       `${CHARD}: nearest figure over 40, up to 120 cm (Muskets long)`,
     ]);
-    expect(asked.slice(2).map(brief)).toEqual([
+    const hospital = (answer as FireTarget[]).find((t) => t.unit === 'hospital')!;
+    const counts = ask(state, { id: 'fire-count', unit: 'marksmen', shooters: fact.shooters, aim: hospital }, [0, 0, 0, 0]);
+    expect(counts.answer).toMatchObject({ unit: 'hospital', shots: [] });
+    expect(counts.asked.map(brief)).toEqual([
       ['number', 'shoot-count/marksmen/hospital/musket/short', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 20 cm (short range of Muskets)?`],
       ['number', 'shoot-count/marksmen/hospital/musket/medium', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 40 cm (medium range of Muskets)?`],
       ['number', 'shoot-count/marksmen/hospital/musket/long', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 120 cm (long range of Muskets)?`],
       ['number', 'shoot-count/marksmen/hospital/spear/long', `How many figures of ${who} with Spears can shoot at ${HOSPITAL} within 24 cm (long range of Spears)?`],
     ]);
-    expect(asked[2]).toMatchObject({ min: 0, max: 2 });
+    expect(counts.asked[0]).toMatchObject({ min: 0, max: 2 });
     // at the store, 24-40 cm away: the muskets shoot at medium range, the spear does not reach
-    expect(answer).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }, { figure: 'marksmen/3', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }], cover: 'open', visible: figures(state, 'store'), distance: 40 }]);
+    expect((answer as FireTarget[]).filter((t) => t.unit === 'store')).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }, { figure: 'marksmen/3', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }], cover: 'open', visible: figures(state, 'store'), distance: 40 }]);
   });
 
   it('offers no unit behind a hidden marker and asks nothing more when nobody can shoot', () => {
@@ -588,6 +608,7 @@ describe('describeFact', () => {
       [{ id: 'command-reach', commanders: ['chard'], units: ['store', 'hospital'] }, 'T12.5 Command distance to 2 units', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
       [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
+      [{ id: 'fire-count', unit: 'store', shooters: [], aim: { unit: 'uthulwana', shots: [], cover: 'open', visible: [], distance: 30 } }, 'T19-T22 Who of Store party can shoot at uThulwana', 'T19-T22'],
       [{ id: 'charge-reach', unit: 'uthulwana' }, 'T31.2 Who uThulwana can charge', 'T31.2'],
       [{ id: 'can-shoot', units: [{ unit: 'store', shooters: [], at: 'uthulwana' }] }, 'T16 Can Store party shoot at uThulwana?', 'T16'],
       [{ id: 'contacts' }, 'T32.1 Melees on the table', 'T32.1'],
@@ -635,6 +656,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
     state.units.indluyengwe!.marker = 'marker-1';
     for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
     allMayTouch(state);
+    const [aimed] = new TynesideTable(state).answer({ id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }) as FireTarget[];
     const facts: TynesideFact[] = [
       { id: 'attached-to', leaders: ['chard', 'bourne'] },
       { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },
@@ -643,6 +665,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['indlondlo', 'uthulwana'] },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
+      { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { shooters: true, inSight: true } } },
       { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },
@@ -651,7 +674,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'marker-sees-enemy', markers: ['marker-1'] },
       { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] },
     ];
-    expect(new Set(facts.map((f) => f.id)).size).toBe(14);
+    expect(new Set(facts.map((f) => f.id)).size).toBe(15);
     for (const fact of facts) {
       const virtual = shape(new TynesideTable(state).answer(fact));
       expect(JSON.stringify(virtual), `the virtual table answers ${fact.id} with something`).not.toMatch(/null|empty array/);

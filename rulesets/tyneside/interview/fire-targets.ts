@@ -56,32 +56,51 @@ function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: {
 
 /**
  * T16–T22 for one enemy unit the shooters can shoot at, its nearest figure within `within` cm:
- * the shots (every shooter in its band for that distance, unless the player ticked that not
- * all can: then counted by band), the cover, the figures in sight (all, unless ticked that
- * some are out of sight: then counted). Null if no shot.
+ * every shooter in its weapon's band for that distance (wounded ones only at short range, T23),
+ * every target figure in sight; where the player ticked that not all can shoot, or not all are
+ * in sight, these are upper bounds marked `uncounted`, counted by 'fire-count' only for the
+ * target fired at. Null if no shooter reaches that far.
  */
-function* targetInterview(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], target: UnitState, ticks: TargetTicks & { within: number }, key: Key): Interview<FireTarget | null> {
-  const who = someFiguresOf(state, unit, shooters);
-  const k = (...parts: string[]) => key(target.id, ...parts);
-  const groups = byWeapon(shooters);
+function aimAt(state: TynesideState, shooters: readonly FigureState[], target: UnitState, ticks: TargetTicks & { within: number }): FireTarget | null {
   const shots: Shot[] = [];
-  for (const [weapon, figures] of groups) {
-    if (ticks.notAll) {
-      const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
-      // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
-      shots.push(...(yield* weaponShots(weapon, figures, { distance: ticks.within, firstMin: groups.size === 1 ? 1 : 0, who: words, target: target.name, key: k })));
-      continue;
-    }
+  for (const [weapon, figures] of byWeapon(shooters)) {
     const band = rangeBand(weapon, ticks.within);
     if (band) shots.push(...woundedFirst(figures).filter((f) => band === 'short' || f.wounds === 0).map((f) => ({ figure: f.id, weapon, band, distance: ticks.within })));
   }
   if (shots.length === 0) return null;
   const figures = living(state, target);
-  const seen = !ticks.hidden || figures.length < 3 ? (ticks.hidden ? 1 : figures.length) : yield* howMany(`shoot-seen/${unit.id}/${target.id}`, 'T22.1', `How many figures of ${target.name} are in clear sight and range of at least one of ${who} (hits fall among them)?`, { min: 1, max: figures.length - 1, likely: figures.length - 1 });
-  shots.sort((a, b) => a.distance - b.distance);
-  // Reduction: the figures in sight are the target's first living figures in its figure order.
+  const uncounted = ticks.notAll || ticks.hidden ? { uncounted: { shooters: ticks.notAll, inSight: ticks.hidden } } : {};
   // The distance is that of the target's nearest figure, which the books name as its first living one.
-  return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover: ticks.cover, visible: figures.slice(0, seen).map((f) => f.id), distance: ticks.within };
+  return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover: ticks.cover, visible: figures.map((f) => f.id), distance: ticks.within, ...uncounted };
+}
+
+/**
+ * T19, T22.1 (A-21, A-29): the shots and figures in sight of a target aimed at, counted where the
+ * player said not every shooter can shoot in the band of its nearest figure (by band, as a tape
+ * is read) or not every figure of it is in sight. Nothing else is asked again.
+ */
+export function* fireCountInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], aim: FireTarget): Interview<FireTarget> {
+  const { uncounted, ...counted } = aim;
+  if (!uncounted) return aim;
+  const shooters = shooterIds.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
+  const target = state.units[aim.unit]!;
+  const who = someFiguresOf(state, unit, shooters);
+  let shots = aim.shots;
+  if (uncounted.shooters) {
+    const groups = byWeapon(shooters);
+    const key: Key = (...parts) => ['shoot-count', unit.id, target.id, ...parts].join('/');
+    const found: Shot[] = [];
+    for (const [weapon, figures] of groups) {
+      const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
+      // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
+      found.push(...(yield* weaponShots(weapon, figures, { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, who: words, target: target.name, key })));
+    }
+    shots = found.sort((a, b) => a.distance - b.distance).map((shot) => ({ ...shot, target: aim.visible[0]! }));
+  }
+  const figures = aim.visible;
+  // Reduction: the figures in sight are the target's first living figures in its figure order.
+  const seen = !uncounted.inSight ? figures.length : figures.length <= 2 ? 1 : yield* howMany(`shoot-seen/${unit.id}/${target.id}`, 'T22.1', `How many figures of ${target.name} are in clear sight and range of at least one of ${who} (hits fall among them)?`, { min: 1, max: figures.length - 1, likely: figures.length - 1 });
+  return { ...counted, shots, visible: figures.slice(0, seen) };
 }
 
 /**
@@ -89,8 +108,8 @@ function* targetInterview(state: TynesideState, unit: UnitState, shooters: reado
  * first. Only enemy units on the table are offered; the shooters are the living ones with a
  * shooting weapon. One checklist gives each unit they can shoot at and how far its nearest
  * figure is, as a bracket between band limits (only the band counts, T20.1); a second gives
- * the targets' cover and the exceptions that make a count worth asking. With one enemy unit to
- * look at, the two are one checklist.
+ * the targets' cover and the exceptions that make a count worth asking (asked by 'fire-count',
+ * only of the target fired at). With one enemy unit to look at, the two are one checklist.
  */
 export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], at?: string): Interview<FireTarget[]> {
   const shooters = shooterIds.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
@@ -115,14 +134,10 @@ export function* fireTargetsInterview(state: TynesideState, unit: UnitState, sho
     const more = picked.length === 0 ? new Set<string>() : yield* checklist(`shoot-detail/${unit.id}/${picked.map((t) => t.id).join('+')}`, 'T20.2-T22.1', `The targets of ${who}: tick each one's cover (none: the open) and any exception.`, details(picked), likelyCover(picked), names);
     ticked = new Set([...aimed, ...more]);
   }
-  const key: Key = (...parts) => ['shoot-count', unit.id, ...parts].join('/');
-  const targets: FireTarget[] = [];
-  for (const target of picked) {
+  return picked.flatMap((target) => {
     const ticks = ticksOf(target, ticked);
-    const found = yield* targetInterview(state, unit, shooters, target, { ...ticks, within: ticks.within! }, key);
-    if (found) targets.push(found);
-  }
-  return targets.sort((a, b) => a.distance - b.distance);
+    return aimAt(state, shooters, target, { ...ticks, within: ticks.within! }) ?? [];
+  }).sort((a, b) => a.distance - b.distance);
 }
 
 /**
