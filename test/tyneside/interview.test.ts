@@ -290,15 +290,15 @@ describe('T16.1 can-shoot', () => {
   it('fire-targets at a given unit asks one checklist: how far, its cover, the exceptions; no count when every figure shoots at every figure', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/within/180', 'uthulwana/cover/soft']]);
-    expect(asked.map(brief)).toEqual([['some-of', 'shoot-at/north-wall/uthulwana', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? Tick how far its nearest such figure is (none: they cannot), its cover (none: the open) and any exception.`]]);
+    expect(asked.map(brief)).toEqual([['some-of', 'shoot-at/north-wall/uthulwana', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`]]);
     expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([
       'uThulwana: nearest figure up to 30 cm (short range)',
       'uThulwana: nearest figure over 30, up to 90 cm (medium range)',
       'uThulwana: nearest figure over 90, up to 180 cm (long range)',
-      'uThulwana: most of its figures in sight stand in soft cover (hedges, bushes, crops, tents, woods)',
-      'uThulwana: most of its figures in sight stand in hard cover (walls, buildings, rocks, earthworks)',
-      `uThulwana: not all 6 figures of ${NW} can shoot at it in that band (some out of sight, or further off)`,
-      `uThulwana: some of its figures are out of clear sight or range of ${NW}`,
+      'uThulwana: soft cover',
+      'uThulwana: hard cover',
+      'uThulwana: not all 6 can shoot at it in that band (out of sight, or further off)',
+      'uThulwana: some of its figures out of their sight or range',
     ]);
     // every figure shoots in the band of the bracket, at its outer limit; every target figure can be hit
     const shot = (n: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band: 'long', distance: 180, target: 'uthulwana/1' });
@@ -317,7 +317,7 @@ describe('T16-T22 fire-targets', () => {
     ]);
     expect(asked.map(brief)).toEqual([
       ['some-of', 'shoot-at/north-wall', `Which enemy units can ${NW} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`],
-      ['some-of', 'shoot-detail/north-wall/uthulwana+indlondlo', `The targets of ${NW}: tick each one's cover (none: the open) and any exception.`],
+      ['some-of', 'shoot-detail/north-wall/uthulwana+indlondlo', `The targets of ${NW}: tick each one's cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`],
     ]);
     expect(ids(asked[0]!).slice(0, 4)).toEqual(['dabulamanzi/within/30', 'dabulamanzi/within/90', 'dabulamanzi/within/180', 'uthulwana-induna/within/30']);
     expect(ids(asked[1]!)).toEqual(['uthulwana/cover/soft', 'uthulwana/cover/hard', 'uthulwana/not-all', 'uthulwana/hidden', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/not-all', 'indlondlo/hidden']);
@@ -381,8 +381,8 @@ describe('T16-T22 fire-targets', () => {
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi/within/90'], ['dabulamanzi/cover/hard']]);
     expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`);
     expect((asked[1]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([
-      'Prince Dabulamanzi kaMpande: stands in soft cover (hedges, bushes, crops, tents, woods)',
-      'Prince Dabulamanzi kaMpande: stands in hard cover (walls, buildings, rocks, earthworks)',
+      'Prince Dabulamanzi kaMpande: soft cover',
+      'Prince Dabulamanzi kaMpande: hard cover',
     ]);
     expect(answer).toEqual([{ unit: 'dabulamanzi', shots: [{ figure: 'chard', weapon: 'rifle', band: 'medium', distance: 90, target: 'dabulamanzi' }], cover: 'hard', visible: ['dabulamanzi'], distance: 90 }]);
   });
@@ -656,7 +656,8 @@ describe('interview answers are shaped as the virtual table answers', () => {
     state.units.indluyengwe!.marker = 'marker-1';
     for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
     allMayTouch(state);
-    const [aimed] = new TynesideTable(state).answer({ id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }) as FireTarget[];
+    const fireAt: TynesideFact = { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') };
+    const aimed = (new TynesideTable(state).answer(fireAt) as FireTarget[])[0]!;
     const facts: TynesideFact[] = [
       { id: 'attached-to', leaders: ['chard', 'bourne'] },
       { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },

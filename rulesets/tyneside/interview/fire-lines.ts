@@ -52,22 +52,20 @@ export function distanceLines(target: UnitState, cuts: readonly Bracket[]): Line
   return cuts.map((c) => ({ id: lineId(target, 'within', String(c.limit)), label: `${target.name}: nearest figure ${c.label}`, group: `${target.id}/within` }));
 }
 
-const COVER_WORDS: Record<Exclude<Cover, 'open'>, string> = {
-  soft: 'soft cover (hedges, bushes, crops, tents, woods)',
-  hard: 'hard cover (walls, buildings, rocks, earthworks)',
-};
+/** T20.2 (A-26): what each cover is, for the question that asks it. */
+export const COVER_TEXT = 'soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open';
 
 /**
  * T20.2, A-21, T22.1 (A-29): a target's cover (neither line ticked: the open), whether some
- * of the shooters cannot shoot at it as near as its nearest figure, and whether some of its
+ * of the shooters cannot shoot at it in the band of its nearest figure, and whether some of its
  * figures are out of their sight. A lone shooter or a lone target figure has no such line.
  */
-export function detailLines(state: TynesideState, target: UnitState, who: string, shooters: number): Line[] {
+export function detailLines(state: TynesideState, target: UnitState, shooters: number): Line[] {
   const many = living(state, target).length > 1;
   return [
-    ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(target, 'cover', c), label: `${target.name}: ${many ? 'most of its figures in sight stand' : 'stands'} in ${COVER_WORDS[c]}`, group: `${target.id}/cover` })),
-    ...(shooters > 1 ? [{ id: lineId(target, 'not-all'), label: `${target.name}: not all ${shooters} figures of ${who} can shoot at it in that band (some out of sight, or further off)` }] : []),
-    ...(many ? [{ id: lineId(target, 'hidden'), label: `${target.name}: some of its figures are out of clear sight or range of ${who}` }] : []),
+    ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(target, 'cover', c), label: `${target.name}: ${c} cover`, group: `${target.id}/cover` })),
+    ...(shooters > 1 ? [{ id: lineId(target, 'not-all'), label: `${target.name}: not all ${shooters} can shoot at it in that band (out of sight, or further off)` }] : []),
+    ...(many ? [{ id: lineId(target, 'hidden'), label: `${target.name}: some of its figures out of their sight or range` }] : []),
   ];
 }
 

@@ -6,7 +6,7 @@ import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { howMany, pickSome, yesNo } from '../../../src/engine/ask.js';
 import { atMost } from '../../../src/table/tolerance.js';
-import { brackets, checklist, detailLines, distanceLines, groupWords, likelyCoverLine, ticksOf, type TargetTicks } from './fire-lines.js';
+import { brackets, checklist, COVER_TEXT, detailLines, distanceLines, groupWords, likelyCoverLine, ticksOf, type TargetTicks } from './fire-lines.js';
 import { bandsOf, rangeText } from './measures.js';
 import { enemyUnits, someFiguresOf } from './words.js';
 
@@ -119,19 +119,19 @@ export function* fireTargetsInterview(state: TynesideState, unit: UnitState, sho
   const who = someFiguresOf(state, unit, shooters);
   const cuts = brackets(shooters);
   const names = groupWords(state);
-  const details = (targets: readonly UnitState[]) => targets.flatMap((t) => detailLines(state, t, who, shooters.length));
+  const details = (targets: readonly UnitState[]) => targets.flatMap((t) => detailLines(state, t, shooters.length));
   const likelyCover = (targets: readonly UnitState[]) => targets.flatMap((t) => likelyCoverLine(state, t));
   const sight = `a whole base in clear sight, neither side in melee; ${rangeText(shooters)}`;
   let ticked: Set<string>;
   let picked: UnitState[];
   if (candidates.length === 1) {
     const [target] = candidates as [UnitState];
-    ticked = yield* checklist(`shoot-at/${unit.id}/${target.id}`, 'T16-T22', `Can ${who} shoot at ${target.name} (${sight})? Tick how far its nearest such figure is (none: they cannot), its cover (none: the open) and any exception.`, [...distanceLines(target, cuts), ...details(candidates)], likelyCover(candidates), names);
+    ticked = yield* checklist(`shoot-at/${unit.id}/${target.id}`, 'T16-T22', `Can ${who} shoot at ${target.name} (${sight})? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (${COVER_TEXT}) and any exception.`, [...distanceLines(target, cuts), ...details(candidates)], likelyCover(candidates), names);
     picked = ticksOf(target, ticked).within === null ? [] : [target];
   } else {
     const aimed = yield* checklist(`shoot-at/${unit.id}`, 'T16-T19', `Which enemy units can ${who} shoot at (${sight}), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`, candidates.flatMap((t) => distanceLines(t, cuts)), [], names);
     picked = candidates.filter((t) => ticksOf(t, aimed).within !== null);
-    const more = picked.length === 0 ? new Set<string>() : yield* checklist(`shoot-detail/${unit.id}/${picked.map((t) => t.id).join('+')}`, 'T20.2-T22.1', `The targets of ${who}: tick each one's cover (none: the open) and any exception.`, details(picked), likelyCover(picked), names);
+    const more = picked.length === 0 ? new Set<string>() : yield* checklist(`shoot-detail/${unit.id}/${picked.map((t) => t.id).join('+')}`, 'T20.2-T22.1', `The targets of ${who}: tick each one's cover where most of its figures in sight stand (${COVER_TEXT}) and any exception.`, details(picked), likelyCover(picked), names);
     ticked = new Set([...aimed, ...more]);
   }
   return picked.flatMap((target) => {
