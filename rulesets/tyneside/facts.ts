@@ -13,7 +13,7 @@ export type TynesideFact =
   | { readonly id: 'nearest-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly units: readonly UnitId[] }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
-  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at?: UnitId }
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
   | { readonly id: 'fire-count'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly aim: FireTarget }
   | { readonly id: 'can-shoot'; readonly units: readonly { readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at: UnitId }[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }
@@ -100,12 +100,11 @@ export interface TynesideFactAnswer {
   /** The unit's living figures beyond command distance of every one of the command figures; none: all in reach. */
   'command-reach': readonly { readonly unit: UnitId; readonly beyond: readonly FigureId[] }[];
   'in-contact': boolean;
-  /** With `at`, only that enemy unit is looked at. */
   'fire-targets': readonly FireTarget[];
   /** The target aimed at, its shots and figures in sight counted; no shot if none can shoot at it after all. */
   'fire-count': FireTarget;
-  /** The units asked about whose shooters can shoot at the enemy unit given with them (T16). */
-  'can-shoot': readonly UnitId[];
+  /** The units asked about whose shooters can shoot at the enemy unit given with them (T16.1), with what they can hit of it. */
+  'can-shoot': readonly { readonly unit: UnitId; readonly target: FireTarget }[];
   'charge-reach': readonly ChargeReach[];
   contacts: readonly Contact[];
   'cover-within-move': string | null;
@@ -126,7 +125,7 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
   'fire-count': { question: 'How many of these figures can shoot at the target, and how many of its figures are in sight?', rule: 'T19-T22' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },
-  'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them?', rule: 'T16' },
+  'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them, how far, at what cover?', rule: 'T16' },
   contacts: { question: 'Which figures are in base contact with an enemy, and is anyone fighting across a defended obstacle?', rule: 'T32.1' },
   'cover-within-move': { question: 'Which terrain giving cover can this unit reach within one move, if any?', rule: 'T28 COVER' },
   'cover-further-away': { question: 'Which cover lies further from the enemy than this unit, if any?', rule: 'T28 WDRAW' },

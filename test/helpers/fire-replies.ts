@@ -54,18 +54,19 @@ function livingFigures(game: TableGame, unit: string): number {
 }
 
 /**
- * Tyneside T16-T22: the lines of the fire checklists the table's targets tick: each target's
- * distance bracket (the nearest limit at or beyond its distance), its cover, "not all can shoot
- * at it" where the shots are fewer than the shooters or in more than one band, "some out of
- * sight" where fewer of its figures are in sight than live.
+ * Tyneside T16-T22: the lines of the fire checklists the table's targets tick, each row (a
+ * target, or a shooting unit at its nearest enemy) its own: the distance bracket (the nearest
+ * limit at or beyond the target's distance), its cover, "not all can shoot at it" where the shots
+ * are fewer than the shooters or in more than one band, "some out of sight" where fewer of its
+ * figures are in sight than live.
  */
-function shootLines(options: readonly string[], targets: readonly TynesideTarget[], shooters: number, living: (unit: string) => number): string[] {
+function shootLines(options: readonly string[], rows: readonly { row: string; target: TynesideTarget; shooters: number }[], living: (unit: string) => number): string[] {
   const ticked: string[] = [];
-  for (const t of targets) {
-    const mine = options.filter((id) => id.startsWith(`${t.unit}/`));
+  for (const { row, target: t, shooters } of rows) {
+    const mine = options.filter((id) => id.startsWith(`${row}/`));
     const limits = mine.filter((id) => id.includes('/within/')).map((id) => Number(id.split('/').at(-1))).filter((l) => l >= t.distance - 1e-6);
-    if (limits.length > 0) ticked.push(`${t.unit}/within/${Math.min(...limits)}`);
-    const lines = [`${t.unit}/cover/${t.cover}`, ...(t.shots.length < shooters || new Set(t.shots.map((s) => s.band)).size > 1 ? [`${t.unit}/not-all`] : []), ...(t.visible.length < living(t.unit) ? [`${t.unit}/hidden`] : [])];
+    if (limits.length > 0) ticked.push(`${row}/within/${Math.min(...limits)}`);
+    const lines = [`${row}/cover/${t.cover}`, ...(t.shots.length < shooters || new Set(t.shots.map((s) => s.band)).size > 1 ? [`${row}/not-all`] : []), ...(t.visible.length < living(t.unit) ? [`${row}/hidden`] : [])];
     ticked.push(...lines.filter((id) => mine.includes(id)));
   }
   return ticked;
@@ -100,7 +101,11 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
     case 'fire-cover': return (virtual() as readonly Target[]).find((t) => t.unit === rest[0])?.cover;
     // Tyneside T16-T22: the targets, each one's distance bracket, cover and exceptions; the counts
     case 'shoot-at':
-    case 'shoot-detail': return fact.id === 'fire-targets' ? shootLines(options, virtual() as readonly TynesideTarget[], (fact as unknown as { shooters: readonly string[] }).shooters.length, living) : undefined;
+    case 'shoot-detail': {
+      if (fact.id !== 'fire-targets') return undefined;
+      const shooters = (fact as unknown as { shooters: readonly string[] }).shooters.length;
+      return shootLines(options, (virtual() as readonly TynesideTarget[]).map((t) => ({ row: t.unit, target: t, shooters })), living);
+    }
     case 'shoot-count': {
       const [, target, weapon, band] = rest;
       const shots = tynesideTargets(virtual()).find((t) => t.unit === target)?.shots ?? [];
@@ -108,10 +113,11 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       return shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
     }
     case 'shoot-seen': return tynesideTargets(virtual()).find((t) => t.unit === rest[1])?.visible.length;
-    // Tyneside T16.1: which units can shoot at the enemy named
+    // Tyneside T16.1: which units can shoot at the enemy named, and what they can hit of it
     case 'can-shoot': {
-      const can = virtual() as readonly string[];
-      return q.kind === 'yes-no' ? can.length > 0 : options.filter((id) => can.includes(id));
+      const asked = (fact as unknown as { units: readonly { unit: string; shooters: readonly string[] }[] }).units;
+      const can = virtual() as readonly { unit: string; target: TynesideTarget }[];
+      return shootLines(options, can.map((c) => ({ row: c.unit, target: c.target, shooters: asked.find((a) => a.unit === c.unit)!.shooters.length })), living);
     }
     default: return undefined;
   }

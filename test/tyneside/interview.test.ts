@@ -274,22 +274,30 @@ describe('T8.2 in-contact', () => {
 });
 
 describe('T16.1 can-shoot', () => {
-  it('asks a lone unit yes or no whether it can shoot at its nearest enemy; several in one checklist, none pre-ticked', () => {
+  it('asks every unit\'s distance bracket, cover and exceptions at its nearest enemy in one checklist, a row per unit; a unit left without a distance cannot shoot', () => {
     const state = battle();
-    const one = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }] }, [true]);
-    expect(one.asked.map(brief)).toEqual([['yes-no', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana: a whole base in clear sight, neither side in melee, within range (Rifles 180 cm)?`]]);
-    expect(one.asked[0]!.likely).toBe(false);
-    expect(one.answer).toEqual(['north-wall']);
-    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store']]);
-    expect(several.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall+store', 'Which of these units can shoot at the enemy unit named: a whole base in clear sight, neither side in melee, within range?']]);
-    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([`${NW} at uThulwana (Rifles 180 cm)`, 'Store party at iNdlondlo (Rifles 180 cm)']);
+    const HOW = 'tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception';
+    const one = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }] }, [['north-wall/within/180', 'north-wall/cover/soft']]);
+    expect(one.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? T${HOW.slice(1)}.`]]);
+    expect(ids(one.asked[0]!)).toEqual(['north-wall/within/30', 'north-wall/within/90', 'north-wall/within/180', 'north-wall/cover/soft', 'north-wall/cover/hard', 'north-wall/not-all', 'north-wall/hidden']);
+    const all = (unit: string, band: string, distance: number, target: string) => figures(state, unit).map((figure) => ({ figure, weapon: 'rifle', band, distance, target }));
+    expect(one.answer).toEqual([{ unit: 'north-wall', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
+    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store/within/90', 'store/not-all']]);
+    expect(several.asked.map(brief)[0]).toEqual(['some-of', 'can-shoot/north-wall+store', `Which of these units can shoot at the enemy unit named (a whole base in clear sight, neither side in melee)? For each that can, ${HOW}.`]);
+    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label).slice(7, 9)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
     expect(several.asked[0]!.likely).toEqual([]);
-    expect(several.answer).toEqual(['store']);
+    // the books know the store party is behind the barricade: when the Zulus shoot at it, hard cover is offered
+    const zulus = ask(state, { id: 'can-shoot', units: [{ unit: 'marksmen', shooters: figures(state, 'marksmen'), at: 'store' }] }, [[]]);
+    expect(zulus.asked[0]!.likely).toEqual(['marksmen/cover/hard']);
+    expect(zulus.answer).toEqual([]);
+    // the store party ticked that not all its rifles can shoot at iNdlondlo: its shots are an upper bound, counted by fire-count
+    expect(several.answer).toEqual([{ unit: 'store', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { shooters: true, inSight: false } } }]);
   });
 
-  it('fire-targets at a given unit asks one checklist: how far, its cover, the exceptions; no count when every figure shoots at every figure', () => {
+  it('fire-targets with one enemy unit on the table asks one checklist: how far, its cover, the exceptions; no count when every figure shoots at every figure', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/within/180', 'uthulwana/cover/soft']]);
+    hideZulusBut(state, 'uthulwana');
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/180', 'uthulwana/cover/soft']]);
     expect(asked.map(brief)).toEqual([['some-of', 'shoot-at/north-wall/uthulwana', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`]]);
     expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([
       'uThulwana: nearest figure up to 30 cm (short range)',
@@ -304,7 +312,7 @@ describe('T16.1 can-shoot', () => {
     const shot = (n: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band: 'long', distance: 180, target: 'uthulwana/1' });
     expect(answer).toEqual([{ unit: 'uthulwana', shots: [1, 2, 3, 4, 5, 6].map(shot), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 }]);
     // nothing ticked: they cannot shoot at it after all
-    expect(ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/cover/soft']]).answer).toEqual([]);
+    expect(ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/cover/soft']]).answer).toEqual([]);
   });
 });
 
@@ -331,7 +339,8 @@ describe('T16-T22 fire-targets', () => {
 
   it('fire-count counts the shots of the target fired at by band, as a tape is read, and its figures in sight; nothing else', () => {
     const state = battle();
-    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'indlondlo' }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/not-all', 'indlondlo/hidden']]).answer as FireTarget[];
+    hideZulusBut(state, 'indlondlo');
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/not-all', 'indlondlo/hidden']]).answer as FireTarget[];
     const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [2, 5, 6, 12]);
     expect(asked.map(brief)).toEqual([
       ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
@@ -366,10 +375,11 @@ describe('T16-T22 fire-targets', () => {
   it('gives wounded figures no shot beyond short range, and the short-range shots first', () => {
     const state = battle();
     state.figures['north-wall/2']!.wounds = 1;
-    const far = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/within/90']]);
+    hideZulusBut(state, 'uthulwana');
+    const far = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/90']]);
     expect(far.asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Rifles 180 cm (wounded 30 cm))');
     expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).toEqual(['north-wall/1', 'north-wall/3', 'north-wall/4', 'north-wall/5', 'north-wall/6']);
-    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [['uthulwana/within/30', 'uthulwana/not-all']]).answer as FireTarget[];
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/30', 'uthulwana/not-all']]).answer as FireTarget[];
     const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [1, 6]);
     expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
     const bands = (near.answer as { shots: { figure: string; band: string }[] }).shots.map((s) => `${s.figure} ${s.band}`);

@@ -44,12 +44,25 @@ export function brackets(shooters: readonly FigureState[]): Bracket[] {
   });
 }
 
-/** The id of a line about a target. */
-const lineId = (target: UnitState, ...what: string[]) => [target.id, ...what].join('/');
+/**
+ * One shooter-and-target pair the lines ask about: `id` prefixes its lines' ids, `name` their
+ * labels (the target's name when one unit's targets are asked; "Impi 2 at B Company" when
+ * several units' targets are).
+ */
+export interface AimRow {
+  readonly id: string;
+  readonly name: string;
+  readonly target: UnitState;
+  /** How many figures shoot. */
+  readonly shooters: number;
+}
+
+/** The id of a row's line. */
+const lineId = (row: AimRow, ...what: string[]) => [row.id, ...what].join('/');
 
 /** T19 (A-26): one line per bracket: how far the target's nearest figure in clear sight is. */
-export function distanceLines(target: UnitState, cuts: readonly Bracket[]): Line[] {
-  return cuts.map((c) => ({ id: lineId(target, 'within', String(c.limit)), label: `${target.name}: nearest figure ${c.label}`, group: `${target.id}/within` }));
+export function distanceLines(row: AimRow, cuts: readonly Bracket[]): Line[] {
+  return cuts.map((c) => ({ id: lineId(row, 'within', String(c.limit)), label: `${row.name}: nearest figure ${c.label}`, group: `${row.id}/within` }));
 }
 
 /** T20.2 (A-26): what each cover is, for the question that asks it. */
@@ -60,19 +73,19 @@ export const COVER_TEXT = 'soft: hedges, bushes, crops, tents, woods; hard: wall
  * of the shooters cannot shoot at it in the band of its nearest figure, and whether some of its
  * figures are out of their sight. A lone shooter or a lone target figure has no such line.
  */
-export function detailLines(state: TynesideState, target: UnitState, shooters: number): Line[] {
-  const many = living(state, target).length > 1;
+export function detailLines(state: TynesideState, row: AimRow): Line[] {
+  const many = living(state, row.target).length > 1;
   return [
-    ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(target, 'cover', c), label: `${target.name}: ${c} cover`, group: `${target.id}/cover` })),
-    ...(shooters > 1 ? [{ id: lineId(target, 'not-all'), label: `${target.name}: not all ${shooters} can shoot at it in that band (out of sight, or further off)` }] : []),
-    ...(many ? [{ id: lineId(target, 'hidden'), label: `${target.name}: some of its figures out of their sight or range` }] : []),
+    ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(row, 'cover', c), label: `${row.name}: ${c} cover`, group: `${row.id}/cover` })),
+    ...(row.shooters > 1 ? [{ id: lineId(row, 'not-all'), label: `${row.name}: not all ${row.shooters} can shoot at it in that band (out of sight, or further off)` }] : []),
+    ...(many ? [{ id: lineId(row, 'hidden'), label: `${row.name}: some of its figures out of their sight or range` }] : []),
   ];
 }
 
 /** A-26: the cover the books expect of a target: the cover of the feature it defends, if any. */
-export function likelyCoverLine(state: TynesideState, target: UnitState): string[] {
-  const cover = state.terrain.find((t) => t.name === target.defending)?.cover;
-  return cover && cover !== 'open' ? [lineId(target, 'cover', cover)] : [];
+export function likelyCoverLine(state: TynesideState, row: AimRow): string[] {
+  const cover = state.terrain.find((t) => t.name === row.target.defending)?.cover;
+  return cover && cover !== 'open' ? [lineId(row, 'cover', cover)] : [];
 }
 
 /** What the ticks say of one target. */
@@ -84,9 +97,9 @@ export interface TargetTicks {
   readonly hidden: boolean;
 }
 
-/** Reads one target's lines from the ticks. */
-export function ticksOf(target: UnitState, ticked: ReadonlySet<string>): TargetTicks {
-  const prefix = `${target.id}/`;
+/** Reads one row's lines from the ticks. */
+export function ticksOf(row: AimRow, ticked: ReadonlySet<string>): TargetTicks {
+  const prefix = `${row.id}/`;
   const mine = [...ticked].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length).split('/'));
   const within = mine.find(([what]) => what === 'within');
   const cover = mine.find(([what]) => what === 'cover');
@@ -98,21 +111,20 @@ export function ticksOf(target: UnitState, ticked: ReadonlySet<string>): TargetT
   };
 }
 
-/** A checklist of lines, asked again (naming them) while two lines of a group are ticked. */
-export function* checklist(key: string, rule: string, text: string, lines: readonly Line[], likely: readonly string[], groupName: (group: string) => string): Interview<Set<string>> {
+/**
+ * A checklist of the rows' lines, asked again while two lines of a group are ticked, naming
+ * them ("Tick at most one distance for uThulwana").
+ */
+export function* checklist(key: string, rule: string, text: string, rows: readonly AimRow[], lines: readonly Line[], likely: readonly string[]): Interview<Set<string>> {
   const options = lines.map(({ id, label }) => ({ id, label }));
+  const groupName = (group: string) => {
+    const [row, what] = group.split('/');
+    return `${what === 'within' ? 'distance' : 'cover'} for ${rows.find((r) => r.id === row)!.name}`;
+  };
   for (let ask = text; ;) {
     const ticked = new Set(yield* pickSome(key, rule, ask, options, likely.filter((id) => options.some((o) => o.id === id))));
     const twice = [...new Set(lines.filter((l) => l.group !== undefined && lines.filter((m) => m.group === l.group && ticked.has(m.id)).length > 1).map((l) => l.group!))];
     if (twice.length === 0) return ticked;
     ask = `Tick at most one ${list(twice.map(groupName), 'and')}. ${text}`;
   }
-}
-
-/** How the re-ask names a group of lines: "distance for uThulwana". */
-export function groupWords(state: TynesideState): (group: string) => string {
-  return (group) => {
-    const [unit, what] = group.split('/');
-    return `${what === 'within' ? 'distance' : 'cover'} for ${state.units[unit!]!.name}`;
-  };
 }

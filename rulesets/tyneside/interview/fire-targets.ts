@@ -4,9 +4,9 @@ import { rangedWeapon } from '../procedures/shooting-step.js';
 import { rangeBand } from '../rules/to-hit.js';
 import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { howMany, pickSome, yesNo } from '../../../src/engine/ask.js';
+import { howMany } from '../../../src/engine/ask.js';
 import { atMost } from '../../../src/table/tolerance.js';
-import { brackets, checklist, COVER_TEXT, detailLines, distanceLines, groupWords, likelyCoverLine, ticksOf, type TargetTicks } from './fire-lines.js';
+import { brackets, checklist, COVER_TEXT, detailLines, distanceLines, likelyCoverLine, ticksOf, type AimRow, type TargetTicks } from './fire-lines.js';
 import { bandsOf, rangeText } from './measures.js';
 import { enemyUnits, someFiguresOf } from './words.js';
 
@@ -20,6 +20,11 @@ function byWeapon(shooters: readonly FigureState[]): Map<WeaponId, FigureState[]
     groups.set(w, [...(groups.get(w) ?? []), f]);
   }
   return groups;
+}
+
+/** The figures named that live and have a shooting weapon. */
+export function livingShooters(state: TynesideState, ids: readonly string[]): FigureState[] {
+  return ids.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
 }
 
 /** T23: wounded figures shoot only at short range, so they take the short-range shots first. */
@@ -59,19 +64,21 @@ function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: {
  * every shooter in its weapon's band for that distance (wounded ones only at short range, T23),
  * every target figure in sight; where the player ticked that not all can shoot, or not all are
  * in sight, these are upper bounds marked `uncounted`, counted by 'fire-count' only for the
- * target fired at. Null if no shooter reaches that far.
+ * target fired at. Null if they cannot shoot at it (no bracket ticked) or none reaches that far.
  */
-function aimAt(state: TynesideState, shooters: readonly FigureState[], target: UnitState, ticks: TargetTicks & { within: number }): FireTarget | null {
+export function aimAt(state: TynesideState, shooters: readonly FigureState[], target: UnitState, ticks: TargetTicks): FireTarget | null {
+  if (ticks.within === null) return null;
+  const within = ticks.within;
   const shots: Shot[] = [];
   for (const [weapon, figures] of byWeapon(shooters)) {
-    const band = rangeBand(weapon, ticks.within);
-    if (band) shots.push(...woundedFirst(figures).filter((f) => band === 'short' || f.wounds === 0).map((f) => ({ figure: f.id, weapon, band, distance: ticks.within })));
+    const band = rangeBand(weapon, within);
+    if (band) shots.push(...woundedFirst(figures).filter((f) => band === 'short' || f.wounds === 0).map((f) => ({ figure: f.id, weapon, band, distance: within })));
   }
   if (shots.length === 0) return null;
   const figures = living(state, target);
   const uncounted = ticks.notAll || ticks.hidden ? { uncounted: { shooters: ticks.notAll, inSight: ticks.hidden } } : {};
   // The distance is that of the target's nearest figure, which the books name as its first living one.
-  return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover: ticks.cover, visible: figures.map((f) => f.id), distance: ticks.within, ...uncounted };
+  return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover: ticks.cover, visible: figures.map((f) => f.id), distance: within, ...uncounted };
 }
 
 /**
@@ -82,7 +89,7 @@ function aimAt(state: TynesideState, shooters: readonly FigureState[], target: U
 export function* fireCountInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], aim: FireTarget): Interview<FireTarget> {
   const { uncounted, ...counted } = aim;
   if (!uncounted) return aim;
-  const shooters = shooterIds.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
+  const shooters = livingShooters(state, shooterIds);
   const target = state.units[aim.unit]!;
   const who = someFiguresOf(state, unit, shooters);
   let shots = aim.shots;
@@ -111,52 +118,25 @@ export function* fireCountInterview(state: TynesideState, unit: UnitState, shoot
  * the targets' cover and the exceptions that make a count worth asking (asked by 'fire-count',
  * only of the target fired at). With one enemy unit to look at, the two are one checklist.
  */
-export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], at?: string): Interview<FireTarget[]> {
-  const shooters = shooterIds.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
-  // With `at` (uncommanded fire, T16.1, the player having said they can shoot at it): only that unit.
-  const candidates = enemyUnits(state, unit).filter((u) => at === undefined || u.id === at);
+export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[]): Interview<FireTarget[]> {
+  const shooters = livingShooters(state, shooterIds);
+  const candidates = enemyUnits(state, unit);
   if (shooters.length === 0 || candidates.length === 0) return [];
   const who = someFiguresOf(state, unit, shooters);
   const cuts = brackets(shooters);
-  const names = groupWords(state);
-  const details = (targets: readonly UnitState[]) => targets.flatMap((t) => detailLines(state, t, shooters.length));
-  const likelyCover = (targets: readonly UnitState[]) => targets.flatMap((t) => likelyCoverLine(state, t));
+  const rows: AimRow[] = candidates.map((t) => ({ id: t.id, name: t.name, target: t, shooters: shooters.length }));
   const sight = `a whole base in clear sight, neither side in melee; ${rangeText(shooters)}`;
   let ticked: Set<string>;
-  let picked: UnitState[];
-  if (candidates.length === 1) {
-    const [target] = candidates as [UnitState];
-    ticked = yield* checklist(`shoot-at/${unit.id}/${target.id}`, 'T16-T22', `Can ${who} shoot at ${target.name} (${sight})? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (${COVER_TEXT}) and any exception.`, [...distanceLines(target, cuts), ...details(candidates)], likelyCover(candidates), names);
-    picked = ticksOf(target, ticked).within === null ? [] : [target];
+  let picked: AimRow[];
+  if (rows.length === 1) {
+    const [row] = rows as [AimRow];
+    ticked = yield* checklist(`shoot-at/${unit.id}/${row.id}`, 'T16-T22', `Can ${who} shoot at ${row.name} (${sight})? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (${COVER_TEXT}) and any exception.`, rows, [...distanceLines(row, cuts), ...detailLines(state, row)], likelyCoverLine(state, row));
+    picked = ticksOf(row, ticked).within === null ? [] : [row];
   } else {
-    const aimed = yield* checklist(`shoot-at/${unit.id}`, 'T16-T19', `Which enemy units can ${who} shoot at (${sight}), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`, candidates.flatMap((t) => distanceLines(t, cuts)), [], names);
-    picked = candidates.filter((t) => ticksOf(t, aimed).within !== null);
-    const more = picked.length === 0 ? new Set<string>() : yield* checklist(`shoot-detail/${unit.id}/${picked.map((t) => t.id).join('+')}`, 'T20.2-T22.1', `The targets of ${who}: tick each one's cover where most of its figures in sight stand (${COVER_TEXT}) and any exception.`, details(picked), likelyCover(picked), names);
+    const aimed = yield* checklist(`shoot-at/${unit.id}`, 'T16-T19', `Which enemy units can ${who} shoot at (${sight}), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`, rows, rows.flatMap((r) => distanceLines(r, cuts)), []);
+    picked = rows.filter((r) => ticksOf(r, aimed).within !== null);
+    const more = picked.length === 0 ? new Set<string>() : yield* checklist(`shoot-detail/${unit.id}/${picked.map((r) => r.id).join('+')}`, 'T20.2-T22.1', `The targets of ${who}: tick each one's cover where most of its figures in sight stand (${COVER_TEXT}) and any exception.`, picked, picked.flatMap((r) => detailLines(state, r)), picked.flatMap((r) => likelyCoverLine(state, r)));
     ticked = new Set([...aimed, ...more]);
   }
-  return picked.flatMap((target) => {
-    const ticks = ticksOf(target, ticked);
-    return aimAt(state, shooters, target, { ...ticks, within: ticks.within! }) ?? [];
-  }).sort((a, b) => a.distance - b.distance);
-}
-
-/**
- * T16.1: which units can shoot at the enemy unit given with each (their nearest visible one):
- * a whole base in clear sight, within range, neither side in melee. One unit: a yes-no; several:
- * one checklist, none pre-ticked (as no target is, above).
- */
-export function* canShootInterview(state: TynesideState, asked: readonly { unit: string; shooters: readonly string[]; at: string }[]): Interview<readonly string[]> {
-  const rows = asked.map((a) => {
-    const unit = state.units[a.unit]!;
-    const shooters = a.shooters.map((id) => state.figures[id]!).filter((f) => f.alive && rangedWeapon(f) !== null);
-    return { unit, shooters, target: state.units[a.at]!, who: someFiguresOf(state, unit, shooters) };
-  }).filter((r) => r.shooters.length > 0);
-  if (rows.length === 0) return [];
-  const rule = 'a whole base in clear sight, neither side in melee';
-  if (rows.length === 1) {
-    const { unit, shooters, target, who } = rows[0]!;
-    return (yield* yesNo(`can-shoot/${unit.id}`, 'T16', `Can ${who} shoot at ${target.name}: ${rule}, within range (${rangeText(shooters)})?`, false)) ? [unit.id] : [];
-  }
-  const options = rows.map((r) => ({ id: r.unit.id, label: `${r.who} at ${r.target.name} (${rangeText(r.shooters)})` }));
-  return yield* pickSome(`can-shoot/${rows.map((r) => r.unit.id).join('+')}`, 'T16', `Which of these units can shoot at the enemy unit named: ${rule}, within range?`, options, []);
+  return picked.flatMap((row) => aimAt(state, shooters, row.target, ticksOf(row, ticked)) ?? []).sort((a, b) => a.distance - b.distance);
 }

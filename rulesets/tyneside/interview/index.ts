@@ -6,7 +6,8 @@ import { chargeReachInterview } from './charge-reach.js';
 import { attachedToInterview, commandReachInterview, inContactInterview, platoonFormedInterview } from './command.js';
 import { contactsInterview } from './contacts.js';
 import { coverFurtherAwayInterview, coverWithinMoveInterview } from './cover.js';
-import { canShootInterview, fireCountInterview, fireTargetsInterview } from './fire-targets.js';
+import { canShootInterview } from './can-shoot.js';
+import { fireCountInterview, fireTargetsInterview } from './fire-targets.js';
 import { nearestEnemyInterview } from './nearest-enemy.js';
 import { riskSituationsInterview } from './risk-situation.js';
 import { inTerrainInterview, markerSeesEnemyInterview } from './sight.js';
@@ -34,7 +35,7 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
     case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
     case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit));
     case 'in-contact': return inContactInterview(unit(f.unit));
-    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters, f.at);
+    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
     case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim);
     case 'can-shoot': return canShootInterview(state, f.units);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));

@@ -65,33 +65,33 @@ function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget
 }
 
 /**
- * What the units of one shooting step know of their targets: each unit's nearest enemy and
- * whether it can shoot at it (T16.1), asked for all the units still to fire uncommanded at
- * once, and forgotten when an enemy figure falls (sight, range and the nearest may change).
+ * What the units of one shooting step know of their targets: each unit's nearest enemy and what
+ * it can hit of it (T16.1), asked for all the units still to fire uncommanded at once, and
+ * forgotten when an enemy figure falls (sight, range and the nearest may change).
  */
 class FireBook {
-  private readonly able = new Map<string, boolean>();
+  private readonly aims = new Map<string, FireTarget | null>();
 
   constructor(readonly nearest: NearestBook, private readonly batch: () => { unit: UnitState; shooters: FigureState[] }[]) {}
 
   /** An enemy figure fell. */
   forgetAll(): void {
     this.nearest.forgetAll();
-    this.able.clear();
+    this.aims.clear();
   }
 
-  /** Whether the shooters can shoot at `at`; the other units whose nearest visible enemy is known are asked with it. */
-  *canShoot(unit: UnitState, shooters: readonly FigureState[], at: string, why: string): Procedure<boolean> {
-    if (!this.able.has(unit.id)) {
+  /** What the shooters can hit of `at`, or null; the other units whose nearest visible enemy is known are asked with it. */
+  *aim(unit: UnitState, shooters: readonly FigureState[], at: string, why: string): Procedure<FireTarget | null> {
+    if (!this.aims.has(unit.id)) {
       const asked = [{ unit: unit.id, shooters: shooters.map((f) => f.id), at }];
       for (const other of this.batch()) {
         const nearest = this.nearest.peek(other.unit.id);
-        if (other.unit.id !== unit.id && !this.able.has(other.unit.id) && nearest?.visible) asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: nearest.unit });
+        if (other.unit.id !== unit.id && !this.aims.has(other.unit.id) && nearest?.visible) asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: nearest.unit });
       }
       const able = yield* fact({ id: 'can-shoot', units: asked }, why);
-      for (const a of asked) this.able.set(a.unit, able.includes(a.unit));
+      for (const a of asked) this.aims.set(a.unit, able.find((t) => t.unit === a.unit)?.target ?? null);
     }
-    return this.able.get(unit.id)!;
+    return this.aims.get(unit.id)!;
   }
 }
 
@@ -108,9 +108,7 @@ function* counted(state: TynesideState, unit: UnitState, shooters: readonly Figu
 function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
   const nearest = yield* book.nearest.of(unit, `T16.1: ${unit.name} shoots only at its nearest enemy`);
   if (!nearest?.visible) return;
-  if (!(yield* book.canShoot(unit, shooters, nearest.unit, `T16.1: can ${unit.name} shoot at its nearest enemy?`))) return;
-  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id), at: nearest.unit }, `T16-T19: what ${unit.name} can hit`);
-  const aimed = targets.find((t) => t.unit === nearest.unit);
+  const aimed = yield* book.aim(unit, shooters, nearest.unit, `T16.1: can ${unit.name} shoot at its nearest enemy?`);
   if (!aimed) return;
   const target = yield* counted(state, unit, shooters, aimed);
   const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
