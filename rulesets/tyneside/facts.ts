@@ -66,11 +66,12 @@ export interface FireTarget {
   readonly distance: number;
   /**
    * At a real table, what the player said is short of "every shooter shoots in the band of the
-   * nearest target figure" (`shooters`, A-21) or of "every target figure is in sight" (`inSight`,
-   * A-29): `shots` and `visible` are then upper bounds, counted by 'fire-count' before any shot
+   * nearest target figure": some cannot shoot at it at all (`unseen`, A-21), some are further
+   * off, in a longer band (`further`); or short of "every target figure is in sight" (`inSight`,
+   * A-29). `shots` and `visible` are then upper bounds, counted by 'fire-count' before any shot
    * is rolled. The virtual table counts every figure and never sets it.
    */
-  readonly uncounted?: { readonly shooters: boolean; readonly inSight: boolean };
+  readonly uncounted?: { readonly unseen: boolean; readonly further: boolean; readonly inSight: boolean };
 }
 
 /** Enemy figures one charger can reach in contact this move (T31.2, A-51). */

@@ -56,9 +56,9 @@ function livingFigures(game: TableGame, unit: string): number {
 /**
  * Tyneside T16-T22: the lines of the fire checklists the table's targets tick, each row (a
  * target, or a shooting unit at its nearest enemy) its own: the distance bracket (the nearest
- * limit at or beyond the target's distance), its cover, "not all can shoot at it" where the shots
- * are fewer than the shooters or in more than one band, "some out of sight" where fewer of its
- * figures are in sight than live.
+ * limit at or beyond the target's distance), its cover, "some cannot shoot at it" where the shots
+ * are fewer than the shooters, "some further off" where they are in more than one band, "some
+ * of its figures out of sight" where fewer of its figures are in sight than live.
  */
 function shootLines(options: readonly string[], rows: readonly { row: string; target: TynesideTarget; shooters: number }[], living: (unit: string) => number): string[] {
   const ticked: string[] = [];
@@ -66,7 +66,7 @@ function shootLines(options: readonly string[], rows: readonly { row: string; ta
     const mine = options.filter((id) => id.startsWith(`${row}/`));
     const limits = mine.filter((id) => id.includes('/within/')).map((id) => Number(id.split('/').at(-1))).filter((l) => l >= t.distance - 1e-6);
     if (limits.length > 0) ticked.push(`${row}/within/${Math.min(...limits)}`);
-    const lines = [`${row}/cover/${t.cover}`, ...(t.shots.length < shooters || new Set(t.shots.map((s) => s.band)).size > 1 ? [`${row}/not-all`] : []), ...(t.visible.length < living(t.unit) ? [`${row}/hidden`] : [])];
+    const lines = [`${row}/cover/${t.cover}`, ...(t.shots.length < shooters ? [`${row}/unseen`] : []), ...(new Set(t.shots.map((s) => s.band)).size > 1 ? [`${row}/further`] : []), ...(t.visible.length < living(t.unit) ? [`${row}/hidden`] : [])];
     ticked.push(...lines.filter((id) => mine.includes(id)));
   }
   return ticked;

@@ -279,19 +279,19 @@ describe('T16.1 can-shoot', () => {
     const HOW = 'tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception';
     const one = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }] }, [['north-wall/within/180', 'north-wall/cover/soft']]);
     expect(one.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? T${HOW.slice(1)}.`]]);
-    expect(ids(one.asked[0]!)).toEqual(['north-wall/within/30', 'north-wall/within/90', 'north-wall/within/180', 'north-wall/cover/soft', 'north-wall/cover/hard', 'north-wall/not-all', 'north-wall/hidden']);
+    expect(ids(one.asked[0]!)).toEqual(['north-wall/within/30', 'north-wall/within/90', 'north-wall/within/180', 'north-wall/cover/soft', 'north-wall/cover/hard', 'north-wall/unseen', 'north-wall/further', 'north-wall/hidden']);
     const all = (unit: string, band: string, distance: number, target: string) => figures(state, unit).map((figure) => ({ figure, weapon: 'rifle', band, distance, target }));
     expect(one.answer).toEqual([{ unit: 'north-wall', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
-    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store/within/90', 'store/not-all']]);
+    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store/within/90', 'store/unseen']]);
     expect(several.asked.map(brief)[0]).toEqual(['some-of', 'can-shoot/north-wall+store', `Which of these units can shoot at the enemy unit named (a whole base in clear sight, neither side in melee)? For each that can, ${HOW}.`]);
-    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label).slice(7, 9)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
+    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label).slice(8, 10)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
     expect(several.asked[0]!.likely).toEqual([]);
     // the books know the store party is behind the barricade: when the Zulus shoot at it, hard cover is offered
     const zulus = ask(state, { id: 'can-shoot', units: [{ unit: 'marksmen', shooters: figures(state, 'marksmen'), at: 'store' }] }, [[]]);
     expect(zulus.asked[0]!.likely).toEqual(['marksmen/cover/hard']);
     expect(zulus.answer).toEqual([]);
     // the store party ticked that not all its rifles can shoot at iNdlondlo: its shots are an upper bound, counted by fire-count
-    expect(several.answer).toEqual([{ unit: 'store', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { shooters: true, inSight: false } } }]);
+    expect(several.answer).toEqual([{ unit: 'store', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { unseen: true, further: false, inSight: false } } }]);
   });
 
   it('fire-targets with one enemy unit on the table asks one checklist: how far, its cover, the exceptions; no count when every figure shoots at every figure', () => {
@@ -305,7 +305,8 @@ describe('T16.1 can-shoot', () => {
       'uThulwana: nearest figure over 90, up to 180 cm (long range)',
       'uThulwana: soft cover',
       'uThulwana: hard cover',
-      'uThulwana: not all 6 can shoot at it in that band (out of sight, or further off)',
+      'uThulwana: some of the 6 cannot shoot at it (out of clear sight or range)',
+      'uThulwana: some of the 6 are further off, in a longer band',
       'uThulwana: some of its figures out of their sight or range',
     ]);
     // every figure shoots in the band of the bracket, at its outer limit; every target figure can be hit
@@ -321,18 +322,18 @@ describe('T16-T22 fire-targets', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [
       ['uthulwana/within/180', 'indlondlo/within/30'],
-      ['indlondlo/cover/soft', 'indlondlo/not-all', 'indlondlo/hidden'],
+      ['indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden'],
     ]);
     expect(asked.map(brief)).toEqual([
       ['some-of', 'shoot-at/north-wall', `Which enemy units can ${NW} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`],
       ['some-of', 'shoot-detail/north-wall/uthulwana+indlondlo', `The targets of ${NW}: tick each one's cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`],
     ]);
     expect(ids(asked[0]!).slice(0, 4)).toEqual(['dabulamanzi/within/30', 'dabulamanzi/within/90', 'dabulamanzi/within/180', 'uthulwana-induna/within/30']);
-    expect(ids(asked[1]!)).toEqual(['uthulwana/cover/soft', 'uthulwana/cover/hard', 'uthulwana/not-all', 'uthulwana/hidden', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/not-all', 'indlondlo/hidden']);
+    expect(ids(asked[1]!)).toEqual(['uthulwana/cover/soft', 'uthulwana/cover/hard', 'uthulwana/unseen', 'uthulwana/further', 'uthulwana/hidden', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']);
     // every figure shoots in the band of the bracket, at its outer limit; nearest target first
     const shot = (n: number, band: string, distance: number, target: string) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target });
     expect(answer).toEqual([
-      { unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'short', 30, 'indlondlo/1')), cover: 'soft', visible: figures(state, 'indlondlo'), distance: 30, uncounted: { shooters: true, inSight: true } },
+      { unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'short', 30, 'indlondlo/1')), cover: 'soft', visible: figures(state, 'indlondlo'), distance: 30, uncounted: { unseen: true, further: true, inSight: true } },
       { unit: 'uthulwana', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'long', 180, 'uthulwana/1')), cover: 'open', visible: figures(state, 'uthulwana'), distance: 180 },
     ]);
   });
@@ -340,7 +341,7 @@ describe('T16-T22 fire-targets', () => {
   it('fire-count counts the shots of the target fired at by band, as a tape is read, and its figures in sight; nothing else', () => {
     const state = battle();
     hideZulusBut(state, 'indlondlo');
-    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/not-all', 'indlondlo/hidden']]).answer as FireTarget[];
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']]).answer as FireTarget[];
     const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [2, 5, 6, 12]);
     expect(asked.map(brief)).toEqual([
       ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
@@ -353,8 +354,16 @@ describe('T16-T22 fire-targets', () => {
     // a shot's distance is the bracket's limit where its band holds it, else its band's outer limit
     const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target: 'indlondlo/1' });
     expect(answer).toEqual({ unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 30 : n <= 5 ? 90 : 180)), cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 30 });
+    // some cannot shoot, none further off: one count, in the nearest band
+    const unseen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: true, further: false, inSight: false } } }, [4]);
+    expect(unseen.asked.map((q) => q.key)).toEqual(['shoot-count/north-wall/indlondlo/rifle/short']);
+    expect((unseen.answer as FireTarget).shots.map((x) => `${x.figure} ${x.band}`)).toEqual(['north-wall/1 short', 'north-wall/2 short', 'north-wall/3 short', 'north-wall/4 short']);
+    // some further off, every one can shoot: the counts but the last, which takes every figure left
+    const further = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: true, inSight: false } } }, [2, 5]);
+    expect(further.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
+    expect((further.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'medium', 'medium', 'medium', 'long']);
     // only the figures in sight uncounted: the shots stand, one question
-    const seen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { shooters: false, inSight: true } } }, [7]);
+    const seen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: false, inSight: true } } }, [7]);
     expect(seen.asked.map((q) => q.key)).toEqual(['shoot-seen/north-wall/indlondlo']);
     expect(seen.answer).toEqual({ ...aim!, uncounted: undefined, visible: figures(state, 'indlondlo').slice(0, 7) });
     // counted already: nothing asked
@@ -379,14 +388,14 @@ describe('T16-T22 fire-targets', () => {
     const far = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/90']]);
     expect(far.asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Rifles 180 cm (wounded 30 cm))');
     expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).toEqual(['north-wall/1', 'north-wall/3', 'north-wall/4', 'north-wall/5', 'north-wall/6']);
-    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/30', 'uthulwana/not-all']]).answer as FireTarget[];
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/30', 'uthulwana/unseen', 'uthulwana/further']]).answer as FireTarget[];
     const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [1, 6]);
     expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
     const bands = (near.answer as { shots: { figure: string; band: string }[] }).shots.map((s) => `${s.figure} ${s.band}`);
     expect(bands).toEqual(['north-wall/2 short', 'north-wall/1 medium', 'north-wall/3 medium', 'north-wall/4 medium', 'north-wall/5 medium', 'north-wall/6 medium']);
   });
 
-  it('a lone leader has no "not all" line and a lone target figure no "out of sight" line: it is the one in sight', () => {
+  it('a lone leader has no "cannot shoot" or "further off" line and a lone target figure no "out of sight" line: it is the one in sight', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi/within/90'], ['dabulamanzi/cover/hard']]);
     expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`);
@@ -402,7 +411,7 @@ describe('T16-T22 fire-targets', () => {
     state.figures['marksmen/2'] = { ...state.figures['marksmen/2']!, weapons: [{ weapon: 'spear', loading: 'hand-hurled' }] };
     const who = 'Marksmen with trade muskets #1, #2, #3';
     const fact: TynesideFact = { id: 'fire-targets', unit: 'marksmen', shooters: ['marksmen/1', 'marksmen/2', 'marksmen/3'] };
-    const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20'], ['hospital/not-all']]);
+    const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20'], ['hospital/unseen', 'hospital/further']]);
     expect(asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Muskets 120 cm, Spears 24 cm)');
     expect((asked[0]! as unknown as { options: { label: string }[] }).options.slice(0, 6).map((o) => o.label)).toEqual([
       `${CHARD}: nearest figure up to 8 cm (Muskets short, Spears short)`,
@@ -676,7 +685,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['indlondlo', 'uthulwana'] },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
-      { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { shooters: true, inSight: true } } },
+      { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { unseen: true, further: true, inSight: true } } },
       { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },

@@ -70,14 +70,18 @@ export const COVER_TEXT = 'soft: hedges, bushes, crops, tents, woods; hard: wall
 
 /**
  * T20.2, A-21, T22.1 (A-29): a target's cover (neither line ticked: the open), whether some
- * of the shooters cannot shoot at it in the band of its nearest figure, and whether some of its
- * figures are out of their sight. A lone shooter or a lone target figure has no such line.
+ * of the shooters cannot shoot at it at all, whether some are further off than the band of its
+ * nearest figure, and whether some of its figures are out of their sight. A lone shooter or a
+ * lone target figure has no such line.
  */
 export function detailLines(state: TynesideState, row: AimRow): Line[] {
   const many = living(state, row.target).length > 1;
   return [
     ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(row, 'cover', c), label: `${row.name}: ${c} cover`, group: `${row.id}/cover` })),
-    ...(row.shooters > 1 ? [{ id: lineId(row, 'not-all'), label: `${row.name}: not all ${row.shooters} can shoot at it in that band (out of sight, or further off)` }] : []),
+    ...(row.shooters > 1 ? [
+      { id: lineId(row, 'unseen'), label: `${row.name}: some of the ${row.shooters} cannot shoot at it (out of clear sight or range)` },
+      { id: lineId(row, 'further'), label: `${row.name}: some of the ${row.shooters} are further off, in a longer band` },
+    ] : []),
     ...(many ? [{ id: lineId(row, 'hidden'), label: `${row.name}: some of its figures out of their sight or range` }] : []),
   ];
 }
@@ -93,7 +97,10 @@ export interface TargetTicks {
   /** The bracket's limit, cm; null: they cannot shoot at it. */
   readonly within: number | null;
   readonly cover: Cover;
-  readonly notAll: boolean;
+  /** Some shooters cannot shoot at it at all (A-21). */
+  readonly unseen: boolean;
+  /** Some shooters are further from it than the bracket, in a longer band. */
+  readonly further: boolean;
   readonly hidden: boolean;
 }
 
@@ -106,7 +113,8 @@ export function ticksOf(row: AimRow, ticked: ReadonlySet<string>): TargetTicks {
   return {
     within: within ? Number(within[1]) : null,
     cover: (cover?.[1] as Cover | undefined) ?? 'open',
-    notAll: mine.some(([what]) => what === 'not-all'),
+    unseen: mine.some(([what]) => what === 'unseen'),
+    further: mine.some(([what]) => what === 'further'),
     hidden: mine.some(([what]) => what === 'hidden'),
   };
 }

@@ -35,20 +35,23 @@ function woundedFirst(figures: readonly FigureState[]): FigureState[] {
 /**
  * T19, T4.2: the shots of one weapon's figures, by range band. The human counts how many can
  * shoot within each band's outer limit (cumulative counts, as a tape is read); bands nearer
- * than the measured distance are skipped, and a count with only one possible value is not
- * asked. Figures take the shots in figure order, wounded ones first at short range, the only
+ * than the target's nearest figure are skipped, bands beyond it too where none is further off,
+ * the last band takes every figure left where none is out of sight or range, and a count with
+ * only one possible value is not asked. Figures take the shots in figure order, wounded ones first at short range, the only
  * range they have (T23). A shot's distance is the measured one when its band holds it, else
  * its band's outer limit: only the band matters to T20, the distance only orders the shots.
  */
-function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: { distance: number; firstMin: number; who: string; target: string; key: Key }): Interview<Shot[]> {
+function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: { distance: number; firstMin: number; unseen: boolean; further: boolean; who: string; target: string; key: Key }): Interview<Shot[]> {
   const shots: Shot[] = [];
   let left = woundedFirst(figures);
   let counted = 0;
-  const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit));
+  // None further off: all who can shoot are in the nearest band.
+  const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit)).slice(0, opts.further ? undefined : 1);
   for (const [i, { band, limit }] of bands.entries()) {
     const able = left.filter((f) => band === 'short' || f.wounds === 0);
     const max = counted + able.length;
-    const min = Math.min(max, Math.max(counted, i === 0 ? opts.firstMin : 0));
+    // None that cannot shoot: the last band counted takes every one left who reaches it.
+    const min = !opts.unseen && i === bands.length - 1 ? max : Math.min(max, Math.max(counted, i === 0 ? opts.firstMin : 0));
     const total = min === max ? min : yield* howMany(opts.key(weapon, band), 'T19', `How many ${opts.who} can shoot at ${opts.target} within ${limit} cm (${band} range of ${WEAPONS[weapon].name})?`, { min, max, likely: max });
     const taking = able.slice(0, total - counted);
     left = left.filter((f) => !taking.includes(f));
@@ -76,7 +79,7 @@ export function aimAt(state: TynesideState, shooters: readonly FigureState[], ta
   }
   if (shots.length === 0) return null;
   const figures = living(state, target);
-  const uncounted = ticks.notAll || ticks.hidden ? { uncounted: { shooters: ticks.notAll, inSight: ticks.hidden } } : {};
+  const uncounted = ticks.unseen || ticks.further || ticks.hidden ? { uncounted: { unseen: ticks.unseen, further: ticks.further, inSight: ticks.hidden } } : {};
   // The distance is that of the target's nearest figure, which the books name as its first living one.
   return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover: ticks.cover, visible: figures.map((f) => f.id), distance: within, ...uncounted };
 }
@@ -93,14 +96,14 @@ export function* fireCountInterview(state: TynesideState, unit: UnitState, shoot
   const target = state.units[aim.unit]!;
   const who = someFiguresOf(state, unit, shooters);
   let shots = aim.shots;
-  if (uncounted.shooters) {
+  if (uncounted.unseen || uncounted.further) {
     const groups = byWeapon(shooters);
     const key: Key = (...parts) => ['shoot-count', unit.id, target.id, ...parts].join('/');
     const found: Shot[] = [];
     for (const [weapon, figures] of groups) {
       const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
       // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
-      found.push(...(yield* weaponShots(weapon, figures, { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, who: words, target: target.name, key })));
+      found.push(...(yield* weaponShots(weapon, figures, { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, unseen: uncounted.unseen, further: uncounted.further, who: words, target: target.name, key })));
     }
     shots = found.sort((a, b) => a.distance - b.distance).map((shot) => ({ ...shot, target: aim.visible[0]! }));
   }

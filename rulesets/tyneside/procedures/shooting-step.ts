@@ -130,7 +130,7 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
   if (targets.length === 0) return;
   const options: TynesideOption<'target'>[] = [
-    ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.uncounted?.shooters ? 'up to ' : ''}${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
+    ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.uncounted?.unseen ? 'up to ' : ''}${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
     { id: 'hold-fire', label: `${unit.name} holds its fire`, meaning: { target: null, shots: 0, distance: null, cover: null, expectedHits: 0 } },
   ];
   const pick = yield* decide(unit.side, 'target', [unit.id], options, `T16.2: ${possessive(unit.name)} target`);
