@@ -13,7 +13,8 @@ export type TynesideFact =
   | { readonly id: 'nearest-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly units: readonly UnitId[] }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
-  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at?: UnitId }
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
+  | { readonly id: 'fire-count'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly aim: FireTarget }
   | { readonly id: 'can-shoot'; readonly units: readonly { readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at: UnitId }[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }
   | { readonly id: 'contacts' }
@@ -63,6 +64,14 @@ export interface FireTarget {
   /** The target figures visible to at least one shooter (A-29: hits fall among them). */
   readonly visible: readonly FigureId[];
   readonly distance: number;
+  /**
+   * At a real table, what the player said is short of "every shooter shoots in the band of the
+   * nearest target figure": some cannot shoot at it at all (`unseen`, A-21), some are further
+   * off, in a longer band (`further`); or short of "every target figure is in sight" (`inSight`,
+   * A-29). `shots` and `visible` are then upper bounds, counted by 'fire-count' before any shot
+   * is rolled. The virtual table counts every figure and never sets it.
+   */
+  readonly uncounted?: { readonly unseen: boolean; readonly further: boolean; readonly inSight: boolean };
 }
 
 /** Enemy figures one charger can reach in contact this move (T31.2, A-51). */
@@ -92,10 +101,11 @@ export interface TynesideFactAnswer {
   /** The unit's living figures beyond command distance of every one of the command figures; none: all in reach. */
   'command-reach': readonly { readonly unit: UnitId; readonly beyond: readonly FigureId[] }[];
   'in-contact': boolean;
-  /** With `at`, only that enemy unit is looked at. */
   'fire-targets': readonly FireTarget[];
-  /** The units asked about whose shooters can shoot at the enemy unit given with them (T16). */
-  'can-shoot': readonly UnitId[];
+  /** The target aimed at, its shots and figures in sight counted; no shot if none can shoot at it after all. */
+  'fire-count': FireTarget;
+  /** The units asked about whose shooters can shoot at the enemy unit given with them (T16.1), with what they can hit of it. */
+  'can-shoot': readonly { readonly unit: UnitId; readonly target: FireTarget }[];
   'charge-reach': readonly ChargeReach[];
   contacts: readonly Contact[];
   'cover-within-move': string | null;
@@ -114,8 +124,9 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'command-reach': { question: 'Which figures of each of these units are beyond command distance of every one of these command figures?', rule: 'T12.5' },
   'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
+  'fire-count': { question: 'How many of these figures can shoot at the target, and how many of its figures are in sight?', rule: 'T19-T22' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },
-  'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them?', rule: 'T16' },
+  'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them, how far, at what cover?', rule: 'T16' },
   contacts: { question: 'Which figures are in base contact with an enemy, and is anyone fighting across a defended obstacle?', rule: 'T32.1' },
   'cover-within-move': { question: 'Which terrain giving cover can this unit reach within one move, if any?', rule: 'T28 COVER' },
   'cover-further-away': { question: 'Which cover lies further from the enemy than this unit, if any?', rule: 'T28 WDRAW' },

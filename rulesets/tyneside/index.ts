@@ -48,7 +48,7 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
     case 'face':
     case 'charge':
     case 'reveal': return [instruction.unit];
-    case 'remove': return [state.figures[instruction.figure]!.unit];
+    case 'remove': return [...new Set(instruction.figures.map((id) => state.figures[id]!.unit))];
     default: return [];
   }
 }
@@ -57,7 +57,7 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
 export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   id: 'tyneside',
   name: 'Tyneside Colonial v3.2',
-  replayVersion: 5,
+  replayVersion: 6,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,

@@ -14,7 +14,8 @@ export type TynesideInstruction =
   | (Instruction & { readonly type: 'move'; readonly unit: UnitId; readonly with: readonly UnitId[]; readonly goal: MoveGoal; readonly fraction: 1 | 0.5; readonly stopShort: boolean; readonly ignoreTerrain?: boolean; readonly distance?: number; readonly face?: UnitId })
   | (Instruction & { readonly type: 'face'; readonly unit: UnitId; readonly toward: UnitId })
   | (Instruction & { readonly type: 'charge'; readonly unit: UnitId; readonly pairs: readonly { readonly attacker: FigureId; readonly defender: FigureId }[] })
-  | (Instruction & { readonly type: 'remove'; readonly figure: FigureId })
+  /** T23: the figures killed by one unit's fire or one melee step, taken off together. */
+  | (Instruction & { readonly type: 'remove'; readonly figures: readonly FigureId[] })
   | (Instruction & { readonly type: 'reveal'; readonly marker: string; readonly unit: UnitId; readonly face: UnitId | null })
   | (Instruction & { readonly type: 'place-marker'; readonly marker: string; readonly x: number; readonly y: number })
   | (Instruction & { readonly type: 'remove-marker'; readonly marker: string })

@@ -25,7 +25,7 @@ export class FireReplies {
   reply(q: Question, fact: Fact): unknown {
     const table = tableOf(this.game);
     this.catchUp(table);
-    const guess = steer(q, fact, () => table.answer(fact));
+    const guess = steer(q, fact, () => table.answer(fact), (unit) => livingFigures(this.game, unit));
     return guess !== undefined && replyProblem(q, guess) === null ? guess : null;
   }
 
@@ -40,9 +40,40 @@ export class FireReplies {
 }
 
 type Target = { unit: string; distance?: number; band?: string; cover?: unknown };
+type TynesideTarget = { unit: string; distance: number; cover: string; visible: readonly string[]; shots: readonly { weapon: string; band: string }[] };
+
+/** Tyneside's targets: 'fire-targets' answers a list of them, 'fire-count' the one aimed at. */
+function tynesideTargets(answer: unknown): readonly TynesideTarget[] {
+  return Array.isArray(answer) ? answer : [answer as TynesideTarget];
+}
+
+/** How many living figures a unit has in the session's books (Tyneside: a unit's figures, each alive or not). */
+function livingFigures(game: TableGame, unit: string): number {
+  const state = game.session.state as { units: Record<string, { figures: string[] }>; figures: Record<string, { alive: boolean }> };
+  return state.units[unit]!.figures.filter((f) => state.figures[f]!.alive).length;
+}
+
+/**
+ * Tyneside T16-T22: the lines of the fire checklists the table's targets tick, each row (a
+ * target, or a shooting unit at its nearest enemy) its own: the distance bracket (the nearest
+ * limit at or beyond the target's distance), its cover, "some cannot shoot at it" where the shots
+ * are fewer than the shooters, "some further off" where they are in more than one band, "some
+ * of its figures out of sight" where fewer of its figures are in sight than live.
+ */
+function shootLines(options: readonly string[], rows: readonly { row: string; target: TynesideTarget; shooters: number }[], living: (unit: string) => number): string[] {
+  const ticked: string[] = [];
+  for (const { row, target: t, shooters } of rows) {
+    const mine = options.filter((id) => id.startsWith(`${row}/`));
+    const limits = mine.filter((id) => id.includes('/within/')).map((id) => Number(id.split('/').at(-1))).filter((l) => l >= t.distance - 1e-6);
+    if (limits.length > 0) ticked.push(`${row}/within/${Math.min(...limits)}`);
+    const lines = [`${row}/cover/${t.cover}`, ...(t.shots.length < shooters ? [`${row}/unseen`] : []), ...(new Set(t.shots.map((s) => s.band)).size > 1 ? [`${row}/further`] : []), ...(t.visible.length < living(t.unit) ? [`${row}/hidden`] : [])];
+    ticked.push(...lines.filter((id) => mine.includes(id)));
+  }
+  return ticked;
+}
 
 /** The reply the table's answer implies for a question of sight or fire; undefined for any other question. */
-function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
+function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: string) => number): unknown {
   const [head, ...rest] = q.key.split('/');
   const options = q.kind === 'some-of' || q.kind === 'one-of' ? q.options.map((o) => o.id) : [];
   switch (head) {
@@ -67,8 +98,6 @@ function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
     case 'fire-targets': {
       if (fact.id !== 'fire-targets') return undefined;
       const targets = virtual() as readonly Target[];
-      // Tyneside T16: which enemy units the figures can shoot at
-      if (rest.at(-1) === 'targets') return options.filter((id) => targets.some((t) => t.unit === id));
       if (rest.length !== 1) return undefined;
       return targets[0] ? `${targets[0].unit}@${targets[0].band}` : 'none';
     }
@@ -77,10 +106,25 @@ function steer(q: Question, fact: Fact, virtual: () => unknown): unknown {
       return far ? `${far.unit}@${far.band}` : 'none';
     }
     case 'fire-cover': return (virtual() as readonly Target[]).find((t) => t.unit === rest[0])?.cover;
-    // Tyneside T16.1: which units can shoot at the enemy named
+    // Tyneside T16-T22: the targets, each one's distance bracket, cover and exceptions; the counts
+    case 'shoot-at':
+    case 'shoot-detail': {
+      if (fact.id !== 'fire-targets') return undefined;
+      const shooters = (fact as unknown as { shooters: readonly string[] }).shooters.length;
+      return shootLines(options, (virtual() as readonly TynesideTarget[]).map((t) => ({ row: t.unit, target: t, shooters })), living);
+    }
+    case 'shoot-count': {
+      const [, target, weapon, band] = rest;
+      const shots = tynesideTargets(virtual()).find((t) => t.unit === target)?.shots ?? [];
+      const bands = ['short', 'medium', 'long'];
+      return shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+    }
+    case 'shoot-seen': return tynesideTargets(virtual()).find((t) => t.unit === rest[1])?.visible.length;
+    // Tyneside T16.1: which units can shoot at the enemy named, and what they can hit of it
     case 'can-shoot': {
-      const can = virtual() as readonly string[];
-      return q.kind === 'yes-no' ? can.length > 0 : options.filter((id) => can.includes(id));
+      const asked = (fact as unknown as { units: readonly { unit: string; shooters: readonly string[] }[] }).units;
+      const can = virtual() as readonly { unit: string; target: TynesideTarget }[];
+      return shootLines(options, can.map((c) => ({ row: c.unit, target: c.target, shooters: asked.find((a) => a.unit === c.unit)!.shooters.length })), living);
     }
     default: return undefined;
   }

@@ -25,12 +25,14 @@ describe.each(scenarios)('%s, opfor against itself', (name) => {
 /**
  * Golden values for seed 11: who won, when, and how many dice and requests it took. A change to
  * the rules' readings may move them (check the battle still reads right, then update); a change
- * meant only to be faster must not.
+ * meant only to be faster must not. (2026-11-25: the requests fell by the removals told together,
+ * the figures killed by one unit's fire or one melee step on one screen, and by uncommanded fire
+ * learning its target with "can it shoot?"; the battles are the same.)
  */
 describe.each([
-  { name: 'tyneside/bush-ambush', winner: 'patrol', turns: 7, dice: 227, requests: 605, standing: { patrol: 33, mashona: 21 } },
-  { name: 'tyneside/mission-station', winner: 'british', turns: 12, dice: 759, requests: 1560, standing: { british: 22, zulus: 33 } },
-  { name: 'tyneside/river-crossing', winner: 'boers', turns: 10, dice: 484, requests: 1109, standing: { british: 39, boers: 16 } },
+  { name: 'tyneside/bush-ambush', winner: 'patrol', turns: 7, dice: 227, requests: 585, standing: { patrol: 33, mashona: 21 } },
+  { name: 'tyneside/mission-station', winner: 'british', turns: 12, dice: 759, requests: 1507, standing: { british: 22, zulus: 33 } },
+  { name: 'tyneside/river-crossing', winner: 'boers', turns: 10, dice: 484, requests: 1053, standing: { british: 39, boers: 16 } },
 ])('$name, seed 11', ({ name, winner, turns, dice, requests, standing }) => {
   it(`${winner === 'draw' ? 'a draw' : `${winner} win`} after ${turns} turns`, () => {
     const { session } = aiBattle(name, 11);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replyProblem, type Question } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
-import type { TynesideFact } from '../../rulesets/tyneside/facts.js';
+import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
@@ -274,112 +274,173 @@ describe('T8.2 in-contact', () => {
 });
 
 describe('T16.1 can-shoot', () => {
-  it('asks a lone unit yes or no whether it can shoot at its nearest enemy; several in one checklist, none pre-ticked', () => {
+  it('asks every unit\'s distance bracket, cover and exceptions at its nearest enemy in one checklist, a row per unit; a unit left without a distance cannot shoot', () => {
     const state = battle();
-    const one = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }] }, [true]);
-    expect(one.asked.map(brief)).toEqual([['yes-no', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana: a whole base in clear sight, neither side in melee, within range (Rifles 180 cm)?`]]);
-    expect(one.asked[0]!.likely).toBe(false);
-    expect(one.answer).toEqual(['north-wall']);
-    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store']]);
-    expect(several.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall+store', 'Which of these units can shoot at the enemy unit named: a whole base in clear sight, neither side in melee, within range?']]);
-    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([`${NW} at uThulwana (Rifles 180 cm)`, 'Store party at iNdlondlo (Rifles 180 cm)']);
+    const HOW = 'tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception';
+    const one = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }] }, [['north-wall/within/180', 'north-wall/cover/soft']]);
+    expect(one.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? T${HOW.slice(1)}.`]]);
+    expect(ids(one.asked[0]!)).toEqual(['north-wall/within/30', 'north-wall/within/90', 'north-wall/within/180', 'north-wall/cover/soft', 'north-wall/cover/hard', 'north-wall/unseen', 'north-wall/further', 'north-wall/hidden']);
+    const all = (unit: string, band: string, distance: number, target: string) => figures(state, unit).map((figure) => ({ figure, weapon: 'rifle', band, distance, target }));
+    expect(one.answer).toEqual([{ unit: 'north-wall', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
+    const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store/within/90', 'store/unseen']]);
+    expect(several.asked.map(brief)[0]).toEqual(['some-of', 'can-shoot/north-wall+store', `Which of these units can shoot at the enemy unit named (a whole base in clear sight, neither side in melee)? For each that can, ${HOW}.`]);
+    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label).slice(8, 10)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
     expect(several.asked[0]!.likely).toEqual([]);
-    expect(several.answer).toEqual(['store']);
+    // the books know the store party is behind the barricade: when the Zulus shoot at it, hard cover is offered
+    const zulus = ask(state, { id: 'can-shoot', units: [{ unit: 'marksmen', shooters: figures(state, 'marksmen'), at: 'store' }] }, [[]]);
+    expect(zulus.asked[0]!.likely).toEqual(['marksmen/cover/hard']);
+    expect(zulus.answer).toEqual([]);
+    // the store party ticked that not all its rifles can shoot at iNdlondlo: its shots are an upper bound, counted by fire-count
+    expect(several.answer).toEqual([{ unit: 'store', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { unseen: true, further: false, inSight: false } } }]);
   });
 
-  it('fire-targets at a given unit asks no targets question, only that unit\'s distance, counts, cover and figures in sight', () => {
+  it('fire-targets with one enemy unit on the table asks one checklist: how far, its cover, the exceptions; no count when every figure shoots at every figure', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, [100, 3, 'open', 20]);
-    expect(asked.map((q) => q.key)).toEqual(['fire-targets/north-wall/uthulwana/distance', 'fire-targets/north-wall/uthulwana/rifle/long', 'fire-targets/north-wall/uthulwana/cover', 'fire-targets/north-wall/uthulwana/visible']);
-    expect((answer as { unit: string }[]).map((t) => t.unit)).toEqual(['uthulwana']);
+    hideZulusBut(state, 'uthulwana');
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/180', 'uthulwana/cover/soft']]);
+    expect(asked.map(brief)).toEqual([['some-of', 'shoot-at/north-wall/uthulwana', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`]]);
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([
+      'uThulwana: nearest figure up to 30 cm (short range)',
+      'uThulwana: nearest figure over 30, up to 90 cm (medium range)',
+      'uThulwana: nearest figure over 90, up to 180 cm (long range)',
+      'uThulwana: soft cover',
+      'uThulwana: hard cover',
+      'uThulwana: some of the 6 cannot shoot at it (out of clear sight or range)',
+      'uThulwana: some of the 6 are further off, in a longer band',
+      'uThulwana: some of its figures out of their sight or range',
+    ]);
+    // every figure shoots in the band of the bracket, at its outer limit; every target figure can be hit
+    const shot = (n: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band: 'long', distance: 180, target: 'uthulwana/1' });
+    expect(answer).toEqual([{ unit: 'uthulwana', shots: [1, 2, 3, 4, 5, 6].map(shot), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 }]);
+    // nothing ticked: they cannot shoot at it after all
+    expect(ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/cover/soft']]).answer).toEqual([]);
   });
 });
 
-describe('T16-T20 fire-targets', () => {
-  it('asks the targets, then per target distance, cumulative counts per band, cover and figures in sight; nearest target first', () => {
+describe('T16-T22 fire-targets', () => {
+  it('asks the targets with the bracket of each one\'s nearest figure, then their cover and exceptions; an exception leaves the target uncounted, every shooter and figure counted as an upper bound', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [
-      ['indlondlo', 'uthulwana'],
-      100, 3, 'open', 20, // uThulwana: long range only
-      25, 2, 5, 6, 'soft', 12, // iNdlondlo: every band
+      ['uthulwana/within/180', 'indlondlo/within/30'],
+      ['indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden'],
     ]);
     expect(asked.map(brief)).toEqual([
-      ['some-of', 'fire-targets/north-wall/targets', `Which enemy units can ${NW} shoot at: a whole base in clear sight, within range (Rifles 180 cm), neither side in melee?`],
-      ['number', 'fire-targets/north-wall/uthulwana/distance', `From the nearest figure of ${NW} able to shoot at it, how far is the nearest figure of uThulwana (cm, base edge to base edge)?`],
-      ['number', 'fire-targets/north-wall/uthulwana/rifle/long', `How many figures of ${NW} can shoot at uThulwana within 180 cm (long range of Rifles)?`],
-      ['one-of', 'fire-targets/north-wall/uthulwana/cover', `What cover do most figures of uThulwana that ${NW} can see stand in (on a tie, the better)?`],
-      ['number', 'fire-targets/north-wall/uthulwana/visible', `How many figures of uThulwana are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
-      ['number', 'fire-targets/north-wall/indlondlo/distance', `From the nearest figure of ${NW} able to shoot at it, how far is the nearest figure of iNdlondlo (cm, base edge to base edge)?`],
-      ['number', 'fire-targets/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
-      ['number', 'fire-targets/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)?`],
-      ['number', 'fire-targets/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
-      ['one-of', 'fire-targets/north-wall/indlondlo/cover', `What cover do most figures of iNdlondlo that ${NW} can see stand in (on a tie, the better)?`],
-      ['number', 'fire-targets/north-wall/indlondlo/visible', `How many figures of iNdlondlo are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
+      ['some-of', 'shoot-at/north-wall', `Which enemy units can ${NW} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`],
+      ['some-of', 'shoot-detail/north-wall/uthulwana+indlondlo', `The targets of ${NW}: tick each one's cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`],
     ]);
-    expect(ids(asked[0]!)).toEqual(['dabulamanzi', 'uthulwana-induna', 'uthulwana', 'indlondlo', 'indluyengwe', 'marksmen']);
-    expect(asked[1]).toMatchObject({ min: 0, max: 180, likely: 30 });
-    expect([asked[6], asked[7], asked[8]].map((q) => q && 'min' in q && [q.min, q.max])).toEqual([[1, 6], [2, 6], [5, 6]]);
-    // the distance is measured to the target's nearest figure, which the books take as its first living one
+    expect(ids(asked[0]!).slice(0, 4)).toEqual(['dabulamanzi/within/30', 'dabulamanzi/within/90', 'dabulamanzi/within/180', 'uthulwana-induna/within/30']);
+    expect(ids(asked[1]!)).toEqual(['uthulwana/cover/soft', 'uthulwana/cover/hard', 'uthulwana/unseen', 'uthulwana/further', 'uthulwana/hidden', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']);
+    // every figure shoots in the band of the bracket, at its outer limit; nearest target first
     const shot = (n: number, band: string, distance: number, target: string) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target });
     expect(answer).toEqual([
-      { unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 25 : n <= 5 ? 90 : 180, 'indlondlo/1')), cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 25 },
-      { unit: 'uthulwana', shots: [1, 2, 3].map((n) => shot(n, 'long', 100, 'uthulwana/1')), cover: 'open', visible: figures(state, 'uthulwana'), distance: 100 },
+      { unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'short', 30, 'indlondlo/1')), cover: 'soft', visible: figures(state, 'indlondlo'), distance: 30, uncounted: { unseen: true, further: true, inSight: true } },
+      { unit: 'uthulwana', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, 'long', 180, 'uthulwana/1')), cover: 'open', visible: figures(state, 'uthulwana'), distance: 180 },
     ]);
   });
 
-  it('gives short-range shots to wounded figures first, and no longer range to them; a count with one possible value is not asked', () => {
+  it('fire-count counts the shots of the target fired at by band, as a tape is read, and its figures in sight; nothing else', () => {
+    const state = battle();
+    hideZulusBut(state, 'indlondlo');
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']]).answer as FireTarget[];
+    const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [2, 5, 6, 12]);
+    expect(asked.map(brief)).toEqual([
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)?`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
+      ['number', 'shoot-seen/north-wall/indlondlo', `How many figures of iNdlondlo are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
+    ]);
+    expect([asked[0], asked[1], asked[2]].map((q) => q && 'min' in q && [q.min, q.max])).toEqual([[1, 6], [2, 6], [5, 6]]);
+    expect(asked[3]).toMatchObject({ min: 1, max: 19, likely: 19 });
+    // a shot's distance is the bracket's limit where its band holds it, else its band's outer limit
+    const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target: 'indlondlo/1' });
+    expect(answer).toEqual({ unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 30 : n <= 5 ? 90 : 180)), cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 30 });
+    // some cannot shoot, none further off: one count, in the nearest band
+    const unseen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: true, further: false, inSight: false } } }, [4]);
+    expect(unseen.asked.map((q) => q.key)).toEqual(['shoot-count/north-wall/indlondlo/rifle/short']);
+    expect((unseen.answer as FireTarget).shots.map((x) => `${x.figure} ${x.band}`)).toEqual(['north-wall/1 short', 'north-wall/2 short', 'north-wall/3 short', 'north-wall/4 short']);
+    // some further off, every one can shoot: the counts but the last, which takes every figure left
+    const further = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: true, inSight: false } } }, [2, 5]);
+    expect(further.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
+    expect((further.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'medium', 'medium', 'medium', 'long']);
+    // only the figures in sight uncounted: the shots stand, one question
+    const seen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: false, inSight: true } } }, [7]);
+    expect(seen.asked.map((q) => q.key)).toEqual(['shoot-seen/north-wall/indlondlo']);
+    expect(seen.answer).toEqual({ ...aim!, uncounted: undefined, visible: figures(state, 'indlondlo').slice(0, 7) });
+    // counted already: nothing asked
+    expect(ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: undefined } }, []).asked).toEqual([]);
+  });
+
+  it('pre-ticks the cover of the feature a target defends, and asks again when a unit has two distances or two covers ticked', () => {
+    const state = battle();
+    const zulus = ask(state, { id: 'fire-targets', unit: 'marksmen', shooters: figures(state, 'marksmen') }, [['store/within/40', 'store/within/120', 'hospital/within/120'], ['store/within/40', 'hospital/within/120'], ['store/cover/soft', 'store/cover/hard'], ['store/cover/hard']]);
+    expect(zulus.asked.map((q) => q.key)).toEqual(['shoot-at/marksmen', 'shoot-at/marksmen', 'shoot-detail/marksmen/hospital+store', 'shoot-detail/marksmen/hospital+store']);
+    expect(zulus.asked[1]!.text).toMatch(/^Tick at most one distance for Store party\. Which enemy units/);
+    expect(zulus.asked[3]!.text).toMatch(/^Tick at most one cover for Store party\. The targets/);
+    // the hospital garrison and the store party defend the mealie-bag barricade: hard cover
+    expect(zulus.asked[2]!.likely).toEqual(['hospital/cover/hard', 'store/cover/hard']);
+    expect((zulus.answer as { unit: string; cover: string; shots: unknown[] }[]).map((t) => [t.unit, t.cover, t.shots.length])).toEqual([['store', 'hard', 6], ['hospital', 'open', 6]]);
+  });
+
+  it('gives wounded figures no shot beyond short range, and the short-range shots first', () => {
     const state = battle();
     state.figures['north-wall/2']!.wounds = 1;
-    const near = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana'], 20, 1, 6, 'open', 20]);
-    expect(near.asked[0]!.text).toContain('(Rifles 180 cm (wounded 30 cm))');
-    expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['targets', 'distance', 'short', 'medium', 'cover', 'visible']);
-    const bands = (near.answer as { shots: { figure: string; band: string }[] }[])[0]!.shots.map((s) => `${s.figure} ${s.band}`);
+    hideZulusBut(state, 'uthulwana');
+    const far = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/90']]);
+    expect(far.asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Rifles 180 cm (wounded 30 cm))');
+    expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).toEqual(['north-wall/1', 'north-wall/3', 'north-wall/4', 'north-wall/5', 'north-wall/6']);
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/30', 'uthulwana/unseen', 'uthulwana/further']]).answer as FireTarget[];
+    const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [1, 6]);
+    expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
+    const bands = (near.answer as { shots: { figure: string; band: string }[] }).shots.map((s) => `${s.figure} ${s.band}`);
     expect(bands).toEqual(['north-wall/2 short', 'north-wall/1 medium', 'north-wall/3 medium', 'north-wall/4 medium', 'north-wall/5 medium', 'north-wall/6 medium']);
-    const far = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana'], 50, 5, 'open', 20]);
-    expect(far.asked[2]).toMatchObject({ key: 'fire-targets/north-wall/uthulwana/rifle/medium', min: 1, max: 5 });
-    expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).not.toContain('north-wall/2');
   });
 
-  it('a lone leader shoots in the band of the measured distance without a count; a lone target figure is the one in sight', () => {
+  it('a lone leader has no "cannot shoot" or "further off" line and a lone target figure no "out of sight" line: it is the one in sight', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi'], 40, 'hard']);
-    expect(asked.map(brief)).toEqual([
-      ['some-of', 'fire-targets/chard/targets', `Which enemy units can ${CHARD} shoot at: a whole base in clear sight, within range (Rifles 180 cm), neither side in melee?`],
-      ['number', 'fire-targets/chard/dabulamanzi/distance', `From ${CHARD}, how far is Prince Dabulamanzi kaMpande (cm, base edge to base edge)?`],
-      ['one-of', 'fire-targets/chard/dabulamanzi/cover', 'What cover does Prince Dabulamanzi kaMpande stand in?'],
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi/within/90'], ['dabulamanzi/cover/hard']]);
+    expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`);
+    expect((asked[1]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([
+      'Prince Dabulamanzi kaMpande: soft cover',
+      'Prince Dabulamanzi kaMpande: hard cover',
     ]);
-    expect(answer).toEqual([{ unit: 'dabulamanzi', shots: [{ figure: 'chard', weapon: 'rifle', band: 'medium', distance: 40, target: 'dabulamanzi' }], cover: 'hard', visible: ['dabulamanzi'], distance: 40 }]);
+    expect(answer).toEqual([{ unit: 'dabulamanzi', shots: [{ figure: 'chard', weapon: 'rifle', band: 'medium', distance: 90, target: 'dabulamanzi' }], cover: 'hard', visible: ['dabulamanzi'], distance: 90 }]);
   });
 
-  it('names a subset of shooters, counts each weapon apart, and drops a target nobody can shoot', () => {
+  it('names a subset of shooters; with several weapons the brackets are every band limit, counted each weapon apart, perhaps to no shot at all', () => {
     const state = battle();
     state.figures['marksmen/2'] = { ...state.figures['marksmen/2']!, weapons: [{ weapon: 'spear', loading: 'hand-hurled' }] };
     const who = 'Marksmen with trade muskets #1, #2, #3';
     const fact: TynesideFact = { id: 'fire-targets', unit: 'marksmen', shooters: ['marksmen/1', 'marksmen/2', 'marksmen/3'] };
-    const { asked, answer } = ask(state, fact, [['store', 'hospital'], 15, 0, 0, 0, 0, 30, 1, 2, 'open', 4]);
-    expect(asked.map(brief)).toEqual([
-      ['some-of', 'fire-targets/marksmen/targets', `Which enemy units can ${who} shoot at: a whole base in clear sight, within range (Muskets 120 cm, Spears 24 cm), neither side in melee?`],
-      ['number', 'fire-targets/marksmen/hospital/distance', `From the nearest figure of ${who} able to shoot at it, how far is the nearest figure of ${HOSPITAL} (cm, base edge to base edge)?`],
-      ['number', 'fire-targets/marksmen/hospital/musket/short', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 20 cm (short range of Muskets)?`],
-      ['number', 'fire-targets/marksmen/hospital/musket/medium', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 40 cm (medium range of Muskets)?`],
-      ['number', 'fire-targets/marksmen/hospital/musket/long', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 120 cm (long range of Muskets)?`],
-      ['number', 'fire-targets/marksmen/hospital/spear/long', `How many figures of ${who} with Spears can shoot at ${HOSPITAL} within 24 cm (long range of Spears)?`],
-      ['number', 'fire-targets/marksmen/store/distance', `From the nearest figure of ${who} able to shoot at it, how far is the nearest figure of Store party (cm, base edge to base edge)?`],
-      ['number', 'fire-targets/marksmen/store/musket/medium', `How many figures of ${who} with Muskets can shoot at Store party within 40 cm (medium range of Muskets)?`],
-      ['number', 'fire-targets/marksmen/store/musket/long', `How many figures of ${who} with Muskets can shoot at Store party within 120 cm (long range of Muskets)?`],
-      ['one-of', 'fire-targets/marksmen/store/cover', 'What cover do most figures of Store party that Marksmen with trade muskets #1, #2, #3 can see stand in (on a tie, the better)?'],
-      ['number', 'fire-targets/marksmen/store/visible', `How many figures of Store party are in clear sight and range of at least one of ${who} (hits fall among them)?`],
+    const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20'], ['hospital/unseen', 'hospital/further']]);
+    expect(asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Muskets 120 cm, Spears 24 cm)');
+    expect((asked[0]! as unknown as { options: { label: string }[] }).options.slice(0, 6).map((o) => o.label)).toEqual([
+      `${CHARD}: nearest figure up to 8 cm (Muskets short, Spears short)`,
+      `${CHARD}: nearest figure over 8, up to 12 cm (Muskets short, Spears medium)`,
+      `${CHARD}: nearest figure over 12, up to 20 cm (Muskets short, Spears long)`,
+      `${CHARD}: nearest figure over 20, up to 24 cm (Muskets medium, Spears long)`,
+      `${CHARD}: nearest figure over 24, up to 40 cm (Muskets medium)`,
+      `${CHARD}: nearest figure over 40, up to 120 cm (Muskets long)`,
     ]);
-    expect(asked[2]).toMatchObject({ min: 0, max: 2 });
-    expect(asked[5]).toMatchObject({ min: 0, max: 1 });
-    expect(asked[9]!.likely).toBe('hard'); // the store party defends the barricade
-    expect(answer).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 30, target: 'store/1' }, { figure: 'marksmen/3', weapon: 'musket', band: 'long', distance: 120, target: 'store/1' }], cover: 'open', visible: figures(state, 'store'), distance: 30 }]);
+    const hospital = (answer as FireTarget[]).find((t) => t.unit === 'hospital')!;
+    const counts = ask(state, { id: 'fire-count', unit: 'marksmen', shooters: fact.shooters, aim: hospital }, [0, 0, 0, 0]);
+    expect(counts.answer).toMatchObject({ unit: 'hospital', shots: [] });
+    expect(counts.asked.map(brief)).toEqual([
+      ['number', 'shoot-count/marksmen/hospital/musket/short', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 20 cm (short range of Muskets)?`],
+      ['number', 'shoot-count/marksmen/hospital/musket/medium', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 40 cm (medium range of Muskets)?`],
+      ['number', 'shoot-count/marksmen/hospital/musket/long', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 120 cm (long range of Muskets)?`],
+      ['number', 'shoot-count/marksmen/hospital/spear/long', `How many figures of ${who} with Spears can shoot at ${HOSPITAL} within 24 cm (long range of Spears)?`],
+    ]);
+    expect(counts.asked[0]).toMatchObject({ min: 0, max: 2 });
+    // at the store, 24-40 cm away: the muskets shoot at medium range, the spear does not reach
+    expect((answer as FireTarget[]).filter((t) => t.unit === 'store')).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }, { figure: 'marksmen/3', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }], cover: 'open', visible: figures(state, 'store'), distance: 40 }]);
   });
 
-  it('offers no unit behind a hidden marker and asks nothing when nobody can shoot', () => {
+  it('offers no unit behind a hidden marker and asks nothing more when nobody can shoot', () => {
     const state = battle();
     hideZulusBut(state, 'uthulwana', 'marksmen');
-    expect(ids(ask(state, { id: 'fire-targets', unit: 'store', shooters: figures(state, 'store') }, [[]]).asked[0]!)).toEqual(['uthulwana', 'marksmen']);
+    const none = ask(state, { id: 'fire-targets', unit: 'store', shooters: figures(state, 'store') }, [[]]);
+    expect(ids(none.asked[0]!).map((id) => id.split('/')[0])).toEqual(['uthulwana', 'uthulwana', 'uthulwana', 'marksmen', 'marksmen', 'marksmen']);
+    expect(none.answer).toEqual([]);
     for (const id of figures(state, 'store')) state.figures[id]!.alive = false;
     expect(ask(state, { id: 'fire-targets', unit: 'store', shooters: figures(state, 'store') }, [])).toEqual({ asked: [], answer: [] });
   });
@@ -566,6 +627,7 @@ describe('describeFact', () => {
       [{ id: 'command-reach', commanders: ['chard'], units: ['store', 'hospital'] }, 'T12.5 Command distance to 2 units', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
       [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
+      [{ id: 'fire-count', unit: 'store', shooters: [], aim: { unit: 'uthulwana', shots: [], cover: 'open', visible: [], distance: 30 } }, 'T19-T22 Who of Store party can shoot at uThulwana', 'T19-T22'],
       [{ id: 'charge-reach', unit: 'uthulwana' }, 'T31.2 Who uThulwana can charge', 'T31.2'],
       [{ id: 'can-shoot', units: [{ unit: 'store', shooters: [], at: 'uthulwana' }] }, 'T16 Can Store party shoot at uThulwana?', 'T16'],
       [{ id: 'contacts' }, 'T32.1 Melees on the table', 'T32.1'],
@@ -613,6 +675,8 @@ describe('interview answers are shaped as the virtual table answers', () => {
     state.units.indluyengwe!.marker = 'marker-1';
     for (const id of figures(state, 'indluyengwe')) state.figures[id]!.pos = null;
     allMayTouch(state);
+    const fireAt: TynesideFact = { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') };
+    const aimed = (new TynesideTable(state).answer(fireAt) as FireTarget[])[0]!;
     const facts: TynesideFact[] = [
       { id: 'attached-to', leaders: ['chard', 'bourne'] },
       { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] },
@@ -621,6 +685,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['indlondlo', 'uthulwana'] },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
+      { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { unseen: true, further: true, inSight: true } } },
       { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },
@@ -629,7 +694,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'marker-sees-enemy', markers: ['marker-1'] },
       { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] },
     ];
-    expect(new Set(facts.map((f) => f.id)).size).toBe(14);
+    expect(new Set(facts.map((f) => f.id)).size).toBe(15);
     for (const fact of facts) {
       const virtual = shape(new TynesideTable(state).answer(fact));
       expect(JSON.stringify(virtual), `the virtual table answers ${fact.id} with something`).not.toMatch(/null|empty array/);

@@ -27,7 +27,8 @@ describe('the game screen at 80×24', () => {
   });
 
   it('a yes-no question takes y, n or Enter for the offered reply; an answer moves on to the next question', async () => {
-    const game = tableGame('tyneside/river-crossing', 7);
+    // (the river crossing's first yes-no, "can it shoot?", is a checklist now: what it can hit)
+    const game = tableGame('tyneside/bush-ambush', 7);
     until(game, (g) => g.question?.kind === 'yes-no');
     const { app } = screen(game);
     await settle();

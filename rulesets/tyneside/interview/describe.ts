@@ -14,6 +14,7 @@ function heading(state: TynesideState, fact: TynesideFact): string {
     case 'command-reach': return fact.units.length === 1 ? `Command distance to ${name(fact.units[0]!)}` : `Command distance to ${fact.units.length} units`;
     case 'in-contact': return `Is ${name(fact.unit)} in melee?`;
     case 'fire-targets': return `Targets of ${name(fact.unit)}`;
+    case 'fire-count': return `Who of ${name(fact.unit)} can shoot at ${name(fact.aim.unit)}`;
     case 'charge-reach': return `Who ${name(fact.unit)} can charge`;
     case 'can-shoot': return fact.units.length === 1 ? `Can ${name(fact.units[0]!.unit)} shoot at ${name(fact.units[0]!.at)}?` : 'Which units can shoot at their nearest enemy?';
     case 'contacts': return 'Melees on the table';

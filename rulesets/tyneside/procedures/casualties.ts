@@ -1,10 +1,20 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
-import type { FigureState } from '../state.js';
+import { living, type FigureState, type TynesideState } from '../state.js';
 import { instruct } from './requests.js';
 
-/** T23: applies a wound or a kill to a figure (a second wound kills) and tells the table. */
-export function* applyHit(figure: FigureState, result: 'graze' | 'wound' | 'kill', reasons: readonly Reason[]): Procedure<'graze' | 'wound' | 'kill'> {
+/** A figure a hit has just killed: told with the others killed by the same fire or melee. */
+export interface Removal {
+  readonly figure: FigureState;
+  readonly why: string;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * T23: applies a wound or a kill to a figure (a second wound kills) and notes a wound; a figure
+ * killed goes to `removals`, for `tellRemovals` to have taken off the table with the others.
+ */
+export function* applyHit(figure: FigureState, result: 'graze' | 'wound' | 'kill', reasons: readonly Reason[], removals: Removal[]): Procedure<'graze' | 'wound' | 'kill'> {
   if (!figure.alive) return 'graze';
   if (result === 'graze') {
     yield* instruct({ type: 'note', text: `${figure.name} is grazed: no effect`, reasons });
@@ -17,6 +27,29 @@ export function* applyHit(figure: FigureState, result: 'graze' | 'wound' | 'kill
   }
   figure.alive = false;
   const why = result === 'wound' ? 'a second wound kills' : 'killed';
-  yield* instruct({ type: 'remove', figure: figure.id, text: `Remove ${figure.name}: ${why}`, reasons: [...reasons, { rule: 'T23', text: why }] });
+  removals.push({ figure, why, reasons: [...reasons, { rule: 'T23', text: why }] });
   return 'kill';
+}
+
+/**
+ * T23: one instruction for the figures killed by one unit's fire or one melee step, every hit
+ * having been applied before the next was allocated (A-29): "Remove 2 figures of Impi 2 (#3
+ * killed, #7 a second wound kills; 14 left)". Nothing to remove, nothing told.
+ */
+export function* tellRemovals(state: TynesideState, removals: readonly Removal[]): Procedure<void> {
+  if (removals.length === 0) return;
+  const figures = removals.map((r) => r.figure.id);
+  const reasons = removals.flatMap((r) => r.reasons);
+  if (removals.length === 1) {
+    const [{ figure, why }] = removals as [Removal];
+    yield* instruct({ type: 'remove', figures, text: `Remove ${figure.name}: ${why}`, reasons });
+    return;
+  }
+  const units = [...new Set(removals.map((r) => r.figure.unit))].map((id) => state.units[id]!);
+  const parts = units.map((unit) => {
+    const mine = removals.filter((r) => r.figure.unit === unit.id);
+    const each = mine.map((r) => `${r.figure.name.startsWith(`${unit.name} `) ? r.figure.name.slice(unit.name.length + 1) : r.figure.name} ${r.why}`);
+    return `${mine.length === 1 ? 'a figure' : `${mine.length} figures`} of ${unit.name} (${each.join(', ')}; ${living(state, unit).length} left)`;
+  });
+  yield* instruct({ type: 'remove', figures, text: `Remove ${parts.join('; ')}`, reasons });
 }

@@ -5,7 +5,7 @@ import { meleeHit, meleeScore } from '../rules/melee.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { Contact } from '../facts.js';
 import { living, type FigureState, type TynesideState } from '../state.js';
-import { applyHit } from './casualties.js';
+import { applyHit, tellRemovals, type Removal } from './casualties.js';
 import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 
@@ -108,9 +108,11 @@ export function* meleeStep(state: TynesideState, active: string): Procedure<void
     hits.push({ target: state.figures[beaten[pick! - 1]!]!, result, why: `${state.figures[id]!.name} scores ${scores.get(id)} and beats him: ${result}` });
   }
   const losses = new Map<string, number>();
+  const removals: Removal[] = [];
   for (const hit of hits) {
-    const outcome = yield* applyHit(hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }]);
+    const outcome = yield* applyHit(hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }], removals);
     if (outcome !== 'graze') losses.set(hit.target.unit, (losses.get(hit.target.unit) ?? 0) + 1);
   }
+  yield* tellRemovals(state, removals);
   yield* endOfMelee(state, active, contacts, losses);
 }

@@ -7,7 +7,7 @@ import { damageResult } from '../rules/damage.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { FireTarget, Shot } from '../facts.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
-import { applyHit } from './casualties.js';
+import { applyHit, tellRemovals, type Removal } from './casualties.js';
 import { fact, instruct } from './requests.js';
 import { NearestBook } from './nearest.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
@@ -28,15 +28,17 @@ function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTar
     kind: 'fire', unit: shooter.id, side: shooter.side, shooter: shot.figure, weapon: shot.weapon,
     target: shot.target ?? target.visible[0] ?? target.unit, targetUnit: target.unit, distance: shot.distance, band: shot.band, dice, hits,
   });
-  yield* rollShots(state, shooter, target, shots, fired);
+  const removals: Removal[] = [];
+  yield* rollShots(state, shooter, target, shots, fired, removals);
+  yield* tellRemovals(state, removals);
   shooter.firedAt = state.halfTurn;
   const hits = traced.reduce((n, e) => n + (e.kind === 'fire' ? e.hits : 0), 0);
   if (hits > 0) book.forgetAll();
   yield* instruct({ type: 'note', text: `${shooter.name}: ${hits} hit${hits === 1 ? '' : 's'} from ${shots.length} shot${shots.length === 1 ? '' : 's'}`, reasons: [{ rule: 'T20', text: 'one D8 per shot against the range band and cover' }], trace: traced });
 }
 
-/** The dice of `resolveShots`, each shot reported to `fired` with its dice and whether it hit. */
-function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], fired: (shot: Shot, dice: number[], hits: number) => void): Procedure<void> {
+/** The dice of `resolveShots`, each shot reported to `fired` with its dice and whether it hit; the figures killed go to `removals`. */
+function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], fired: (shot: Shot, dice: number[], hits: number) => void, removals: Removal[]): Procedure<void> {
   const targetUnit = state.units[target.unit]!;
   for (const band of ['short', 'medium', 'long'] as const) {
     const inBand = shots.filter((s) => s.band === band);
@@ -57,50 +59,58 @@ function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget
       const victims = target.visible.map((id) => state.figures[id]!).filter((f) => f.alive);
       if (victims.length === 0) return;
       const [pick] = yield* roll(nd(1, victims.length), `T22.1: which figure of ${targetUnit.name} is hit`, shooter.side);
-      yield* applyHit(victims[pick! - 1]!, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }]);
+      yield* applyHit(victims[pick! - 1]!, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }], removals);
     }
   }
 }
 
 /**
- * What the units of one shooting step know of their targets: each unit's nearest enemy and
- * whether it can shoot at it (T16.1), asked for all the units still to fire uncommanded at
- * once, and forgotten when an enemy figure falls (sight, range and the nearest may change).
+ * What the units of one shooting step know of their targets: each unit's nearest enemy and what
+ * it can hit of it (T16.1), asked for all the units still to fire uncommanded at once, and
+ * forgotten when an enemy figure falls (sight, range and the nearest may change).
  */
 class FireBook {
-  private readonly able = new Map<string, boolean>();
+  private readonly aims = new Map<string, FireTarget | null>();
 
   constructor(readonly nearest: NearestBook, private readonly batch: () => { unit: UnitState; shooters: FigureState[] }[]) {}
 
   /** An enemy figure fell. */
   forgetAll(): void {
     this.nearest.forgetAll();
-    this.able.clear();
+    this.aims.clear();
   }
 
-  /** Whether the shooters can shoot at `at`; the other units whose nearest visible enemy is known are asked with it. */
-  *canShoot(unit: UnitState, shooters: readonly FigureState[], at: string, why: string): Procedure<boolean> {
-    if (!this.able.has(unit.id)) {
+  /** What the shooters can hit of `at`, or null; the other units whose nearest visible enemy is known are asked with it. */
+  *aim(unit: UnitState, shooters: readonly FigureState[], at: string, why: string): Procedure<FireTarget | null> {
+    if (!this.aims.has(unit.id)) {
       const asked = [{ unit: unit.id, shooters: shooters.map((f) => f.id), at }];
       for (const other of this.batch()) {
         const nearest = this.nearest.peek(other.unit.id);
-        if (other.unit.id !== unit.id && !this.able.has(other.unit.id) && nearest?.visible) asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: nearest.unit });
+        if (other.unit.id !== unit.id && !this.aims.has(other.unit.id) && nearest?.visible) asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: nearest.unit });
       }
       const able = yield* fact({ id: 'can-shoot', units: asked }, why);
-      for (const a of asked) this.able.set(a.unit, able.includes(a.unit));
+      for (const a of asked) this.aims.set(a.unit, able.find((t) => t.unit === a.unit)?.target ?? null);
     }
-    return this.able.get(unit.id)!;
+    return this.aims.get(unit.id)!;
   }
+}
+
+/**
+ * T19, T22.1: the target's shots and figures in sight, counted where the answer left them as
+ * upper bounds (a real table: only for the target fired at, A-21, A-29).
+ */
+function* counted(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], aimed: FireTarget): Procedure<FireTarget> {
+  if (!aimed.uncounted) return aimed;
+  return yield* fact({ id: 'fire-count', unit: unit.id, shooters: shooters.map((f) => f.id), aim: aimed }, `T19, T22.1: how many of ${unit.name} can shoot at ${state.units[aimed.unit]!.name}, and how many of its figures are in sight`);
 }
 
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
 function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
   const nearest = yield* book.nearest.of(unit, `T16.1: ${unit.name} shoots only at its nearest enemy`);
   if (!nearest?.visible) return;
-  if (!(yield* book.canShoot(unit, shooters, nearest.unit, `T16.1: can ${unit.name} shoot at its nearest enemy?`))) return;
-  const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: shooters.map((f) => f.id), at: nearest.unit }, `T16-T19: what ${unit.name} can hit`);
-  const target = targets.find((t) => t.unit === nearest.unit);
-  if (!target) return;
+  const aimed = yield* book.aim(unit, shooters, nearest.unit, `T16.1: can ${unit.name} shoot at its nearest enemy?`);
+  if (!aimed) return;
+  const target = yield* counted(state, unit, shooters, aimed);
   const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const count = uncommandedShots(target.shots.length, unit.moved > 0, handHurled);
   if (count === 0) return;
@@ -120,13 +130,15 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
   if (targets.length === 0) return;
   const options: TynesideOption<'target'>[] = [
-    ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
+    ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.uncounted?.unseen ? 'up to ' : ''}${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
     { id: 'hold-fire', label: `${unit.name} holds its fire`, meaning: { target: null, shots: 0, distance: null, cover: null, expectedHits: 0 } },
   ];
   const pick = yield* decide(unit.side, 'target', [unit.id], options, `T16.2: ${possessive(unit.name)} target`);
   const chosen = options.find((o) => o.id === pick.option)!.meaning.target;
-  const target = targets.find((t) => t.unit === chosen);
-  if (!target) return;
+  const aimed = targets.find((t) => t.unit === chosen);
+  if (!aimed) return;
+  const target = yield* counted(state, unit, able, aimed);
+  if (target.shots.length === 0) return;
   const handHurled = target.shots.filter((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const shots = [...target.shots.filter((s) => WEAPONS[s.weapon].loading !== 'hand-hurled'), ...handHurled.slice(0, handHurledShots(handHurled.length))];
   yield* resolveShots(state, unit, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`, book);

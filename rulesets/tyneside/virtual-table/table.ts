@@ -41,8 +41,9 @@ export class TynesideTable implements VirtualTable {
       case 'nearest-enemy': return fact.units.map((id) => ({ unit: id, nearest: this.facts.nearestEnemy(unit(id)) }));
       case 'command-reach': return fact.units.map((id) => ({ unit: id, beyond: this.facts.commandReach(fact.commanders, unit(id)) }));
       case 'in-contact': return this.facts.inContact(unit(fact.unit));
-      case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters).filter((t) => fact.at === undefined || t.unit === fact.at);
-      case 'can-shoot': return fact.units.filter((s) => this.facts.fireTargets(unit(s.unit), s.shooters).some((t) => t.unit === s.at)).map((s) => s.unit);
+      case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters);
+      case 'fire-count': return this.facts.fireTargets(unit(fact.unit), fact.shooters).find((t) => t.unit === fact.aim.unit) ?? { unit: fact.aim.unit, shots: [], cover: fact.aim.cover, visible: [], distance: fact.aim.distance };
+      case 'can-shoot': return fact.units.flatMap((s) => this.facts.fireTargets(unit(s.unit), s.shooters).filter((t) => t.unit === s.at).map((target) => ({ unit: s.unit, target })));
       case 'charge-reach': return this.facts.chargeReach(unit(fact.unit));
       case 'contacts': return this.facts.contacts();
       case 'cover-within-move': return this.facts.coverWithinMove(unit(fact.unit));
@@ -65,7 +66,7 @@ export class TynesideTable implements VirtualTable {
         return;
       }
       case 'reveal': return this.reveal(instruction.marker, instruction.unit);
-      case 'remove': return [{ kind: 'removed', unit: this.state.figures[instruction.figure]!.unit, id: instruction.figure }];
+      case 'remove': return instruction.figures.map((id) => ({ kind: 'removed', unit: this.state.figures[id]!.unit, id }));
       default: return;
     }
   }

@@ -1,0 +1,40 @@
+import type { Interview } from '../../../src/engine/questions.js';
+import type { FireTarget } from '../facts.js';
+import type { TynesideState } from '../state.js';
+import { brackets, checklist, COVER_TEXT, detailLines, distanceLines, likelyCoverLine, ticksOf, type AimRow } from './fire-lines.js';
+import { aimAt, livingShooters } from './fire-targets.js';
+import { rangeText } from './measures.js';
+import { someFiguresOf } from './words.js';
+
+/**
+ * T16.1 (A-21, A-26, A-48): what each of these units can hit of the enemy unit given with it
+ * (its nearest visible one, the only one uncommanded troops shoot at): one checklist, a row per
+ * unit, of how far that enemy's nearest figure in clear sight is (none ticked: it cannot shoot at
+ * it), its cover (pre-ticked from a feature it defends) and the exceptions that make a count
+ * worth asking ('fire-count').
+ */
+export function* canShootInterview(state: TynesideState, asked: readonly { unit: string; shooters: readonly string[]; at: string }[]): Interview<readonly { unit: string; target: FireTarget }[]> {
+  const pairs = asked.map((a) => {
+    const unit = state.units[a.unit]!;
+    const shooters = livingShooters(state, a.shooters);
+    const target = state.units[a.at]!;
+    const who = someFiguresOf(state, unit, shooters);
+    const row: AimRow = { id: unit.id, name: `${who} at ${target.name}`, target, shooters: shooters.length };
+    return { row, who, shooters };
+  }).filter((p) => p.shooters.length > 0);
+  if (pairs.length === 0) return [];
+  const rows = pairs.map((p) => p.row);
+  const lines = pairs.flatMap((p) => [...distanceLines(p.row, brackets(p.shooters)), ...detailLines(state, p.row)]);
+  const likely = rows.flatMap((r) => likelyCoverLine(state, r));
+  const rule = 'a whole base in clear sight, neither side in melee';
+  const how = `tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (${COVER_TEXT}) and any exception`;
+  const [first] = pairs as [(typeof pairs)[number]];
+  const text = pairs.length === 1
+    ? `Can ${first.who} shoot at ${first.row.target.name} (${rule}; ${rangeText(first.shooters)})? ${how[0]!.toUpperCase()}${how.slice(1)}.`
+    : `Which of these units can shoot at the enemy unit named (${rule})? For each that can, ${how}.`;
+  const ticked = yield* checklist(`can-shoot/${rows.map((r) => r.id).join('+')}`, 'T16', text, rows, lines, likely);
+  return pairs.flatMap((p) => {
+    const target = aimAt(state, p.shooters, p.row.target, ticksOf(p.row, ticked));
+    return target ? [{ unit: p.row.id, target }] : [];
+  });
+}

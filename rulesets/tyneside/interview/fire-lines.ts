@@ -1,0 +1,138 @@
+import type { Interview, QuestionOption } from '../../../src/engine/questions.js';
+import { pickSome } from '../../../src/engine/ask.js';
+import { atMost } from '../../../src/table/tolerance.js';
+import { rangedWeapon } from '../procedures/shooting-step.js';
+import { rangeBand } from '../rules/to-hit.js';
+import type { Cover } from '../tables/to-hit.js';
+import { WEAPONS } from '../tables/weapons.js';
+import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import { bandsOf, reach } from './measures.js';
+import { list } from './words.js';
+
+/**
+ * The lines of the fire checklists (T16–T22): for each enemy unit, how far its nearest figure
+ * is (a bracket between two band limits), its cover, and the two exceptions to "every shooter
+ * shoots, every target figure can be hit" that make a count worth asking.
+ */
+
+/** A checklist line; lines of one group exclude each other (at most one ticked). */
+export interface Line extends QuestionOption {
+  readonly group?: string;
+}
+
+/** T4.2: the nearest target figure lies within `limit` cm, beyond the bracket before. */
+export interface Bracket {
+  readonly limit: number;
+  readonly label: string;
+}
+
+/**
+ * T4.2, T23: the distances that change a shooter's band: every band limit of the shooters'
+ * weapons within their longest reach, nearest first, each with the bands it gives
+ * ("up to 30 cm (short range)"; several weapons: "over 20, up to 24 cm (Muskets medium, Spears long)").
+ */
+export function brackets(shooters: readonly FigureState[]): Bracket[] {
+  const weapons = [...new Set(shooters.map((f) => rangedWeapon(f)!.weapon))];
+  const longest = Math.max(...shooters.map((f) => reach(f, rangedWeapon(f)!.weapon)));
+  const limits = [...new Set(weapons.flatMap((w) => bandsOf(w).map((b) => b.limit)))].filter((l) => atMost(l, longest)).sort((a, b) => a - b);
+  return limits.map((limit, i) => {
+    const bands = weapons.flatMap((w) => {
+      const band = rangeBand(w, limit);
+      return band ? [weapons.length === 1 ? `${band} range` : `${WEAPONS[w].name} ${band}`] : [];
+    });
+    return { limit, label: `${i === 0 ? 'up to' : `over ${limits[i - 1]}, up to`} ${limit} cm (${bands.join(', ')})` };
+  });
+}
+
+/**
+ * One shooter-and-target pair the lines ask about: `id` prefixes its lines' ids, `name` their
+ * labels (the target's name when one unit's targets are asked; "Impi 2 at B Company" when
+ * several units' targets are).
+ */
+export interface AimRow {
+  readonly id: string;
+  readonly name: string;
+  readonly target: UnitState;
+  /** How many figures shoot. */
+  readonly shooters: number;
+}
+
+/** The id of a row's line. */
+const lineId = (row: AimRow, ...what: string[]) => [row.id, ...what].join('/');
+
+/** T19 (A-26): one line per bracket: how far the target's nearest figure in clear sight is. */
+export function distanceLines(row: AimRow, cuts: readonly Bracket[]): Line[] {
+  return cuts.map((c) => ({ id: lineId(row, 'within', String(c.limit)), label: `${row.name}: nearest figure ${c.label}`, group: `${row.id}/within` }));
+}
+
+/** T20.2 (A-26): what each cover is, for the question that asks it. */
+export const COVER_TEXT = 'soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open';
+
+/**
+ * T20.2, A-21, T22.1 (A-29): a target's cover (neither line ticked: the open), whether some
+ * of the shooters cannot shoot at it at all, whether some are further off than the band of its
+ * nearest figure, and whether some of its figures are out of their sight. A lone shooter or a
+ * lone target figure has no such line.
+ */
+export function detailLines(state: TynesideState, row: AimRow): Line[] {
+  const many = living(state, row.target).length > 1;
+  return [
+    ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(row, 'cover', c), label: `${row.name}: ${c} cover`, group: `${row.id}/cover` })),
+    ...(row.shooters > 1 ? [
+      { id: lineId(row, 'unseen'), label: `${row.name}: some of the ${row.shooters} cannot shoot at it (out of clear sight or range)` },
+      { id: lineId(row, 'further'), label: `${row.name}: some of the ${row.shooters} are further off, in a longer band` },
+    ] : []),
+    ...(many ? [{ id: lineId(row, 'hidden'), label: `${row.name}: some of its figures out of their sight or range` }] : []),
+  ];
+}
+
+/** A-26: the cover the books expect of a target: the cover of the feature it defends, if any. */
+export function likelyCoverLine(state: TynesideState, row: AimRow): string[] {
+  const cover = state.terrain.find((t) => t.name === row.target.defending)?.cover;
+  return cover && cover !== 'open' ? [lineId(row, 'cover', cover)] : [];
+}
+
+/** What the ticks say of one target. */
+export interface TargetTicks {
+  /** The bracket's limit, cm; null: they cannot shoot at it. */
+  readonly within: number | null;
+  readonly cover: Cover;
+  /** Some shooters cannot shoot at it at all (A-21). */
+  readonly unseen: boolean;
+  /** Some shooters are further from it than the bracket, in a longer band. */
+  readonly further: boolean;
+  readonly hidden: boolean;
+}
+
+/** Reads one row's lines from the ticks. */
+export function ticksOf(row: AimRow, ticked: ReadonlySet<string>): TargetTicks {
+  const prefix = `${row.id}/`;
+  const mine = [...ticked].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length).split('/'));
+  const within = mine.find(([what]) => what === 'within');
+  const cover = mine.find(([what]) => what === 'cover');
+  return {
+    within: within ? Number(within[1]) : null,
+    cover: (cover?.[1] as Cover | undefined) ?? 'open',
+    unseen: mine.some(([what]) => what === 'unseen'),
+    further: mine.some(([what]) => what === 'further'),
+    hidden: mine.some(([what]) => what === 'hidden'),
+  };
+}
+
+/**
+ * A checklist of the rows' lines, asked again while two lines of a group are ticked, naming
+ * them ("Tick at most one distance for uThulwana").
+ */
+export function* checklist(key: string, rule: string, text: string, rows: readonly AimRow[], lines: readonly Line[], likely: readonly string[]): Interview<Set<string>> {
+  const options = lines.map(({ id, label }) => ({ id, label }));
+  const groupName = (group: string) => {
+    const [row, what] = group.split('/');
+    return `${what === 'within' ? 'distance' : 'cover'} for ${rows.find((r) => r.id === row)!.name}`;
+  };
+  for (let ask = text; ;) {
+    const ticked = new Set(yield* pickSome(key, rule, ask, options, likely.filter((id) => options.some((o) => o.id === id))));
+    const twice = [...new Set(lines.filter((l) => l.group !== undefined && lines.filter((m) => m.group === l.group && ticked.has(m.id)).length > 1).map((l) => l.group!))];
+    if (twice.length === 0) return ticked;
+    ask = `Tick at most one ${list(twice.map(groupName), 'and')}. ${text}`;
+  }
+}
