@@ -349,7 +349,7 @@ describe('T16-T22 fire-targets', () => {
       ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
       ['number', 'shoot-seen/north-wall/indlondlo', `How many figures of iNdlondlo are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
     ]);
-    expect([asked[0], asked[1], asked[2]].map((q) => q && 'min' in q && [q.min, q.max])).toEqual([[1, 6], [2, 6], [5, 6]]);
+    expect([asked[0], asked[1], asked[2]].map((q) => q && 'min' in q && [q.min, q.max, q.likely])).toEqual([[1, 6, 6], [2, 6, 6], [5, 6, 5]]);
     expect(asked[3]).toMatchObject({ min: 1, max: 19, likely: 19 });
     // a shot's distance is the bracket's limit where its band holds it, else its band's outer limit
     const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target: 'indlondlo/1' });
@@ -357,6 +357,8 @@ describe('T16-T22 fire-targets', () => {
     // some cannot shoot, none further off: one count, in the nearest band
     const unseen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: true, further: false, inSight: false } } }, [4]);
     expect(unseen.asked.map((q) => q.key)).toEqual(['shoot-count/north-wall/indlondlo/rifle/short']);
+    // the offered count agrees with what the player ticked: not all 6 can shoot at it
+    expect(unseen.asked[0]).toMatchObject({ min: 1, max: 6, likely: 5 });
     expect((unseen.answer as FireTarget).shots.map((x) => `${x.figure} ${x.band}`)).toEqual(['north-wall/1 short', 'north-wall/2 short', 'north-wall/3 short', 'north-wall/4 short']);
     // some further off, every one can shoot: the counts but the last, which takes every figure left
     const further = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: true, inSight: false } } }, [2, 5]);

@@ -52,7 +52,9 @@ function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: {
     const max = counted + able.length;
     // None that cannot shoot: the last band counted takes every one left who reaches it.
     const min = !opts.unseen && i === bands.length - 1 ? max : Math.min(max, Math.max(counted, i === 0 ? opts.firstMin : 0));
-    const total = min === max ? min : yield* howMany(opts.key(weapon, band), 'T19', `How many ${opts.who} can shoot at ${opts.target} within ${limit} cm (${band} range of ${WEAPONS[weapon].name})?`, { min, max, likely: max });
+    // The player said some cannot shoot at it: the last band's likely count leaves one out, as they said.
+    const likely = opts.unseen && i === bands.length - 1 ? Math.max(min, max - 1) : max;
+    const total = min === max ? min : yield* howMany(opts.key(weapon, band), 'T19', `How many ${opts.who} can shoot at ${opts.target} within ${limit} cm (${band} range of ${WEAPONS[weapon].name})?`, { min, max, likely });
     const taking = able.slice(0, total - counted);
     left = left.filter((f) => !taking.includes(f));
     const distance = rangeBand(weapon, opts.distance) === band ? opts.distance : limit;
