@@ -123,6 +123,15 @@ function expectedHits(target: FireTarget): number {
   return target.shots.reduce((sum, s) => sum + (9 - toHitNeeded(s.band, target.cover)) / 8, 0);
 }
 
+/**
+ * The shots by band, as the choice says them ("2 short, 4 medium range"). Not a distance: at a
+ * real table a target's distance is only its band's outer limit, which would read as measured.
+ */
+function bandsText(target: FireTarget): string {
+  const counts = (['short', 'medium', 'long'] as const).map((band) => [band, target.shots.filter((s) => s.band === band).length] as const).filter(([, n]) => n > 0);
+  return `${counts.map(([band, n]) => (counts.length > 1 ? `${n} ${band}` : band)).join(', ')} range`;
+}
+
 /** Commanded fire (T16.2, T17): each figure able to fire under its loading rule shoots once at a chosen target. */
 function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
   const able = shooters.filter((f) => commandedMayFire(rangedWeapon(f)!.loading ?? 'breech', unit.moved, f.loaded));
@@ -130,7 +139,7 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
   const targets = yield* fact({ id: 'fire-targets', unit: unit.id, shooters: able.map((f) => f.id) }, `T16.2: what ${unit.name} can hit`);
   if (targets.length === 0) return;
   const options: TynesideOption<'target'>[] = [
-    ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.uncounted?.unseen ? 'up to ' : ''}${t.shots.length} shots, ${t.cover === 'open' ? 'open' : `${t.cover} cover`}, ${Math.round(t.distance)} cm`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
+    ...targets.map((t) => ({ id: t.unit, label: `${unit.name} fires at ${state.units[t.unit]!.name}: ${t.uncounted?.unseen ? 'up to ' : ''}${t.shots.length} shots (${bandsText(t)}), ${t.cover === 'open' ? 'open' : `${t.cover} cover`}`, meaning: { target: t.unit, shots: t.shots.length, distance: t.distance, cover: t.cover, expectedHits: expectedHits(t) } })),
     { id: 'hold-fire', label: `${unit.name} holds its fire`, meaning: { target: null, shots: 0, distance: null, cover: null, expectedHits: 0 } },
   ];
   const pick = yield* decide(unit.side, 'target', [unit.id], options, `T16.2: ${possessive(unit.name)} target`);
