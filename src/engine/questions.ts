@@ -10,6 +10,12 @@ export interface QuestionOption {
   readonly label: string;
   /** The number it is shown and picked by, when the list keeps its numbers (src/play/option-numbers.ts); else its place. */
   readonly number?: number;
+  /**
+   * What the option is about, when a list holds several things' options (a checklist of each
+   * target's distance and cover): shown once above a run of options with the same heading, the
+   * label reading under it ("uThulwana" above "soft cover").
+   */
+  readonly heading?: string;
 }
 
 interface QuestionBase {

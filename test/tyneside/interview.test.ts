@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { replyProblem, type Question } from '../../src/engine/questions.js';
+import { replyProblem, type Question, type QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
+
+/** A checklist line as the player reads it: under its heading (the target, or shooter and target). */
+const headed = (o: QuestionOption) => (o.heading === undefined ? o.label : `${o.heading}: ${o.label}`);
 
 /**
  * A fact asked of a human at a real table: each fact's interview, driven with scripted replies
@@ -100,7 +103,7 @@ describe('T24 risk-situations', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] }, [['uthulwana/cover', 'uthulwana/enemy-in-range', 'marksmen/enemy-in-range', 'indlondlo/flank-rear']]);
     expect(asked.map(brief)).toEqual([['some-of', 'risk-situations/uthulwana+indlondlo+marksmen', 'Tick every Risk Factor condition that holds (enemy ranges: Rifles 180 cm):']]);
-    const labels = (asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label);
+    const labels = (asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed);
     expect(labels.slice(0, 4)).toEqual([
       'uThulwana: every figure in soft or hard cover',
       'uThulwana: its last move brought it closer to its nearest enemy',
@@ -151,7 +154,7 @@ describe('T24 risk-situations', () => {
     const state = battle();
     hideZulusBut(state);
     const { asked, answer } = ask(state, { id: 'risk-situations', units: ['chard'] }, [['chard/advancing']]);
-    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([`${CHARD}: every figure in soft or hard cover`, `${CHARD}: his last move brought him closer to his nearest enemy`]);
+    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed)).toEqual([`${CHARD}: every figure in soft or hard cover`, `${CHARD}: his last move brought him closer to his nearest enemy`]);
     expect(answer).toEqual([{ unit: 'chard', ...clear, advancing: true }]);
   });
 });
@@ -284,7 +287,7 @@ describe('T16.1 can-shoot', () => {
     expect(one.answer).toEqual([{ unit: 'north-wall', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
     const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store/within/90', 'store/unseen']]);
     expect(several.asked.map(brief)[0]).toEqual(['some-of', 'can-shoot/north-wall+store', `Which of these units can shoot at the enemy unit named (a whole base in clear sight, neither side in melee)? For each that can, ${HOW}.`]);
-    expect((several.asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label).slice(8, 10)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
+    expect((several.asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed).slice(8, 10)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
     expect(several.asked[0]!.likely).toEqual([]);
     // the books know the store party is behind the barricade: when the Zulus shoot at it, hard cover is offered
     const zulus = ask(state, { id: 'can-shoot', units: [{ unit: 'marksmen', shooters: figures(state, 'marksmen'), at: 'store' }] }, [[]]);
@@ -299,7 +302,7 @@ describe('T16.1 can-shoot', () => {
     hideZulusBut(state, 'uthulwana');
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/180', 'uthulwana/cover/soft']]);
     expect(asked.map(brief)).toEqual([['some-of', 'shoot-at/north-wall/uthulwana', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`]]);
-    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([
+    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed)).toEqual([
       'uThulwana: nearest figure up to 30 cm (short range)',
       'uThulwana: nearest figure over 30, up to 90 cm (medium range)',
       'uThulwana: nearest figure over 90, up to 180 cm (long range)',
@@ -401,7 +404,7 @@ describe('T16-T22 fire-targets', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi/within/90'], ['dabulamanzi/cover/hard']]);
     expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`);
-    expect((asked[1]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual([
+    expect((asked[1]! as unknown as { options: QuestionOption[] }).options.map(headed)).toEqual([
       'Prince Dabulamanzi kaMpande: soft cover',
       'Prince Dabulamanzi kaMpande: hard cover',
     ]);
@@ -415,7 +418,7 @@ describe('T16-T22 fire-targets', () => {
     const fact: TynesideFact = { id: 'fire-targets', unit: 'marksmen', shooters: ['marksmen/1', 'marksmen/2', 'marksmen/3'] };
     const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20'], ['hospital/unseen', 'hospital/further']]);
     expect(asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Muskets 120 cm, Spears 24 cm)');
-    expect((asked[0]! as unknown as { options: { label: string }[] }).options.slice(0, 6).map((o) => o.label)).toEqual([
+    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.slice(0, 6).map(headed)).toEqual([
       `${CHARD}: nearest figure up to 8 cm (Muskets short, Spears short)`,
       `${CHARD}: nearest figure over 8, up to 12 cm (Muskets short, Spears medium)`,
       `${CHARD}: nearest figure over 12, up to 20 cm (Muskets short, Spears long)`,
@@ -596,7 +599,7 @@ describe('T35.2 marker-sees-enemy', () => {
     state.markers.push({ id: 'marker-1', pos: { x: 140.4, y: 99.6 }, unit: 'indluyengwe', revealed: false }, { id: 'marker-2', pos: { x: 20, y: 30 }, unit: 'indlondlo', revealed: false });
     const { asked, answer } = ask(state, { id: 'marker-sees-enemy', markers: ['marker-1', 'marker-2'] }, [['marker-2']]);
     expect(asked.map(brief)).toEqual([['some-of', 'marker-sees-enemy/marker-1+marker-2', `At which of these hidden markers would a figure see a figure of ${BRITISH}, or be seen by one?`]]);
-    expect((asked[0]! as unknown as { options: { label: string }[] }).options.map((o) => o.label)).toEqual(['marker-1 (x 140, y 100)', 'marker-2 (x 20, y 30)']);
+    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed)).toEqual(['marker-1 (x 140, y 100)', 'marker-2 (x 20, y 30)']);
     expect(asked[0]!.likely).toEqual([]);
     expect(answer).toEqual(['marker-2']);
   });

@@ -62,7 +62,7 @@ const lineId = (row: AimRow, ...what: string[]) => [row.id, ...what].join('/');
 
 /** T19 (A-26): one line per bracket: how far the target's nearest figure in clear sight is. */
 export function distanceLines(row: AimRow, cuts: readonly Bracket[]): Line[] {
-  return cuts.map((c) => ({ id: lineId(row, 'within', String(c.limit)), label: `${row.name}: nearest figure ${c.label}`, group: `${row.id}/within` }));
+  return cuts.map((c) => ({ id: lineId(row, 'within', String(c.limit)), heading: row.name, label: `nearest figure ${c.label}`, group: `${row.id}/within` }));
 }
 
 /** T20.2 (A-26): what each cover is, for the question that asks it. */
@@ -77,12 +77,12 @@ export const COVER_TEXT = 'soft: hedges, bushes, crops, tents, woods; hard: wall
 export function detailLines(state: TynesideState, row: AimRow): Line[] {
   const many = living(state, row.target).length > 1;
   return [
-    ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(row, 'cover', c), label: `${row.name}: ${c} cover`, group: `${row.id}/cover` })),
+    ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(row, 'cover', c), heading: row.name, label: `${c} cover`, group: `${row.id}/cover` })),
     ...(row.shooters > 1 ? [
-      { id: lineId(row, 'unseen'), label: `${row.name}: some of the ${row.shooters} cannot shoot at it (out of clear sight or range)` },
-      { id: lineId(row, 'further'), label: `${row.name}: some of the ${row.shooters} are further off, in a longer band` },
+      { id: lineId(row, 'unseen'), heading: row.name, label: `some of the ${row.shooters} cannot shoot at it (out of clear sight or range)` },
+      { id: lineId(row, 'further'), heading: row.name, label: `some of the ${row.shooters} are further off, in a longer band` },
     ] : []),
-    ...(many ? [{ id: lineId(row, 'hidden'), label: `${row.name}: some of its figures out of their sight or range` }] : []),
+    ...(many ? [{ id: lineId(row, 'hidden'), heading: row.name, label: `some of its figures out of their sight or range` }] : []),
   ];
 }
 
@@ -124,7 +124,7 @@ export function ticksOf(row: AimRow, ticked: ReadonlySet<string>): TargetTicks {
  * them ("Tick at most one distance for uThulwana").
  */
 export function* checklist(key: string, rule: string, text: string, rows: readonly AimRow[], lines: readonly Line[], likely: readonly string[]): Interview<Set<string>> {
-  const options = lines.map(({ id, label }) => ({ id, label }));
+  const options = lines.map(({ group: _, ...option }) => option);
   const groupName = (group: string) => {
     const [row, what] = group.split('/');
     return `${what === 'within' ? 'distance' : 'cover'} for ${rows.find((r) => r.id === row)!.name}`;

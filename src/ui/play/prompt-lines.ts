@@ -27,11 +27,14 @@ function optionLines(options: readonly QuestionOption[], cursor: number, ticked:
   const shown = options.slice(start, start + OPTIONS_SHOWN);
   const lines = shown.flatMap((o, i): PromptLine[] => {
     const index = start + i;
+    // a heading above the first shown option of each run that shares it
+    const heading = o.heading !== undefined && (i === 0 || shown[i - 1]!.heading !== o.heading) ? wrapped(`    ${o.heading}:`, width, 'ask', '    ') : [];
     const box = ticked ? (ticked(o.id) ? '[x] ' : '[ ] ') : '';
     const number = o.number ?? index + 1;
     const head = `${index === cursor ? '>' : ' '} ${number <= 9 ? number : ' '} ${box}`;
     // a long label wraps under itself, so a checklist's lines read whole
-    return wrapText(`${head}${o.id === offered ? '(offered) ' : ''}${o.label}`, width, ' '.repeat(head.length)).map((text) => ({ text, tone: index === cursor ? 'chosen' : 'option' }));
+    const option = wrapText(`${head}${o.id === offered ? '(offered) ' : ''}${o.label}`, width, ' '.repeat(head.length)).map((text): PromptLine => ({ text, tone: index === cursor ? 'chosen' : 'option' }));
+    return [...heading, ...option];
   });
   if (start > 0) lines.unshift({ text: `    ↑ ${start} more`, tone: 'why' });
   if (start + OPTIONS_SHOWN < options.length) lines.push({ text: `    ↓ ${options.length - start - OPTIONS_SHOWN} more`, tone: 'why' });
