@@ -77,13 +77,19 @@ describe('the commander chooses a plan from the objectives and the ground', () =
     const plan = makePlan(state, 'usuthu', DISPOSITIONS.measured, () => 0.5);
     const marksmen = state.units['usuthu-marksmen']!;
     const order = () => orderFor(state, marksmen, plan.roles[marksmen.id], false, new Set(ORDERS), DISPOSITIONS.measured);
-    // from where it deployed no cover lies within a move (the Western wood is 32 cm off), and a move on the enemy's marksmen straight ahead brings none nearer
-    expect(order().order).toBe('hold');
+    // from where it deployed no cover lies within a move (the Western wood is 32 cm off), and a move on the enemy's marksmen
+    // straight ahead brings no cover out of the fight within one: a full advance at least brings the Central kopje within a move
+    expect(order().order).toBe('advance');
+    expect(order().reason.text).toContain('Central kopje');
     // with the nearest enemy the regiment to the north-east, half an advance on it brings the wood within a move
     for (const id of state.units['izigqoza-marksmen']!.figures) state.figures[id]!.pos = { x: 178, y: 60 };
     expect(order().order).toBe('advance-half');
     expect(order().reason.text).toContain('Western wood');
-    for (const id of state.units['izigqoza-left']!.figures) state.figures[id]!.pos = { x: 60, y: 60 };
+    // an enemy regiment 45 cm off cannot charge it next half-turn (T31.2: within a move); 30 cm off it could
+    const regiment = state.units['izigqoza-left']!;
+    regiment.figures.forEach((id, i) => (state.figures[id]!.pos = { x: 75 + (i % 8) * 2, y: 60 + Math.floor(i / 8) * 2 }));
+    expect(order().order).not.toBe('withdraw');
+    regiment.figures.forEach((id, i) => (state.figures[id]!.pos = { x: 60 + (i % 8) * 2, y: 60 + Math.floor(i / 8) * 2 }));
     const ordered = order();
     expect(ordered.order).toBe('withdraw');
     expect(ordered.reason.rule).toBe('T34');
@@ -99,9 +105,10 @@ describe('the commander chooses a plan from the objectives and the ground', () =
     place(45, 45);
     expect(order()).toMatchObject({ order: 'cover', reason: { rule: 'A-50' } });
     expect(order().reason.text).toContain('Western wood');
-    // 6 cm from the Central kopje, which the regiments of both sides make for: not there
+    // 6 cm from the Central kopje, which the regiments of both sides make for: not into it, but it stays within a move
     place(70, 60);
-    expect(order().order).not.toBe('cover');
+    expect(order()).toMatchObject({ order: 'hold', reason: { rule: 'T28' } });
+    expect(order().reason.text).toContain('Central kopje');
     // once in cover it stays there
     place(60, 24);
     marksmen.result = { cell: { code: 'RF0' } as never, rf: 0, d6: 1, binding: false, inCover: true };

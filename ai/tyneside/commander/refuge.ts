@@ -1,7 +1,7 @@
 import { distanceToShape, type Point } from '../../../src/table/shapes.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import type { TerrainFeature } from '../../../rulesets/tyneside/terrain.js';
-import { type TynesideState, type UnitState } from '../../../rulesets/tyneside/state.js';
+import type { TynesideState, UnitState } from '../../../rulesets/tyneside/state.js';
 import { centre, enemyGroups, fullMove, nearestEnemy } from './situation.js';
 
 /** An enemy group this close (cm) to a piece of cover may be fighting over it next half-turn: a full move and a charge. */
@@ -37,7 +37,8 @@ export type Step = (typeof STEPS)[number]['order'];
 /**
  * A group far from cover makes for it: the first of half an advance, a pull back, a full advance
  * (all move on or away from the nearest enemy, T14.1) after which cover out of the fight is within
- * a move and no enemy within a charge, measured as the crow flies (terrain may make it longer).
+ * a move, else any cover, with no enemy group within a move and a charge; measured as the crow
+ * flies (terrain may make it longer).
  */
 export function wayToCover(state: TynesideState, unit: UnitState, offered: ReadonlySet<string>): { readonly step: Step; readonly cover: TerrainFeature } | null {
   const at = centre(state, unit);
@@ -46,14 +47,13 @@ export function wayToCover(state: TynesideState, unit: UnitState, offered: Reado
   if (!at || !them) return null;
   const length = Math.hypot(them.x - at.x, them.y - at.y) || 1;
   const move = fullMove(state, unit);
-  for (const s of STEPS) {
-    if (!offered.has(s.order)) continue;
+  const steps = STEPS.filter((s) => offered.has(s.order)).flatMap((s) => {
     const d = move * s.share * s.toward;
     const to = { x: at.x + ((them.x - at.x) / length) * d, y: at.y + ((them.y - at.y) / length) * d };
-    if (to.x < 0 || to.y < 0 || to.x > state.table.width || to.y > state.table.depth) continue;
+    if (to.x < 0 || to.y < 0 || to.x > state.table.width || to.y > state.table.depth) return [];
     const cover = coverWithinMove(state, to, move);
     const safe = enemyGroups(state, unit.side).every((e) => { const c = centre(state, e); return !c || Math.hypot(c.x - to.x, c.y - to.y) > DANGER; });
-    if (cover && safe && outOfTheFight(state, unit.side, cover)) return { step: s.order, cover };
-  }
-  return null;
+    return cover && safe ? [{ step: s.order, cover }] : [];
+  });
+  return steps.find((s) => outOfTheFight(state, unit.side, s.cover)) ?? steps[0] ?? null;
 }
