@@ -9,6 +9,7 @@ import { loadScenarioFile } from '../../src/scenario/load.js';
 import { tynesideCommander } from '../../ai/tyneside/commander/index.js';
 import { makePlan, turned } from '../../ai/tyneside/commander/plan.js';
 import { orderFor } from '../../ai/tyneside/commander/orders.js';
+import { spend } from '../../ai/tyneside/commander/choices.js';
 import { meleeFavour } from '../../ai/tyneside/commander/odds.js';
 import { DISPOSITIONS } from '../../ai/tyneside/commander/temperament.js';
 import { passivePolicy } from '../../ai/tyneside/passive.js';
@@ -71,17 +72,57 @@ describe('the commander chooses a plan from the objectives and the ground', () =
     }
   });
 
-  it('the anchor holds, pulls back from a charge, and never charges', () => {
+  it('the anchor makes for cover out of the fight, pulls back from a charge, and never charges', () => {
     const state = battleState('mirror');
     const plan = makePlan(state, 'usuthu', DISPOSITIONS.measured, () => 0.5);
     const marksmen = state.units['usuthu-marksmen']!;
-    // the enemy's marksmen stand back beyond their muskets' range (120 cm, T4.1)
+    const order = () => orderFor(state, marksmen, plan.roles[marksmen.id], false, new Set(ORDERS), DISPOSITIONS.measured);
+    // from where it deployed no cover lies within a move (the Western wood is 32 cm off), and a move on the enemy's marksmen
+    // straight ahead brings no cover out of the fight within one: a full advance at least brings the Central kopje within a move
+    expect(order().order).toBe('advance');
+    expect(order().reason.text).toContain('Central kopje');
+    // with the nearest enemy the regiment to the north-east, half an advance on it brings the wood within a move
     for (const id of state.units['izigqoza-marksmen']!.figures) state.figures[id]!.pos = { x: 178, y: 60 };
-    expect(orderFor(state, marksmen, plan.roles[marksmen.id], false, new Set(ORDERS), DISPOSITIONS.measured).order).toBe('hold');
-    for (const id of state.units['izigqoza-left']!.figures) state.figures[id]!.pos = { x: 60, y: 60 };
-    const ordered = orderFor(state, marksmen, plan.roles[marksmen.id], false, new Set(ORDERS), DISPOSITIONS.measured);
+    expect(order().order).toBe('advance-half');
+    expect(order().reason.text).toContain('Western wood');
+    // an enemy regiment 45 cm off cannot charge it next half-turn (T31.2: within a move); 30 cm off it could
+    const regiment = state.units['izigqoza-left']!;
+    regiment.figures.forEach((id, i) => (state.figures[id]!.pos = { x: 75 + (i % 8) * 2, y: 60 + Math.floor(i / 8) * 2 }));
+    expect(order().order).not.toBe('withdraw');
+    regiment.figures.forEach((id, i) => (state.figures[id]!.pos = { x: 60 + (i % 8) * 2, y: 60 + Math.floor(i / 8) * 2 }));
+    const ordered = order();
     expect(ordered.order).toBe('withdraw');
     expect(ordered.reason.rule).toBe('T34');
+  });
+
+  it('the anchor takes cover on a flank, not on the ground both sides make for, and holds it (A-50)', () => {
+    const state = battleState('mirror');
+    const plan = makePlan(state, 'usuthu', DISPOSITIONS.measured, () => 0.5);
+    const marksmen = state.units['usuthu-marksmen']!;
+    const order = () => orderFor(state, marksmen, plan.roles[marksmen.id], false, new Set(ORDERS), DISPOSITIONS.measured);
+    const place = (x: number, y: number) => marksmen.figures.forEach((id, i) => (state.figures[id]!.pos = { x: x - 5 + 2 * i, y }));
+    // 11 cm from the Western wood, the enemy 100 cm and more away
+    place(45, 45);
+    expect(order()).toMatchObject({ order: 'cover', reason: { rule: 'A-50' } });
+    expect(order().reason.text).toContain('Western wood');
+    // 6 cm from the Central kopje, which the regiments of both sides make for: not into it, but it stays within a move
+    place(70, 60);
+    expect(order()).toMatchObject({ order: 'hold', reason: { rule: 'T28' } });
+    expect(order().reason.text).toContain('Central kopje');
+    // once in cover it stays there
+    place(60, 24);
+    marksmen.result = { cell: { code: 'RF0' } as never, rf: 0, d6: 1, binding: false, inCover: true };
+    expect(order()).toMatchObject({ order: 'hold', reason: { rule: 'A-50' } });
+  });
+
+  it('the chain commands the anchor first: uncommanded, its italic results would carry it into the fight', () => {
+    const state = battleState('mirror');
+    const plan = makePlan(state, 'usuthu', DISPOSITIONS.measured, () => 0.5);
+    const group = (id: string, cost: number) => ({ id, label: id, meaning: { spend: 'group', units: [id], cost, pool: 20 } });
+    const request = { kind: 'choose', side: 'usuthu', purpose: 'spend', decision: { kind: 'spend', units: ['usuthu-chief'] }, options: [group('usuthu-left', 16), group('usuthu-marksmen', 6), { id: 'stop', label: 'stop', meaning: { spend: 'stop', units: [], cost: 0, pool: 20 } }] };
+    const picked = spend(state, request as never, plan);
+    expect(picked.option).toBe('usuthu-marksmen');
+    expect(picked.reason.text).toContain('the anchor');
   });
 
   it('the situation turns when a group breaks', () => {

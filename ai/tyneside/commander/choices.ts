@@ -3,7 +3,6 @@ import { living, type TynesideState, type UnitState } from '../../../rulesets/ty
 import { actionsTableOf } from '../../../rulesets/tyneside/procedures/actions-roll.js';
 import type { TynesideRequestOf } from '../../../rulesets/tyneside/decisions.js';
 import { meleeFavour } from './odds.js';
-import { anchorThreat } from './orders.js';
 import type { Plan, Role } from './plan.js';
 import type { Disposition } from './temperament.js';
 import { holdsToWin, hurt, retreating } from './situation.js';
@@ -16,8 +15,12 @@ export interface Picked {
   readonly unit?: UnitState;
 }
 
-/** Whom the chain buys first: the groups that carry the plan. */
-const PRIORITY: Record<Role, number> = { 'main-effort': 4, reserve: 3, fixing: 2, screen: 2, guard: 1, anchor: 1 };
+/**
+ * Whom the chain buys first. The anchor comes first: uncommanded, its italic results (advance,
+ * continue, charge) carry it into the fight, and while it stands the army cannot be broken (T34);
+ * it costs few points. Then the groups that carry the plan.
+ */
+const PRIORITY: Record<Role, number> = { anchor: 5, 'main-effort': 4, reserve: 3, fixing: 2, screen: 2, guard: 1 };
 
 /** T11–T12: every relay first (each adds his dice and his command distance), then all groups at once, else the group the plan needs most. */
 export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>, plan: Plan): Picked {
@@ -32,12 +35,11 @@ export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>,
     const unit = state.units[option.meaning.units[0]!]!;
     const role = plan.roles[unit.id];
     // a reserve not yet committed only holds: commanding it buys little
-    // an anchor under threat must be commanded to keep out of the fight
-    const priority = role === 'reserve' && !plan.committed ? 1.5 : role === 'anchor' && anchorThreat(state, unit) ? 3.5 : role ? PRIORITY[role] : 1;
+    const priority = role === 'reserve' && !plan.committed ? 1.5 : role ? PRIORITY[role] : 1;
     return { option, unit, priority, size: living(state, unit).length };
   }).sort((a, b) => b.priority - a.priority || b.size - a.size || a.unit.id.localeCompare(b.unit.id));
   const best = ranked[0];
-  if (best) return { option: best.option.id, unit: best.unit, reason: { rule: 'T11', text: `command ${best.unit.name} first (${best.size} figures): the plan needs it most` } };
+  if (best) return { option: best.option.id, unit: best.unit, reason: { rule: 'T11', text: plan.roles[best.unit.id] === 'anchor' ? `command ${best.unit.name} first (${best.size} figures): commanded, the anchor ignores the italic results that would carry it into the fight, and while it stands the army cannot be broken (T25.5, T34)` : `command ${best.unit.name} first (${best.size} figures): the plan needs it most` } };
   return { option: of('stop')[0]!.id, reason: { rule: 'T10.4', text: 'nothing else is affordable and in reach' } };
 }
 

@@ -6,6 +6,7 @@ import { firesOnTheMove } from '../troops.js';
 import { meleeFavour } from './odds.js';
 import type { Role } from './plan.js';
 import type { Disposition } from './temperament.js';
+import { coverWithinMove, outOfTheFight, wayToCover } from './refuge.js';
 import { centre, enemyGroups, fullMove, gap, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
 
 /** An order with the reason that decided it. */
@@ -24,26 +25,35 @@ export function urgency(state: TynesideState): number {
   return Math.min(1, Math.ceil(state.halfTurn / 2) / state.turnLimit);
 }
 
-/** An enemy this close (cm) may charge the anchor next half-turn: a full move and a charge. */
+/** An enemy this close (cm) may soon put the anchor under threat: a full move and a charge. */
 const DANGER = 50;
+/**
+ * T31.2: an enemy charges what it reaches within a move; this much (cm) beyond its move it may
+ * still reach the anchor next half-turn (the anchor's edge, the ground). Farther off, the anchor
+ * has its own next half-turn to pull back, and pulling back too early leaves it in the open.
+ */
+const CHARGE_MARGIN = 10;
 /** The anchor pulls back no nearer than this (cm) to the table's edge. */
 const EDGE = 10;
 
-/** The enemy group nearest to putting the anchor under threat: within a charge of it, or with it in range (T24) or nearly so; null when none is. */
+/** The enemy group nearest to putting the anchor under threat, with it in range (T24) or nearly so, or close; `charge` when it could charge the anchor in its next half-turn; null when none is. */
 export function anchorThreat(state: TynesideState, unit: UnitState): { readonly enemy: UnitState; readonly distance: number; readonly charge: boolean } | null {
   const threats = enemyGroups(state, unit.side).map((e) => ({ enemy: e, distance: gap(state, unit, e) ?? Infinity, reach: reachOfFire(state, e) }))
     .filter((t) => t.distance <= Math.max(DANGER, t.reach + 15)).sort((a, b) => a.distance - b.distance);
   const t = threats[0];
-  return t ? { enemy: t.enemy, distance: t.distance, charge: t.distance <= DANGER } : null;
+  return t ? { enemy: t.enemy, distance: t.distance, charge: t.distance <= fullMove(state, t.enemy) + CHARGE_MARGIN } : null;
 }
 
 /**
- * T34: the anchor stays out of the fight so the army keeps a group standing. Out of every enemy's
- * range its Risk Factor stays at 0 and the Actions Table cannot send it off (T24, T26-T27); in
- * cover a "take cover" result keeps it where it is (A-50). So when an enemy could charge it, it
- * pulls back (an ordered withdrawal is not a retreat, T14.1, T34.2) while the table's edge leaves
- * room; when an enemy has it in range, it takes cover, or else pulls back; otherwise it holds. It
- * never charges.
+ * T34: the anchor stays out of the fight so the army keeps a group standing. It must never be
+ * found in the open with no cover within a move: there a "take cover" result it cannot carry out
+ * sends it away from all enemies, in retreat (T28, T34.2). So it makes for cover out of the fight
+ * (no enemy near it, not the ground either side makes for) and holds there: in cover its Risk
+ * Factor falls and a "take cover" result keeps it where it is (T24, A-50). Short of that it stands
+ * within a move of any cover, where a "take cover" result takes it into cover. When an enemy could
+ * charge it next half-turn, it pulls back (an ordered withdrawal is not a retreat, T14.1, T34.2)
+ * while the table's edge leaves room; with no way to cover it holds where it stands (at the
+ * table's edge there is no cover either, and a musket reaches 120 cm). It never charges.
  */
 function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>): Ordered {
   const at = centre(state, unit);
@@ -51,8 +61,12 @@ function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order,
   const threat = anchorThreat(state, unit);
   const off = threat ? `${threat.enemy.name} is ${Math.round(threat.distance)} cm off` : '';
   if (threat?.charge && room) return give('withdraw', 'T34', `${off}: the anchor pulls back out of its charge, so the army always has a group standing`);
-  if (threat && !unit.result?.inCover && offered.has('cover')) return give('cover', 'A-50', `${off}: in cover the anchor's Risk Factor falls and a "take cover" result keeps it where it is`);
-  if (threat && !unit.result?.inCover && room) return give('withdraw', 'T34', `${off}: the anchor pulls back out of its range, so the army always has a group standing`);
+  if (unit.result?.inCover) return give('hold', 'A-50', 'the anchor holds its cover: a "take cover" result keeps it where it is, and the army always has a group standing (T34)');
+  const cover = at && coverWithinMove(state, at, fullMove(state, unit));
+  if (cover && outOfTheFight(state, unit.side, cover) && offered.has('cover')) return give('cover', 'A-50', `the anchor takes cover in ${cover.name}, out of the fight: there its Risk Factor falls and a "take cover" result keeps it where it is`);
+  if (cover) return give('hold', 'T28', `the anchor holds within a move of ${cover.name}: a "take cover" result would take it there, not away from all enemies in retreat (T34)`);
+  const way = wayToCover(state, unit, offered);
+  if (way) return give(way.step, 'T28', `the anchor makes for ${way.cover.name}: in the open with no cover within a move, a "take cover" result would send it away from all enemies, in retreat (T34)`);
   return give('hold', 'T34', 'the anchor holds out of the fight: while it stands, the army cannot be broken');
 }
 
