@@ -138,3 +138,36 @@ describe('passive', () => {
     expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers'] }, { unit: 'lancers' }])).option).toBe('o1');
   });
 });
+
+describe('a plan is redrawn only when the situation turns after it was made (hysteresis)', () => {
+  it('a loss the plan was drawn knowing of does not turn it again; a new one does', async () => {
+    const { basisOf, turned } = await import('../../ai/guaitana/commander/turning.js');
+    const state = battle('dogali');
+    const italians = plan(state, 'italians', 1);
+    state.sides.find((s) => s.id === 'italians')!.baggageLost = true;
+    // drawn after the baggage fell: its fall is no reason to draw again, turn after turn
+    expect(turned(state, 'italians', italians, basisOf(state, 'italians'))).toBeNull();
+    // drawn before it fell: it is
+    state.sides.find((s) => s.id === 'italians')!.baggageLost = false;
+    const before = basisOf(state, 'italians');
+    state.sides.find((s) => s.id === 'italians')!.baggageLost = true;
+    expect(turned(state, 'italians', italians, before)).toBe('the baggage has fallen');
+    // half the main effort that stood when the plan was made, gone since
+    const effort = Object.entries(italians.roles).filter(([, r]) => r === 'main-effort').map(([id]) => id);
+    const drawn = basisOf(state, 'italians');
+    for (const id of effort.slice(0, Math.ceil(effort.length / 2))) state.units[id]!.order = { kind: 'retreat' };
+    expect(turned(state, 'italians', italians, drawn)).toMatch(/main effort has collapsed/);
+    expect(turned(state, 'italians', italians, basisOf(state, 'italians'))).toBeNull();
+  });
+
+  it('Dogali: the Italians change their plan less than once a battle over ten battles', () => {
+    const { ruleset, scenario } = loadScenarioFile('scenarios/guaitana/dogali.yaml');
+    let changes = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed));
+      session.advance();
+      changes += session.policyOf('italians').tally!().planChanges ?? 0;
+    }
+    expect(changes).toBeLessThan(10);
+  });
+});

@@ -7,19 +7,8 @@ import { find, pick, typed, type RequestOf } from '../typed.js';
 import { cinc, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
 import { choosePlan, type Plan } from './plan.js';
 import { situation } from './situation.js';
+import { basisOf, turned, type Basis } from './turning.js';
 import { TEMPER } from './temperament.js';
-
-/** Why the situation has turned since the plan was made, or null: a flank collapsed, an objective fell, the reserve is spent. */
-function turned(state: GuaitanaState, side: string, plan: Plan): string | null {
-  const s = situation(state, side);
-  const effort = Object.entries(plan.roles).filter(([, r]) => r === 'main-effort').map(([id]) => state.units[id]!);
-  const broken = effort.filter((u) => u.eliminated || u.order.kind === 'retreat');
-  if (effort.length > 0 && broken.length * 2 >= effort.length) return `the main effort has collapsed (${broken.length} of ${effort.length} units gone or in Retreat)`;
-  if (s.side.baggageLost) return 'the baggage has fallen';
-  const reserve = Object.entries(plan.roles).filter(([, r]) => r === 'reserve').map(([id]) => state.units[id]!);
-  if (reserve.length > 0 && reserve.every((u) => u.eliminated || u.order.kind === 'attack' || u.order.kind === 'retreat')) return 'the reserve is spent';
-  return null;
-}
 
 /**
  * opfor's Guaitana commander for one side in one battle: it draws a plan from the scenario's
@@ -31,20 +20,27 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
   const draw = seedrandom.alea(`${setup.seed}${setup.side}`);
   const temper = TEMPER[setup.temperament];
   let plan: Plan | null = null;
+  let basis: Basis | null = null;
   let planChanges = 0;
   let checkedTurn = 0;
   let intent: Orders['intent'] = null;
 
   function orders(state: GuaitanaState): Orders {
     const s = situation(state, setup.side);
-    if (!plan) plan = choosePlan(state, s, temper, draw);
-    else if (checkedTurn !== state.turn) {
+    if (!plan) {
+      plan = choosePlan(state, s, temper, draw);
+      basis = basisOf(state, setup.side);
+    } else if (checkedTurn !== state.turn) {
       checkedTurn = state.turn;
-      const why = turned(state, setup.side, plan);
+      const why = turned(state, setup.side, plan, basis!);
       if (why) {
-        plan = choosePlan(state, s, temper, draw);
-        plan = { ...plan, summary: `${plan.summary} (new plan: ${why})` };
-        planChanges++;
+        // the plan is redrawn against what now stands; the same plan drawn again is kept as it was
+        const fresh = choosePlan(state, s, temper, draw);
+        basis = basisOf(state, setup.side);
+        if (fresh.kind !== plan.kind || fresh.effort.join() !== plan.effort.join()) {
+          plan = { ...fresh, summary: `${fresh.summary} (new plan: ${why})` };
+          planChanges++;
+        }
       }
     }
     const melee = s.mustBreak && s.units.some((u) => plan!.roles[u.id] === 'main-effort' && state.engaged.some((c) => c.a === u.id || c.b === u.id));
