@@ -22,16 +22,16 @@ const verdict = <M>(meaning: M, rule: string, text: string): Verdict<M> => ({ me
 export const italian = (state: GuaitanaState, unit: UnitState) => sideOf(state, unit.side).nation === 'italian';
 export const seen = (state: GuaitanaState, unit: UnitState) => (state.sight[unit.id] ?? []).map((id) => state.units[id]!).filter((u) => !u.eliminated);
 /**
- * Masses and horsemen that could charge the unit home next turn: the enemies a square is for.
- * Riflemen stop at Close range (G8.5), and a mass still far off gives time to form (G9.7).
+ * Masses and horsemen that could charge the unit home next turn, centre to centre within their
+ * charge reach: the enemies a square is for. Riflemen stop at Close range (G8.5). A square formed
+ * before a mass is that near only draws fire, +1 to be hit (G11.8) with half its rifles answering
+ * (G11.6); forming takes half a move (G9.7(3)), so it is formed in time at the last moment.
  */
 function chargers(state: GuaitanaState, unit: UnitState): UnitState[] {
   if (!unit.pos) return [];
   return seen(state, unit).filter((u) => u.pos && !attacksWithFirearms(u) && u.type !== 'cinc' && u.type !== 'messenger' && u.type !== 'baggage'
-    && Math.hypot(u.pos.x - unit.pos!.x, u.pos.y - unit.pos!.y) <= attackReach(u) + CHARGE_MARGIN_CM);
+    && atMost(Math.hypot(u.pos.x - unit.pos!.x, u.pos.y - unit.pos!.y), attackReach(u)));
 }
-/** How far beyond an enemy's charge reach (centre to centre, cm) a square is formed: its depth and a turn's misjudgement. */
-const CHARGE_MARGIN_CM = 15;
 
 /** The unit a decision is about (its first), as the procedure named it. */
 const subject = (state: GuaitanaState, request: ChooseRequest) => state.units[request.decision!.units[0]!];

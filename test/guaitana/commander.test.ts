@@ -171,3 +171,34 @@ describe('a plan is redrawn only when the situation turns after it was made (hys
     expect(changes).toBeLessThan(10);
   });
 });
+
+describe('the toolbox, where a good player would use it', () => {
+  const ordersFor = (state: GuaitanaState, side: string): Orders => ({ state, plan: plan(state, side, 1), temper: TEMPER.measured, situation: situation(state, side), committed: false, melee: false, stalling: false, intent: null });
+
+  it('G9.7: a company forms square once a mass could charge it home next turn, not while it is still beyond its reach', async () => {
+    const { formationFor } = await import('../../ai/guaitana/policy.js');
+    const state = battle('dogali');
+    const company = state.units['co-41']!;
+    state.sight = { 'co-41': ['hamasen-spearmen'] };
+    // native infantry charge 20 + 10 cm (G9.4): at 40 cm the square would only draw fire (+1 to be hit)
+    state.units['hamasen-spearmen']!.pos = { x: company.pos!.x - 40, y: company.pos!.y };
+    expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column']).meaning).toBe('line');
+    state.units['hamasen-spearmen']!.pos = { x: company.pos!.x - 28, y: company.pos!.y };
+    expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column'])).toMatchObject({ meaning: 'square', reasons: [{ rule: 'G9.7' }] });
+  });
+
+  it('G13.3: the C-in-C rides to where his +1 to morale reaches most units in sight of the enemy, and stays when he is there', async () => {
+    const { rideTo } = await import('../../ai/guaitana/commander/choices.js');
+    const state = battle('dogali');
+    const onHill = ['co-41', 'co-15', 'machine-guns', 'co-16'];
+    state.sight = Object.fromEntries(onHill.map((id) => [id, ['hamasen-spearmen']]));
+    const cincId = state.sides.find((s) => s.id === 'italians')!.cinc!;
+    const units = Object.values(state.units).filter((u) => u.side === 'italians' && u.id !== cincId && u.type !== 'messenger');
+    state.units[cincId]!.pos = { x: 150, y: 100 };
+    const far = rideTo(ordersFor(state, 'italians'), units);
+    expect(onHill).toContain(far?.to.id);
+    expect(far?.reasons[0]).toMatchObject({ rule: 'G13.3', text: expect.stringMatching(/within 15 cm of 4 units in sight of the enemy \(0 where he is\)/) });
+    state.units[cincId]!.pos = { ...state.units['machine-guns']!.pos! };
+    expect(rideTo(ordersFor(state, 'italians'), units)).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import type { Policy, PolicySetup } from '../../../src/engine/ruleset.js';
 import type { GuaitanaState } from '../../../rulesets/guaitana/state.js';
 import { chooseTyped } from '../policy.js';
 import { find, pick, typed, type RequestOf } from '../typed.js';
-import { cinc, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
+import { cinc, cincActivation, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
 import { choosePlan, type Plan } from './plan.js';
 import { situation } from './situation.js';
 import { basisOf, turned, type Basis } from './turning.js';
@@ -69,7 +69,9 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
     if (decided) return decided;
     if (request.decision.kind === 'cinc') return pick(find(request as RequestOf<'cinc'>, (m) => 'none' in m)!, 'G8.7.1', 'no unit needs a new order for the plan this turn', [planReason(o, null)]);
     if (request.decision.kind === 'ride') return pick(find(request as RequestOf<'ride'>, (m) => 'stay' in m)!, 'G9.4', 'no unit needs him: he stays, keeping his place (and a heliograph in use)', [planReason(o, null)]);
-    return chooseTyped(state, raw);
+    const chosen = chooseTyped(state, raw);
+    if (request.decision.kind === 'activate') return cincActivation(o, request as RequestOf<'activate'>, chosen) ?? chosen;
+    return chosen;
   }
 
   return { choose, tally: () => ({ planChanges }) };
