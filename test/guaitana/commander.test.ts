@@ -53,7 +53,7 @@ describe('the plan comes from the objective and the ground', () => {
 describe('temperament', () => {
   const orders = (state: GuaitanaState, side: string, temperament: 'bold' | 'measured' | 'cautious'): Orders => {
     const p = plan(state, side, 2, temperament);
-    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, intent: null };
+    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null };
   };
 
   it('a bold main effort goes in alone; a measured or cautious one waits for its group to come up', () => {
@@ -173,7 +173,7 @@ describe('a plan is redrawn only when the situation turns after it was made (hys
 });
 
 describe('the toolbox, where a good player would use it', () => {
-  const ordersFor = (state: GuaitanaState, side: string): Orders => ({ state, plan: plan(state, side, 1), temper: TEMPER.measured, situation: situation(state, side), committed: false, melee: false, stalling: false, intent: null });
+  const ordersFor = (state: GuaitanaState, side: string): Orders => ({ state, plan: plan(state, side, 1), temper: TEMPER.measured, situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null });
 
   it('G9.7: a company forms square once a mass could charge it home next turn, not while it is still beyond its reach', async () => {
     const { formationFor } = await import('../../ai/guaitana/policy.js');
@@ -200,5 +200,19 @@ describe('the toolbox, where a good player would use it', () => {
     expect(far?.reasons[0]).toMatchObject({ rule: 'G13.3', text: expect.stringMatching(/within 15 cm of 4 units in sight of the enemy \(0 where he is\)/) });
     state.units[cincId]!.pos = { ...state.units['machine-guns']!.pos! };
     expect(rideTo(ordersFor(state, 'italians'), units)).toBeNull();
+  });
+});
+
+describe('the hidden reserve', () => {
+  it('G9.2, G6: comes out once the enemy has been in sight a whole turn and the attack stalls, not before (measured: commit turn 3)', async () => {
+    const { reveal } = await import('../../ai/guaitana/commander/choices.js');
+    const state = battle('baggage-train');
+    state.turn = 2;
+    const base: Orders = { state, plan: plan(state, 'raiders', 1), temper: TEMPER.measured, situation: situation(state, 'raiders'), committed: false, melee: false, stalling: true, inSightFor: 0, intent: null };
+    const request = { kind: 'choose', side: 'raiders', purpose: '', decision: { kind: 'activate', units: [] }, options: [{ id: 'r', label: '?', meaning: { reveal: 'ambush-spearmen', cm: 35 } }, { id: 'n', label: '?', meaning: { none: true } }] } as unknown as Parameters<typeof reveal>[1];
+    expect(reveal(base, request)).toBeNull();
+    expect(reveal({ ...base, inSightFor: 1 }, request)).toMatchObject({ option: 'r', reasons: expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/in sight 1 turn and the attack stalls/) })]) });
+    // the enemy half-way to breaking: the attack does not stall, the reserve waits
+    expect(reveal({ ...base, inSightFor: 1, stalling: false }, request)).toBeNull();
   });
 });

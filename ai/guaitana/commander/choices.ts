@@ -24,6 +24,8 @@ export interface Orders {
   readonly melee: boolean;
   /** The side must break the enemy and the enemy is not yet half-way to breaking. */
   readonly stalling: boolean;
+  /** Whole turns since the side's units first saw the enemy; −1 while they have not. */
+  readonly inSightFor: number;
   /** The order the C-in-C meant when he picked a unit to address (asked next, G8.7.1). */
   intent: { unit: string; order: OrderMeaning; reasons: readonly Reason[] } | null;
 }
@@ -216,15 +218,17 @@ function steady(o: Orders, units: readonly UnitState[]): Ride | null {
 
 /**
  * G9.2: a hidden unit of the reserve appears where its Attack can reach the enemy soon, once the
- * main effort is in melee, or once committed while the attack stalls (when bold, once
- * committed); null: none yet. Until then the hidden
+ * main effort is in melee, or once committed or the enemy has been in sight a whole turn, while
+ * the attack stalls (when bold, at either); null: none yet. Until then the hidden
  * stay hidden but for an ambush that strikes at once (policy.ts): hidden units count as
  * standing when the side's break is counted (G17), and one that shows itself is shot at.
  */
 export function reveal(o: Orders, request: RequestOf<'activate'>): Choice | null {
-  if (!(o.melee || (o.committed && (o.temper.attackAlone || o.stalling)))) return null;
+  // once the enemy has been in sight a whole turn, its observation spoils the hiding places near it (G6) and its fire works: waiting gains nothing
+  const due = o.committed || (o.inSightFor >= 1);
+  if (!(o.melee || (due && (o.temper.attackAlone || o.stalling)))) return null;
   const spots = optionsOf(request).flatMap((opt) => ('reveal' in opt.meaning && opt.meaning.cm !== undefined ? [{ opt, unit: o.state.units[opt.meaning.reveal]!, cm: opt.meaning.cm }] : []));
   const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + o.temper.revealMargin)).sort((a, b) => a.cm - b.cm)[0];
   if (!best) return null;
-  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed'}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
+  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.committed ? (o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed') : `the enemy has been in sight ${o.inSightFor} turn${o.inSightFor === 1 ? '' : 's'} and the attack stalls: waiting only lets it spoil the hiding places near it (G6) and its fire work`}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
 }

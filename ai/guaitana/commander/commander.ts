@@ -24,6 +24,8 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
   let planChanges = 0;
   let checkedTurn = 0;
   let intent: Orders['intent'] = null;
+  // the turn the side's units first saw the enemy (G10), 0 until then
+  let sightedTurn = 0;
 
   function orders(state: GuaitanaState): Orders {
     const s = situation(state, setup.side);
@@ -43,12 +45,13 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
         }
       }
     }
+    if (sightedTurn === 0 && s.units.some((u) => (state.sight[u.id] ?? []).length > 0)) sightedTurn = state.turn;
     const melee = s.mustBreak && s.units.some((u) => plan!.roles[u.id] === 'main-effort' && state.engaged.some((c) => c.a === u.id || c.b === u.id));
     // the attack stalls while the enemy is not yet half-way to breaking (G17): the reserve is needed
     const foes = Object.values(state.units).filter((u) => u.side === s.enemy.id && u.type !== 'cinc' && u.type !== 'messenger' && u.type !== 'baggage');
     const broken = foes.filter((u) => u.eliminated || u.order.kind === 'retreat').length;
     const stalling = s.mustBreak && broken < foes.length * state.victory.breakAt / 2;
-    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, stalling, intent };
+    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, stalling, inSightFor: sightedTurn === 0 ? -1 : state.turn - sightedTurn, intent };
   }
 
   function choose(state: GuaitanaState, raw: ChooseRequest): Choice {
