@@ -175,14 +175,19 @@ describe('a plan is redrawn only when the situation turns after it was made (hys
 describe('the toolbox, where a good player would use it', () => {
   const ordersFor = (state: GuaitanaState, side: string): Orders => ({ state, plan: plan(state, side, 1), temper: TEMPER.measured, situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null });
 
-  it('G9.7: a company forms square once a mass could charge it home next turn, not while it is still beyond its reach', async () => {
+  it('G9.7: under enemy rifles a company forms square once a mass could charge it home next turn, not while it is still beyond its reach', async () => {
     const { formationFor } = await import('../../ai/guaitana/policy.js');
     const state = battle('dogali');
     const company = state.units['co-41']!;
-    state.sight = { 'co-41': ['hamasen-spearmen'] };
-    // native infantry charge 20 + 10 cm (G9.4): at 40 cm the square would only draw fire (+1 to be hit)
+    state.sight = { 'co-41': ['hamasen-spearmen', 'alula-riflemen'] };
+    // native infantry charge 20 + 10 cm (G9.4): at 40 cm, with Remingtons 50 cm off, a square would only draw fire (+1 to be hit)
     state.units['hamasen-spearmen']!.pos = { x: company.pos!.x - 40, y: company.pos!.y };
+    state.units['alula-riflemen']!.pos = { x: company.pos!.x - 50, y: company.pos!.y + 5 };
     expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column']).meaning).toBe('line');
+    // with no firearm to punish it, the square is formed a turn early
+    state.sight = { 'co-41': ['hamasen-spearmen'] };
+    expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column']).meaning).toBe('square');
+    state.sight = { 'co-41': ['hamasen-spearmen', 'alula-riflemen'] };
     state.units['hamasen-spearmen']!.pos = { x: company.pos!.x - 28, y: company.pos!.y };
     expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column'])).toMatchObject({ meaning: 'square', reasons: [{ rule: 'G9.7' }] });
   });

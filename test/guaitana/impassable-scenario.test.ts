@@ -12,12 +12,12 @@ describe('a scenario with impassable ground, as a user runs it', () => {
   });
 
   it('opfor simulate plays it out, the same twice, and the spearmen reach the Italians round the lake', async () => {
-    // seed 1: the companies' fire breaks the spearmen before they reach the post in most seeds (since the companies form square only once the spearmen could charge home, 1 of the first 12 reaches it)
-    const first = await opfor('simulate', LAKE, '--seed', '1');
+    // seed 7: the companies' fire breaks the spearmen before they reach the post in most seeds (since opfor's commander, 7, 9 and 10 of the first 12 reach it)
+    const first = await opfor('simulate', LAKE, '--seed', '7');
     expect(first.code).toBe(0);
     expect(first.err).toBe('');
     expect(first.out + first.err).not.toMatch(STACK_LINE);
-    expect((await opfor('simulate', LAKE, '--seed', '1')).out).toBe(first.out);
+    expect((await opfor('simulate', LAKE, '--seed', '7')).out).toBe(first.out);
     // The lake lies straight between them: before the way round, the spearmen halted at its shore.
     expect(first.out).toMatch(/^Spearmen (attacks|charges) Cacciatori company: contact \(/m);
     expect(first.out).not.toContain('no place in contact can be reached');

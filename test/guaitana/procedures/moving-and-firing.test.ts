@@ -6,10 +6,10 @@ import { movedOverHalf } from '../../../rulesets/guaitana/procedures/traits.js';
 import { band, battle, company } from '../virtual-table/fixtures.js';
 import { drive } from '../drive.js';
 
-/** A company in line on Defend, a native band 26 cm off (centre to centre, within its 30 cm charge) in the open, both in sight. */
+/** A company in line on Defend, a native band 25 cm off in the open, both in sight. */
 const facing = () => battle({
   italians: [company('a', [100, 40], { formation: 'line', facing: 'north' })],
-  natives: [band('n', [100, 66], { facing: 'south' })],
+  natives: [band('n', [100, 72], { facing: 'south' })],
 });
 
 describe('G9.7(3), G9.10: a formation change uses half the capacity, which is not more than half', () => {
