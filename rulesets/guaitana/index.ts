@@ -55,7 +55,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   //    the casualties of a phase on one screen, a forced ambush's charge measured as it appears, a C-in-C's ride not measured, a target's cover once a Fire phase, the player's units not asked whom they see
   // 8: choices carry their typed decision and option meanings; opfor's commander (a plan, roles) chooses differently for the same answers
   // 9: approach measures the path the move takes (a target whose every contact place is blocked is out of reach)
-  replayVersion: 9,
+  // 10: opfor's commander plays differently for the same answers (squares at the last moment, the C-in-C's ride, plan hysteresis, the reserve's timing)
+  replayVersion: 10,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,
