@@ -121,13 +121,24 @@ export class FactAnswers {
     return this.board.placed(unit).some((f) => this.board.inContact(f, enemies));
   }
 
-  /** T16–T20: for each enemy unit, the shots the given figures have at it, nearest first, and its cover (A-26). */
-  fireTargets(unit: UnitState, shooterIds: readonly string[]): FireTarget[] {
+  /**
+   * T16–T20: for each enemy unit, the shots the given figures have at it, nearest first, and its
+   * cover (A-26); with `only`, that unit's entry alone (each unit's entry is worked out from its
+   * own figures only, so leaving the others out changes nothing in it).
+   */
+  fireTargets(unit: UnitState, shooterIds: readonly string[], only?: string): FireTarget[] {
     const enemies = this.enemies(unit);
     const friends = this.board.sideFigures(unit.side);
-    const targetable = enemies.filter((e) => !this.board.inContact(e, friends));
     // T22.3: an attached leader is shot at as one of his group's figures.
-    const unitOf = new Map(targetable.map((t) => [t.id, this.targetUnit(t)]));
+    const unitOf = new Map<string, string>();
+    const targetable: Placed[] = [];
+    for (const e of enemies) {
+      if (this.board.inContact(e, friends)) continue;
+      const target = this.targetUnit(e);
+      if (only !== undefined && target !== only) continue;
+      unitOf.set(e.id, target);
+      targetable.push(e);
+    }
     const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
     const byUnit = new Map<string, { shots: Shot[]; visible: Map<string, Point> }>();
     const discs = this.board.discs();

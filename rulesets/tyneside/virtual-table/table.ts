@@ -41,8 +41,8 @@ export class TynesideTable implements VirtualTable {
       case 'nearest-enemy': return fact.units.map((id) => ({ unit: id, nearest: this.facts.nearestEnemy(unit(id)) }));
       case 'command-reach': return fact.units.map((id) => ({ unit: id, beyond: this.facts.commandReach(fact.commanders, unit(id)) }));
       case 'in-contact': return this.facts.inContact(unit(fact.unit));
-      case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters).filter((t) => fact.at === undefined || t.unit === fact.at);
-      case 'can-shoot': return fact.units.filter((s) => this.facts.fireTargets(unit(s.unit), s.shooters).some((t) => t.unit === s.at)).map((s) => s.unit);
+      case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters, fact.at);
+      case 'can-shoot': return fact.units.filter((s) => this.facts.fireTargets(unit(s.unit), s.shooters, s.at).length > 0).map((s) => s.unit);
       case 'charge-reach': return this.facts.chargeReach(unit(fact.unit));
       case 'contacts': return this.facts.contacts();
       case 'cover-within-move': return this.facts.coverWithinMove(unit(fact.unit));
