@@ -73,6 +73,23 @@ function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['
   return out.sort((x, y) => x.at - y.at);
 }
 
+/** Steps of an open walk left for the loop below to take one by one: the last few, where it may end. */
+const LAST_STEPS = 2;
+
+/**
+ * Where a walk over ground of one cost all along, with nothing to pay on the way, stands after
+ * the whole steps it surely takes, as [travelled, spent]: exactly where the step-by-step loop
+ * would stand then. Only for half-centimetre steps at a whole-number cost, whose sums are exact
+ * in binary (halves of whole numbers), so taking them at once rounds nothing differently;
+ * otherwise, or when too few are sure, none are taken.
+ */
+function openSteps(len: number, allowance: number, cost: number, step: number): [number, number] {
+  if (step !== 0.5 || !Number.isInteger(cost) || cost <= 0 || cost > 2 ** 20) return [0, 0];
+  // A step is sure when it ends a full step short of the end and of the allowance (far above rounding).
+  const whole = Math.min(Math.floor(len / step), Math.floor((allowance + EPSILON) / (cost * step))) - LAST_STEPS;
+  return whole > 0 ? [whole * step, whole * step * cost] : [0, 0];
+}
+
 /**
  * Walk from `from` towards `to` (never past it) spending at most `allowance`, sampling the cost at the middle of each
  * `step` cm (default 0.5). Stops just before impassable ground (blocked: true), or part-way through the step that the
@@ -91,6 +108,7 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   let s = 0, spent = 0, next = 0;
   const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
+  if (flat !== undefined && charges.length === 0) [s, spent] = openSteps(len, allowance, flat, step);
 
   for (;;) {
     while (next < charges.length && charges[next]!.at <= s + EPSILON) {
