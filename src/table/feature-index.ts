@@ -1,5 +1,6 @@
 import { EPSILON, boundingBox, contains, type Point, type Shape } from './shapes.js';
 import { nearBox, segmentMeetsBox, type Box } from './segments.js';
+import { ROOM_MARGIN, containsWithRoom } from './clearance.js';
 
 /**
  * Finds which of many shapes contain a point, checking bounding boxes first: terrain lookups
@@ -68,6 +69,25 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
     return best;
   }
 
+  /**
+   * `max` at p, and how far from p (cm) every point surely gets the same answer: no item's box
+   * or outline nearer (clearance.ts). Lets a walk take the steps within that room at once.
+   */
+  maxWithRoom(p: Point, value: (item: T) => number, floor: number): { cost: number; room: number } {
+    let best = floor, room = Infinity;
+    for (const b of this.boxes) {
+      if (p.x < b.minX || p.x > b.maxX || p.y < b.minY || p.y > b.maxY) {
+        // Outside the box: no point short of it is looked at (the box is widened by EPSILON already).
+        room = Math.min(room, boxRoom(b, p));
+        continue;
+      }
+      const known = containsWithRoom(b.item.shape, p);
+      room = Math.min(room, known.room);
+      if (known.inside) best = Math.max(best, value(b.item));
+    }
+    return { cost: best, room };
+  }
+
   /** The first item whose shape contains `p`, without building a list. */
   first(p: Point): T | undefined {
     for (const b of this.boxes) {
@@ -85,4 +105,10 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
     }
     return false;
   }
+}
+
+/** How far p, outside the box, is from it, less ROOM_MARGIN. */
+function boxRoom(b: Box, p: Point): number {
+  const dx = Math.max(b.minX - p.x, 0, p.x - b.maxX), dy = Math.max(b.minY - p.y, 0, p.y - b.maxY);
+  return Math.hypot(dx, dy) - ROOM_MARGIN;
 }

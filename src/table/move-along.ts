@@ -19,6 +19,8 @@ export interface NearGround {
   costAt(p: Point): number;
   /** No point of the segment is impassable (every cost is finite): then the walk need not look for an edge to stop at. */
   readonly passable: boolean;
+  /** Optional: the cost at p (as `costAt`) and how far from p (cm) every point surely costs the same. */
+  runAt?(p: Point): { readonly cost: number; readonly room: number };
 }
 
 /** Where a move ended, how far it got, what it cost, and whether impassable ground stopped it. */
@@ -73,21 +75,20 @@ function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['
   return out.sort((x, y) => x.at - y.at);
 }
 
-/** Steps of an open walk left for the loop below to take one by one: the last few, where it may end. */
+/** Steps left for the loop below to take one by one: the last few before the end or the allowance, where a walk may stop. */
 const LAST_STEPS = 2;
 
 /**
- * Where a walk over ground of one cost all along, with nothing to pay on the way, stands after
- * the whole steps it surely takes, as [travelled, spent]: exactly where the step-by-step loop
- * would stand then. Only for half-centimetre steps at a whole-number cost, whose sums are exact
- * in binary (halves of whole numbers), so taking them at once rounds nothing differently;
- * otherwise, or when too few are sure, none are taken.
+ * How many whole steps from `s` a walk surely takes at `cost` a centimetre, all within `room` cm
+ * past the middle of the first (where that cost is sure), ending at least LAST_STEPS short of the
+ * end and of the allowance. Only for half-centimetre steps at a whole-number cost from a point
+ * where travelled and spent are halves of whole numbers: their sums are exact in binary, so
+ * taking the steps at once ends exactly where the step-by-step loop would. Otherwise none.
  */
-function openSteps(len: number, allowance: number, cost: number, step: number): [number, number] {
-  if (step !== 0.5 || !Number.isInteger(cost) || cost <= 0 || cost > 2 ** 20) return [0, 0];
-  // A step is sure when it ends a full step short of the end and of the allowance (far above rounding).
-  const whole = Math.min(Math.floor(len / step), Math.floor((allowance + EPSILON) / (cost * step))) - LAST_STEPS;
-  return whole > 0 ? [whole * step, whole * step * cost] : [0, 0];
+function sureSteps(s: number, spent: number, len: number, allowance: number, cost: number, step: number, room: number): number {
+  if (step !== 0.5 || !Number.isInteger(cost) || cost <= 0 || cost > 2 ** 20 || !Number.isInteger(2 * s) || !Number.isInteger(2 * spent)) return 0;
+  const steps = Math.min(Math.floor((room + step / 2) / step), Math.floor((len - s) / step) - LAST_STEPS, Math.floor((allowance + EPSILON - spent) / (cost * step)) - LAST_STEPS);
+  return Math.max(0, steps);
 }
 
 /**
@@ -108,7 +109,13 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   let s = 0, spent = 0, next = 0;
   const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
-  if (flat !== undefined && charges.length === 0) [s, spent] = openSteps(len, allowance, flat, step);
+  if (flat !== undefined && charges.length === 0) {
+    // Open ground all the way with nothing to pay on it: the sure steps at once.
+    const steps = sureSteps(0, 0, len, allowance, flat, step, Infinity);
+    [s, spent] = [steps * step, steps * step * flat];
+  }
+  // Ground that says how far its cost surely holds: runs of sure steps at once, where there is nothing to pay on the way.
+  const runAt = near?.runAt && charges.length === 0 ? near.runAt : undefined;
 
   for (;;) {
     while (next < charges.length && charges[next]!.at <= s + EPSILON) {
@@ -118,8 +125,19 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
     }
     if (s >= len - EPSILON) return done(false);
     let e = Math.min(s + step, len, charges[next]?.at ?? Infinity);
+    // The cost at this step's middle, when the ground was asked for its run there.
+    let known: number | undefined;
+    if (runAt && e === s + step && sureSteps(s, spent, len, allowance, 1, step, Infinity) > 0) {
+      const run = runAt(at((s + e) / 2));
+      const steps = sureSteps(s, spent, len, allowance, run.cost, step, run.room);
+      if (steps > 0) {
+        [s, spent] = [s + steps * step, spent + steps * step * run.cost];
+        continue;
+      }
+      known = run.cost;
+    }
     let blocked = false;
-    const midCost = costAt((s + e) / 2);
+    const midCost = known ?? costAt((s + e) / 2);
     const midOk = Number.isFinite(midCost);
     if (!midOk || (!passable && !Number.isFinite(costAt(e)))) {
       // Find the near edge of the impassable ground: lo stays passable, hi impassable.

@@ -39,7 +39,7 @@ function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
     costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : 1),
     costNear: (a, b) => {
       const near = hard.along(a, b);
-      return { costAt: (p) => near.max(p, costOf, 1), passable: !near.some((t) => t.impassable) };
+      return { costAt: (p) => near.max(p, costOf, 1), runAt: (p) => near.maxWithRoom(p, costOf, 1), passable: !near.some((t) => t.impassable) };
     },
     barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
   };
