@@ -1,6 +1,7 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
 import { EPSILON, distance, type Point, type Shape } from './shapes.js';
 import { nearBox, segmentMeetsBox, spansInside, type Box } from './segments.js';
+import { sureSteps } from './sure-steps.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
@@ -75,22 +76,6 @@ function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['
   return out.sort((x, y) => x.at - y.at);
 }
 
-/** Steps left for the loop below to take one by one: the last few before the end or the allowance, where a walk may stop. */
-const LAST_STEPS = 2;
-
-/**
- * How many whole steps from `s` a walk surely takes at `cost` a centimetre, all within `room` cm
- * past the middle of the first (where that cost is sure), ending at least LAST_STEPS short of the
- * end and of the allowance. Only for half-centimetre steps at a whole-number cost from a point
- * where travelled and spent are halves of whole numbers: their sums are exact in binary, so
- * taking the steps at once ends exactly where the step-by-step loop would. Otherwise none.
- */
-function sureSteps(s: number, spent: number, len: number, allowance: number, cost: number, step: number, room: number): number {
-  if (step !== 0.5 || !Number.isInteger(cost) || cost <= 0 || cost > 2 ** 20 || !Number.isInteger(2 * s) || !Number.isInteger(2 * spent)) return 0;
-  const steps = Math.min(Math.floor((room + step / 2) / step), Math.floor((len - s) / step) - LAST_STEPS, Math.floor((allowance + EPSILON - spent) / (cost * step)) - LAST_STEPS);
-  return Math.max(0, steps);
-}
-
 /**
  * Walk from `from` towards `to` (never past it) spending at most `allowance`, sampling the cost at the middle of each
  * `step` cm (default 0.5). Stops just before impassable ground (blocked: true), or part-way through the step that the
@@ -109,13 +94,8 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   let s = 0, spent = 0, next = 0;
   const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
-  if (flat !== undefined && charges.length === 0) {
-    // Open ground all the way with nothing to pay on it: the sure steps at once.
-    const steps = sureSteps(0, 0, len, allowance, flat, step, Infinity);
-    [s, spent] = [steps * step, steps * step * flat];
-  }
-  // Ground that says how far its cost surely holds: runs of sure steps at once, where there is nothing to pay on the way.
-  const runAt = near?.runAt && charges.length === 0 ? near.runAt : undefined;
+  // Ground that says how far its cost surely holds lets runs of sure steps go at once (sure-steps.ts); open ground holds all the way.
+  const runAt = flat !== undefined ? () => ({ cost: flat, room: Infinity }) : near?.runAt;
 
   for (;;) {
     while (next < charges.length && charges[next]!.at <= s + EPSILON) {
@@ -124,12 +104,13 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
       spent += cost;
     }
     if (s >= len - EPSILON) return done(false);
-    let e = Math.min(s + step, len, charges[next]?.at ?? Infinity);
+    const stop = Math.min(len, charges[next]?.at ?? Infinity);
+    let e = Math.min(s + step, stop);
     // The cost at this step's middle, when the ground was asked for its run there.
     let known: number | undefined;
-    if (runAt && e === s + step && sureSteps(s, spent, len, allowance, 1, step, Infinity) > 0) {
+    if (runAt && e === s + step && sureSteps(s, spent, stop, allowance, 1, step, Infinity) > 0) {
       const run = runAt(at((s + e) / 2));
-      const steps = sureSteps(s, spent, len, allowance, run.cost, step, run.room);
+      const steps = sureSteps(s, spent, stop, allowance, run.cost, step, run.room);
       if (steps > 0) {
         [s, spent] = [s + steps * step, spent + steps * step * run.cost];
         continue;

@@ -107,7 +107,7 @@ describe('containsWithRoom', () => {
 });
 
 describe('moveAlong taking sure steps at once', () => {
-  it('ends, spends and stops exactly as the walk that prices every step (open ground, and ground that says how far its cost holds)', () => {
+  it('ends, spends and stops exactly as the walk that prices every step (open ground, ground that says how far its cost holds, barriers on the way)', () => {
     const random = seedrandom('sure steps');
     const index = new ShapeIndex(pieces);
     const stepByStep: MoveTerrain = {
@@ -116,7 +116,11 @@ describe('moveAlong taking sure steps at once', () => {
         const cut = index.along(a, b);
         return { costAt: (p) => cut.max(p, (f) => f.cost, 1), passable: !cut.some((f) => f.cost === Infinity) };
       },
-      barriers: [],
+      // a quarter of a 25 cm move to cross a wall or a hedge
+      barriers: [
+        { shape: { kind: 'polyline', points: [{ x: 20, y: -5 }, { x: 35, y: 55 }], width: 1 }, cost: 6.25 },
+        { shape: { kind: 'rect', x: 85, y: 10, width: 3, depth: 40 }, cost: 6.25 },
+      ],
     };
     const inRuns: MoveTerrain = {
       ...stepByStep,
