@@ -20,7 +20,7 @@ export interface NearGround {
   costAt(p: Point): number;
   /** No point of the segment is impassable (every cost is finite): then the walk need not look for an edge to stop at. */
   readonly passable: boolean;
-  /** Optional: the cost at p (as `costAt`) and how far from p (cm) every point surely costs the same. */
+  /** Optional: the cost at p (as `costAt`) and how far from p (cm) on toward the segment's end every point surely costs the same. */
   runAt?(p: Point): { readonly cost: number; readonly room: number };
 }
 
@@ -62,14 +62,14 @@ function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['
   for (const { shape, cost } of barriers) {
     // Most barriers are nowhere near the path: only one that meets its box can be crossed.
     if (!segmentMeetsBox(a, b, boxOf(shape))) continue;
-    const spans = spansInside(shape, a, b);
     let t: number | undefined;
     if (shape.kind === 'polyline') {
+      // A line not crossed costs nothing, however near the path runs (its band is measured only when crossed).
       const cross = firstCrossing(shape.points, a, b);
       // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
-      if (cross !== undefined) t = spans.find(([t0, t1]) => cross >= t0 - EPSILON && cross <= t1 + EPSILON)?.[0] ?? cross;
+      if (cross !== undefined) t = spansInside(shape, a, b).find(([t0, t1]) => cross >= t0 - EPSILON && cross <= t1 + EPSILON)?.[0] ?? cross;
     } else {
-      t = spans.find(([t0]) => t0 > EPSILON)?.[0];
+      t = spansInside(shape, a, b).find(([t0]) => t0 > EPSILON)?.[0];
     }
     if (t !== undefined) out.push({ at: t * len, cost });
   }
@@ -112,7 +112,8 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
       const run = runAt(at((s + e) / 2));
       const steps = sureSteps(s, spent, stop, allowance, run.cost, step, run.room);
       if (steps > 0) {
-        [s, spent] = [s + steps * step, spent + steps * step * run.cost];
+        spent += steps * step * run.cost;
+        s += steps * step;
         continue;
       }
       known = run.cost;

@@ -126,8 +126,9 @@ describe('moveAlong taking sure steps at once', () => {
       ...stepByStep,
       costAlong: (a, b) => (index.along(a, b).nearSegment(a, b) ? undefined : 1),
       costNear: (a, b) => {
-        const cut = index.along(a, b);
-        return { costAt: (p) => cut.max(p, (f) => f.cost, 1), runAt: (p) => cut.maxWithRoom(p, (f) => f.cost, 1), passable: !cut.some((f) => f.cost === Infinity) };
+        const cut = index.along(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
+        const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
+        return { costAt: (p) => cut.max(p, (f) => f.cost, 1), runAt: (p) => cut.maxWithRoom(p, (f) => f.cost, 1, ahead), passable: !cut.some((f) => f.cost === Infinity) };
       },
     };
     let ran = 0;
