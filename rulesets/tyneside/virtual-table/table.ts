@@ -52,11 +52,11 @@ export class TynesideTable implements VirtualTable {
     }
   }
 
-  execute(raw: Instruction): TraceEvent[] | void {
+  execute(raw: Instruction, traced = true): TraceEvent[] | void {
     const instruction = raw as TynesideInstruction;
     switch (instruction.type) {
-      case 'move': return this.mover.move(instruction);
-      case 'charge': return this.mover.charge(instruction);
+      case 'move': return this.mover.move(instruction, traced);
+      case 'charge': return this.mover.charge(instruction, traced);
       case 'face': {
         const unit = this.state.units[instruction.unit]!;
         const own = this.board.placed(unit);
