@@ -97,7 +97,7 @@ export class FactAnswers {
   /** Each hidden unit's best spot (the one nearest the Italians), in the order of `units`. */
   private ambushSpots(units: readonly string[]): AmbushSpot[] {
     const spoiled = new Map<string, boolean>();
-    return units.flatMap((id) => this.hiding.spots(unitById(this.board.state, id), spoiled).slice(0, 1));
+    return units.flatMap((id) => this.hiding.nearest(unitById(this.board.state, id), spoiled) ?? []);
   }
 
   /** G8.5: the enemy on the table nearest to reach, of those the unit saw at Observation when `seen` (first of equals). */
