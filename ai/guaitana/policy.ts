@@ -9,6 +9,7 @@ import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
 import { rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
 import { atMost } from '../../src/table/tolerance.js';
+import { RANGES } from '../../rulesets/guaitana/tables/weapons.js';
 import { find, optionsOf, pick, typed, type RequestOf } from './typed.js';
 import { possessive } from '../../src/engine/english.js';
 
@@ -22,16 +23,24 @@ const verdict = <M>(meaning: M, rule: string, text: string): Verdict<M> => ({ me
 export const italian = (state: GuaitanaState, unit: UnitState) => sideOf(state, unit.side).nation === 'italian';
 export const seen = (state: GuaitanaState, unit: UnitState) => (state.sight[unit.id] ?? []).map((id) => state.units[id]!).filter((u) => !u.eliminated);
 /**
- * Masses and horsemen that could charge the unit home next turn: the enemies a square is for.
- * Riflemen stop at Close range (G8.5), and a mass still far off gives time to form (G9.7).
+ * Masses and horsemen that could charge the unit home next turn, centre to centre within their
+ * charge reach: the enemies a square is for. Riflemen stop at Close range (G8.5). While enemy
+ * rifles or muskets have the unit in range, a square formed before a mass is that near only
+ * draws their fire, +1 to be hit (G11.8) with half its own rifles answering (G11.6); forming
+ * takes half a move (G9.7(3)), so it is formed at the last moment. With no firearm to punish it,
+ * a turn's misjudgement earlier.
  */
+/** How far beyond a mass's charge reach (cm) a square is formed when no enemy firearm would punish it: a turn's misjudgement. */
+const EARLY_SQUARE_CM = 15;
 function chargers(state: GuaitanaState, unit: UnitState): UnitState[] {
   if (!unit.pos) return [];
+  const cm = (u: UnitState) => Math.hypot(u.pos!.x - unit.pos!.x, u.pos!.y - unit.pos!.y);
+  // with no enemy firearm in range to punish a square, it may as well be formed a turn early
+  const shotAt = seen(state, unit).some((u) => u.pos && firingWeapon(u) !== null && firingWeapon(u) !== 'javelin' && atMost(cm(u), RANGES[firingWeapon(u)!].long));
+  const margin = shotAt ? 0 : EARLY_SQUARE_CM;
   return seen(state, unit).filter((u) => u.pos && !attacksWithFirearms(u) && u.type !== 'cinc' && u.type !== 'messenger' && u.type !== 'baggage'
-    && Math.hypot(u.pos.x - unit.pos!.x, u.pos.y - unit.pos!.y) <= attackReach(u) + CHARGE_MARGIN_CM);
+    && atMost(cm(u), attackReach(u) + margin));
 }
-/** How far beyond an enemy's charge reach (centre to centre, cm) a square is formed: its depth and a turn's misjudgement. */
-const CHARGE_MARGIN_CM = 15;
 
 /** The unit a decision is about (its first), as the procedure named it. */
 const subject = (state: GuaitanaState, request: ChooseRequest) => state.units[request.decision!.units[0]!];

@@ -58,7 +58,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 10: at a real table a fire target is picked with its range band (no distance measured), the fire-targets replies name "unit@band";
   //     sight one checklist for the whole table (whom not asked), hiding places not asked while no Italian unit has moved, several units' surroundings in one checklist,
   //     a side's units with an enemy in reach one checklist before their targets (fire-ready), the player's own C-in-C's and messengers' rides with the next screen
-  replayVersion: 10,
+  // 11: opfor's commander plays differently for the same answers (squares at the last moment, the C-in-C's ride, plan hysteresis, the reserve's timing)
+  replayVersion: 11,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

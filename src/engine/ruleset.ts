@@ -41,8 +41,12 @@ export interface StepInfo {
 /** Answers facts and carries out instructions on the virtual table (simulation and watch modes). */
 export interface VirtualTable {
   answer(fact: Fact): unknown;
-  /** Carries the instruction out; returns what the battle trace records of it (a move's paths). */
-  execute(instruction: Instruction): readonly TraceEvent[] | void;
+  /**
+   * Carries the instruction out; returns what the battle trace records of it (a move's paths).
+   * `traced` false: no trace is being written, so what it would record need not be worked out
+   * (what the table does is the same either way).
+   */
+  execute(instruction: Instruction, traced?: boolean): readonly TraceEvent[] | void;
 }
 
 /** The AI: picks among legal options for a side it plays, with its reasons. */

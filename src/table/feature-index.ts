@@ -1,5 +1,6 @@
 import { EPSILON, boundingBox, contains, type Point, type Shape } from './shapes.js';
 import { nearBox, segmentMeetsBox, type Box } from './segments.js';
+import { ROOM_MARGIN, containsWithRoom } from './clearance.js';
 
 /**
  * Finds which of many shapes contain a point, checking bounding boxes first: terrain lookups
@@ -68,6 +69,27 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
     return best;
   }
 
+  /**
+   * `max` at p, and how far from p (cm) every point surely gets the same answer: no item's
+   * outline nearer (clearance.ts), nor its box; with `ahead` (a unit vector), the answer holds
+   * for the points that far along it, and a box is as far as the ray meets it. Lets a walk take
+   * the steps within that room at once.
+   */
+  maxWithRoom(p: Point, value: (item: T) => number, floor: number, ahead?: Point): { cost: number; room: number } {
+    let best = floor, room = Infinity;
+    for (const b of this.boxes) {
+      if (p.x < b.minX || p.x > b.maxX || p.y < b.minY || p.y > b.maxY) {
+        // Outside the box no point is looked at (the box is widened by EPSILON already): the room runs to it.
+        room = Math.min(room, (ahead ? rayToBox(b, p, ahead) : distanceToBox(b, p)) - ROOM_MARGIN);
+        continue;
+      }
+      const known = containsWithRoom(b.item.shape, p);
+      room = Math.min(room, known.room);
+      if (known.inside) best = Math.max(best, value(b.item));
+    }
+    return { cost: best, room };
+  }
+
   /** The first item whose shape contains `p`, without building a list. */
   first(p: Point): T | undefined {
     for (const b of this.boxes) {
@@ -85,4 +107,35 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
     }
     return false;
   }
+}
+
+/** How far p, outside the box, is from it. */
+function distanceToBox(b: Box, p: Point): number {
+  const dx = Math.max(b.minX - p.x, 0, p.x - b.maxX), dy = Math.max(b.minY - p.y, 0, p.y - b.maxY);
+  return Math.hypot(dx, dy);
+}
+
+/** How far the ray from p (outside the box) along the unit vector `u` goes before it meets the box: Infinity if it never does. */
+function rayToBox(b: Box, p: Point, u: Point): number {
+  if (!slab(p.x, u.x, b.minX, b.maxX)) return Infinity;
+  const xIn = slabIn, xOut = slabOut;
+  if (!slab(p.y, u.y, b.minY, b.maxY)) return Infinity;
+  const t0 = Math.max(0, xIn, slabIn), t1 = Math.min(xOut, slabOut);
+  return t0 <= t1 ? t0 : Infinity;
+}
+
+/** Scratch for `slab`'s answer (the hot path allocates nothing). */
+let slabIn = 0, slabOut = 0;
+
+/** Where the ray from `from` at rate `du` is between lo and hi, in slabIn..slabOut; false if never. */
+function slab(from: number, du: number, lo: number, hi: number): boolean {
+  if (du === 0) {
+    slabIn = -Infinity;
+    slabOut = Infinity;
+    return from >= lo && from <= hi;
+  }
+  const a = (lo - from) / du, c = (hi - from) / du;
+  slabIn = Math.min(a, c);
+  slabOut = Math.max(a, c);
+  return true;
 }

@@ -1,6 +1,7 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
 import { EPSILON, distance, type Point, type Shape } from './shapes.js';
 import { nearBox, segmentMeetsBox, spansInside, type Box } from './segments.js';
+import { sureSteps } from './sure-steps.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
@@ -19,6 +20,8 @@ export interface NearGround {
   costAt(p: Point): number;
   /** No point of the segment is impassable (every cost is finite): then the walk need not look for an edge to stop at. */
   readonly passable: boolean;
+  /** Optional: the cost at p (as `costAt`) and how far from p (cm) on toward the segment's end every point surely costs the same. */
+  runAt?(p: Point): { readonly cost: number; readonly room: number };
 }
 
 /** Where a move ended, how far it got, what it cost, and whether impassable ground stopped it. */
@@ -59,14 +62,14 @@ function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['
   for (const { shape, cost } of barriers) {
     // Most barriers are nowhere near the path: only one that meets its box can be crossed.
     if (!segmentMeetsBox(a, b, boxOf(shape))) continue;
-    const spans = spansInside(shape, a, b);
     let t: number | undefined;
     if (shape.kind === 'polyline') {
+      // A line not crossed costs nothing, however near the path runs (its band is measured only when crossed).
       const cross = firstCrossing(shape.points, a, b);
       // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
-      if (cross !== undefined) t = spans.find(([t0, t1]) => cross >= t0 - EPSILON && cross <= t1 + EPSILON)?.[0] ?? cross;
+      if (cross !== undefined) t = spansInside(shape, a, b).find(([t0, t1]) => cross >= t0 - EPSILON && cross <= t1 + EPSILON)?.[0] ?? cross;
     } else {
-      t = spans.find(([t0]) => t0 > EPSILON)?.[0];
+      t = spansInside(shape, a, b).find(([t0]) => t0 > EPSILON)?.[0];
     }
     if (t !== undefined) out.push({ at: t * len, cost });
   }
@@ -91,6 +94,8 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   let s = 0, spent = 0, next = 0;
   const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
+  // Ground that says how far its cost surely holds lets runs of sure steps go at once (sure-steps.ts); open ground holds all the way.
+  const runAt = flat !== undefined ? () => ({ cost: flat, room: Infinity }) : near?.runAt;
 
   for (;;) {
     while (next < charges.length && charges[next]!.at <= s + EPSILON) {
@@ -99,9 +104,22 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
       spent += cost;
     }
     if (s >= len - EPSILON) return done(false);
-    let e = Math.min(s + step, len, charges[next]?.at ?? Infinity);
+    const stop = Math.min(len, charges[next]?.at ?? Infinity);
+    let e = Math.min(s + step, stop);
+    // The cost at this step's middle, when the ground was asked for its run there.
+    let known: number | undefined;
+    if (runAt && e === s + step && sureSteps(s, spent, stop, allowance, 1, step, Infinity) > 0) {
+      const run = runAt(at((s + e) / 2));
+      const steps = sureSteps(s, spent, stop, allowance, run.cost, step, run.room);
+      if (steps > 0) {
+        spent += steps * step * run.cost;
+        s += steps * step;
+        continue;
+      }
+      known = run.cost;
+    }
     let blocked = false;
-    const midCost = costAt((s + e) / 2);
+    const midCost = known ?? costAt((s + e) / 2);
     const midOk = Number.isFinite(midCost);
     if (!midOk || (!passable && !Number.isFinite(costAt(e)))) {
       // Find the near edge of the impassable ground: lo stays passable, hi impassable.

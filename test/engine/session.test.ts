@@ -35,6 +35,22 @@ describe('a seeded battle', () => {
     expect(resumed.diceThrown).toBe(whole.diceThrown);
   });
 
+  it('is the same battle whether or not a trace is written (an untraced table skips only what the trace would record)', () => {
+    for (const name of ['tyneside/mission-station', 'guaitana/dogali']) {
+      const plain = aiBattle(name, 5).session;
+      plain.advance();
+      const { ruleset, scenario, answering } = aiBattle(name, 5);
+      let lines = 0;
+      const traced = Session.start(ruleset, scenario, answering, SeededDice.fromSeed(5), null, { heading: { scenario: name, seed: 5 }, sink: () => void lines++ });
+      traced.advance();
+      expect(lines).toBeGreaterThan(10);
+      expect(JSON.stringify(traced.log)).toBe(JSON.stringify(plain.log));
+      expect(JSON.stringify(traced.state)).toBe(JSON.stringify(plain.state));
+      expect(traced.answers).toEqual(plain.answers);
+      expect(traced.outcome).toEqual(plain.outcome);
+    }
+  });
+
   it('pins the first faces of seed 1 (golden values: a change of generator shows here)', () => {
     const dice = SeededDice.fromSeed(1);
     expect(dice.throw({ count: 6, sides: 6, modifier: 0, half: false, notation: '6d6' })).toEqual([4, 1, 3, 4, 1, 2]);

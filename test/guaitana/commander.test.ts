@@ -53,7 +53,7 @@ describe('the plan comes from the objective and the ground', () => {
 describe('temperament', () => {
   const orders = (state: GuaitanaState, side: string, temperament: 'bold' | 'measured' | 'cautious'): Orders => {
     const p = plan(state, side, 2, temperament);
-    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, intent: null };
+    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null };
   };
 
   it('a bold main effort goes in alone; a measured or cautious one waits for its group to come up', () => {
@@ -136,5 +136,88 @@ describe('passive', () => {
     expect(passivePolicy.choose(state, request('cinc', [{ how: 'direct', unit: 'lancers' }, { none: true }])).option).toBe('o1');
     expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers', 'saati-spearmen'] }, { unit: 'lancers', distance: 'full' }, { unit: 'lancers', distance: 'half' }])).option).toBe('o2');
     expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers'] }, { unit: 'lancers' }])).option).toBe('o1');
+  });
+});
+
+describe('a plan is redrawn only when the situation turns after it was made (hysteresis)', () => {
+  it('a loss the plan was drawn knowing of does not turn it again; a new one does', async () => {
+    const { basisOf, turned } = await import('../../ai/guaitana/commander/turning.js');
+    const state = battle('dogali');
+    const italians = plan(state, 'italians', 1);
+    state.sides.find((s) => s.id === 'italians')!.baggageLost = true;
+    // drawn after the baggage fell: its fall is no reason to draw again, turn after turn
+    expect(turned(state, 'italians', italians, basisOf(state, 'italians'))).toBeNull();
+    // drawn before it fell: it is
+    state.sides.find((s) => s.id === 'italians')!.baggageLost = false;
+    const before = basisOf(state, 'italians');
+    state.sides.find((s) => s.id === 'italians')!.baggageLost = true;
+    expect(turned(state, 'italians', italians, before)).toBe('the baggage has fallen');
+    // half the main effort that stood when the plan was made, gone since
+    const effort = Object.entries(italians.roles).filter(([, r]) => r === 'main-effort').map(([id]) => id);
+    const drawn = basisOf(state, 'italians');
+    for (const id of effort.slice(0, Math.ceil(effort.length / 2))) state.units[id]!.order = { kind: 'retreat' };
+    expect(turned(state, 'italians', italians, drawn)).toMatch(/main effort has collapsed/);
+    expect(turned(state, 'italians', italians, basisOf(state, 'italians'))).toBeNull();
+  });
+
+  it('Dogali: the Italians change their plan less than once a battle over ten battles', () => {
+    const { ruleset, scenario } = loadScenarioFile('scenarios/guaitana/dogali.yaml');
+    let changes = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const session = Session.start(ruleset, scenario, opforOnly(ruleset.sides(scenario)), SeededDice.fromSeed(seed));
+      session.advance();
+      changes += session.policyOf('italians').tally!().planChanges ?? 0;
+    }
+    expect(changes).toBeLessThan(10);
+  });
+});
+
+describe('the toolbox, where a good player would use it', () => {
+  const ordersFor = (state: GuaitanaState, side: string): Orders => ({ state, plan: plan(state, side, 1), temper: TEMPER.measured, situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null });
+
+  it('G9.7: under enemy rifles a company forms square once a mass could charge it home next turn, not while it is still beyond its reach', async () => {
+    const { formationFor } = await import('../../ai/guaitana/policy.js');
+    const state = battle('dogali');
+    const company = state.units['co-41']!;
+    state.sight = { 'co-41': ['hamasen-spearmen', 'alula-riflemen'] };
+    // native infantry charge 20 + 10 cm (G9.4): at 40 cm, with Remingtons 50 cm off, a square would only draw fire (+1 to be hit)
+    state.units['hamasen-spearmen']!.pos = { x: company.pos!.x - 40, y: company.pos!.y };
+    state.units['alula-riflemen']!.pos = { x: company.pos!.x - 50, y: company.pos!.y + 5 };
+    expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column']).meaning).toBe('line');
+    // with no firearm to punish it, the square is formed a turn early
+    state.sight = { 'co-41': ['hamasen-spearmen'] };
+    expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column']).meaning).toBe('square');
+    state.sight = { 'co-41': ['hamasen-spearmen', 'alula-riflemen'] };
+    state.units['hamasen-spearmen']!.pos = { x: company.pos!.x - 28, y: company.pos!.y };
+    expect(formationFor(state, company, ['line', 'square', 'skirmish', 'column'])).toMatchObject({ meaning: 'square', reasons: [{ rule: 'G9.7' }] });
+  });
+
+  it('G13.3: the C-in-C rides to where his +1 to morale reaches most units in sight of the enemy, and stays when he is there', async () => {
+    const { rideTo } = await import('../../ai/guaitana/commander/choices.js');
+    const state = battle('dogali');
+    const onHill = ['co-41', 'co-15', 'machine-guns', 'co-16'];
+    state.sight = Object.fromEntries(onHill.map((id) => [id, ['hamasen-spearmen']]));
+    const cincId = state.sides.find((s) => s.id === 'italians')!.cinc!;
+    const units = Object.values(state.units).filter((u) => u.side === 'italians' && u.id !== cincId && u.type !== 'messenger');
+    state.units[cincId]!.pos = { x: 150, y: 100 };
+    const far = rideTo(ordersFor(state, 'italians'), units);
+    expect(onHill).toContain(far?.to.id);
+    expect(far?.reasons[0]).toMatchObject({ rule: 'G13.3', text: expect.stringMatching(/within 15 cm of 4 units in sight of the enemy \(0 where he is\)/) });
+    state.units[cincId]!.pos = { ...state.units['machine-guns']!.pos! };
+    expect(rideTo(ordersFor(state, 'italians'), units)).toBeNull();
+  });
+});
+
+describe('the hidden reserve', () => {
+  it('G9.2, G6: comes out once the enemy has been in sight a whole turn and the attack stalls, not before (measured: commit turn 3)', async () => {
+    const { reveal } = await import('../../ai/guaitana/commander/choices.js');
+    const state = battle('baggage-train');
+    state.turn = 2;
+    const base: Orders = { state, plan: plan(state, 'raiders', 1), temper: TEMPER.measured, situation: situation(state, 'raiders'), committed: false, melee: false, stalling: true, inSightFor: 0, intent: null };
+    const request = { kind: 'choose', side: 'raiders', purpose: '', decision: { kind: 'activate', units: [] }, options: [{ id: 'r', label: '?', meaning: { reveal: 'ambush-spearmen', cm: 35 } }, { id: 'n', label: '?', meaning: { none: true } }] } as unknown as Parameters<typeof reveal>[1];
+    expect(reveal(base, request)).toBeNull();
+    expect(reveal({ ...base, inSightFor: 1 }, request)).toMatchObject({ option: 'r', reasons: expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/in sight 1 turn and the attack stalls/) })]) });
+    // the enemy half-way to breaking: the attack does not stall, the reserve waits
+    expect(reveal({ ...base, inSightFor: 1, stalling: false }, request)).toBeNull();
   });
 });

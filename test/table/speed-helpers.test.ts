@@ -9,7 +9,8 @@ import { ShapeIndex } from '../../src/table/feature-index.js';
 import { LineMemo } from '../../src/table/line-memo.js';
 import { moveAlong, type MoveTerrain } from '../../src/table/move-along.js';
 import { NearestFirst } from '../../src/table/nearest-first.js';
-import type { Point, Shape } from '../../src/table/shapes.js';
+import { contains, EPSILON, type Point, type Shape } from '../../src/table/shapes.js';
+import { containsWithRoom } from '../../src/table/clearance.js';
 
 const drain = (order: NearestFirst): number[] => {
   const out: number[] = [];
@@ -75,6 +76,69 @@ describe('moveAlong with the ground near its line', () => {
       const a = point(random), b = point(random), allowance = random() * 80;
       expect(moveAlong(a, b, allowance, near)).toEqual(moveAlong(a, b, allowance, everywhere));
     }
+  });
+});
+
+describe('containsWithRoom', () => {
+  it('answers as contains, and every point within its room gets the same answer', () => {
+    const random = seedrandom('room');
+    for (let round = 0; round < 3000; round++) {
+      const { shape } = pieces[round % pieces.length]!, p = point(random);
+      const { inside, room } = containsWithRoom(shape, p);
+      expect(inside).toBe(contains(shape, p));
+      if (room <= 0) continue;
+      // points on the rim of the room, and a hair inside it, where an answer would change first
+      for (let k = 0; k < 16; k++) {
+        const turn = (2 * Math.PI * k) / 16 + random();
+        const q = { x: p.x + Math.cos(turn) * room * 0.999999, y: p.y + Math.sin(turn) * room * 0.999999 };
+        expect(contains(shape, q)).toBe(inside);
+      }
+    }
+  });
+
+  it('has no room on the outline, nor in the EPSILON band round it', () => {
+    const square: Shape = { kind: 'polygon', points: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] };
+    expect(containsWithRoom(square, { x: 10, y: 5 })).toMatchObject({ inside: true });
+    expect(containsWithRoom(square, { x: 10, y: 5 }).room).toBeLessThan(0);
+    expect(containsWithRoom(square, { x: 10 + EPSILON / 2, y: 5 })).toMatchObject({ inside: true });
+    expect(containsWithRoom(square, { x: 10 + EPSILON / 2, y: 5 }).room).toBeLessThan(0);
+    expect(containsWithRoom(square, { x: 5, y: 5 }).room).toBeCloseTo(5, 5);
+  });
+});
+
+describe('moveAlong taking sure steps at once', () => {
+  it('ends, spends and stops exactly as the walk that prices every step (open ground, ground that says how far its cost holds, barriers on the way)', () => {
+    const random = seedrandom('sure steps');
+    const index = new ShapeIndex(pieces);
+    const stepByStep: MoveTerrain = {
+      costAt: (p) => index.max(p, (f) => f.cost, 1),
+      costNear: (a, b) => {
+        const cut = index.along(a, b);
+        return { costAt: (p) => cut.max(p, (f) => f.cost, 1), passable: !cut.some((f) => f.cost === Infinity) };
+      },
+      // a quarter of a 25 cm move to cross a wall or a hedge
+      barriers: [
+        { shape: { kind: 'polyline', points: [{ x: 20, y: -5 }, { x: 35, y: 55 }], width: 1 }, cost: 6.25 },
+        { shape: { kind: 'rect', x: 85, y: 10, width: 3, depth: 40 }, cost: 6.25 },
+      ],
+    };
+    const inRuns: MoveTerrain = {
+      ...stepByStep,
+      costAlong: (a, b) => (index.along(a, b).nearSegment(a, b) ? undefined : 1),
+      costNear: (a, b) => {
+        const cut = index.along(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
+        const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
+        return { costAt: (p) => cut.max(p, (f) => f.cost, 1), runAt: (p) => cut.maxWithRoom(p, (f) => f.cost, 1, ahead), passable: !cut.some((f) => f.cost === Infinity) };
+      },
+    };
+    let ran = 0;
+    for (let round = 0; round < 1000; round++) {
+      const a = point(random), b = point(random), allowance = round % 5 === 0 ? Infinity : random() * 120;
+      const whole = moveAlong(a, b, allowance, stepByStep);
+      expect(moveAlong(a, b, allowance, inRuns)).toEqual(whole);
+      if (whole.travelled > 5) ran++;
+    }
+    expect(ran).toBeGreaterThan(300);
   });
 });
 

@@ -6,6 +6,7 @@ import { attackReach, lossTier } from '../../../rulesets/guaitana/procedures/tra
 import { atMost } from '../../../src/table/tolerance.js';
 import { italian, seen } from '../policy.js';
 import { find, optionsOf, pick, type RequestOf } from '../typed.js';
+import { rideOptions } from '../../../rulesets/guaitana/procedures/cinc-move.js';
 import { ROLE_NAMES, type Plan, type Role } from './plan.js';
 import { apart, type Situation } from './situation.js';
 import type { Temper } from './temperament.js';
@@ -23,6 +24,8 @@ export interface Orders {
   readonly melee: boolean;
   /** The side must break the enemy and the enemy is not yet half-way to breaking. */
   readonly stalling: boolean;
+  /** Whole turns since the side's units first saw the enemy; −1 while they have not. */
+  readonly inSightFor: number;
   /** The order the C-in-C meant when he picked a unit to address (asked next, G8.7.1). */
   intent: { unit: string; order: OrderMeaning; reasons: readonly Reason[] } | null;
 }
@@ -131,7 +134,8 @@ export function order(o: Orders, request: RequestOf<'order'>, unit: UnitState): 
 export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
   const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning ? [{ opt, how: opt.meaning.how, unit: o.state.units[opt.meaning.unit]! }] : []));
   const direct = options.filter((c) => c.how !== 'send');
-  const retreating = direct.find((c) => c.unit.order.kind === 'retreat');
+  // G17: the baggage does not count when a side's break is reckoned; its escort's rally can wait
+  const retreating = direct.find((c) => c.unit.order.kind === 'retreat' && c.unit.type !== 'baggage');
   if (retreating) return pick(retreating.opt, 'G8.7.1', `${retreating.unit.name} is in Retreat: the C-in-C's order lets it try to rally`, [planReason(o, retreating.unit)]);
   const goes = (u: UnitState) => u.type !== 'baggage' && u.order.kind !== 'attack' && u.order.kind !== 'retreat' && (seen(o.state, u).length > 0 || u.order.kind === 'defend' || stuck(o, u)) && wantsAttack(o, u);
   const order = (c: (typeof options)[number], text: string) => {
@@ -148,29 +152,83 @@ export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
   return null;
 }
 
-/** G9.4: the C-in-C rides to a unit in Retreat, else to the main effort's unit waiting on Defend in sight of the enemy, to order it in. */
-export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
-  const to = optionsOf(request).flatMap((opt) => ('to' in opt.meaning ? [{ opt, unit: o.state.units[opt.meaning.to]! }] : []));
-  const retreating = to.find((c) => c.unit.order.kind === 'retreat');
-  if (retreating) return pick(retreating.opt, 'G8.7.1', `${retreating.unit.name} is in Retreat: within 15 cm his order lets it try to rally`, [planReason(o, retreating.unit)]);
+/** Where the commander's C-in-C rides (G9.4), and why; null: he stays. */
+interface Ride {
+  readonly to: UnitState;
+  readonly reasons: readonly Reason[];
+}
+
+/**
+ * G9.4: the C-in-C rides to a unit in Retreat, else (with no heliograph to keep in use) to the
+ * main effort's unit waiting on Defend in sight of the enemy, to order it in, else to where his
+ * presence steadies most units in sight of the enemy (`steady`); null: he stays.
+ */
+export function rideTo(o: Orders, units: readonly UnitState[]): Ride | null {
+  const because = (to: UnitState, rule: string, text: string): Ride => ({ to, reasons: [{ rule, text }, planReason(o, to)] });
+  const retreating = units.find((u) => u.order.kind === 'retreat' && u.type !== 'baggage');
+  if (retreating) return because(retreating, 'G8.7.1', `${retreating.name} is in Retreat: within 15 cm his order lets it try to rally`);
   const heliograph = Object.values(o.state.units).some((u) => u.side === o.situation.side.id && u.type === 'cinc' && u.heliograph);
   if (heliograph) return null; // staying keeps the heliograph in use (G8.7.1)
-  const waiting = to.find((c) => c.unit.order.kind === 'defend' && c.unit.type !== 'baggage' && seen(o.state, c.unit).length > 0 && wantsAttack(o, c.unit).go);
-  if (waiting) return pick(waiting.opt, 'G8.7.1', `${waiting.unit.name} waits on Defend in sight of the enemy: within 15 cm his order sends it in with no test`, [planReason(o, waiting.unit)]);
-  return null;
+  const waiting = units.find((u) => u.order.kind === 'defend' && u.type !== 'baggage' && seen(o.state, u).length > 0 && wantsAttack(o, u).go);
+  if (waiting) return because(waiting, 'G8.7.1', `${waiting.name} waits on Defend in sight of the enemy: within 15 cm his order sends it in with no test`);
+  return steady(o, units);
+}
+
+/** G9.4: the ride `rideTo` gives, as the option that names it; null: he stays. */
+export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
+  const to = optionsOf(request).flatMap((opt) => ('to' in opt.meaning ? [{ opt, unit: o.state.units[opt.meaning.to]! }] : []));
+  const chosen = rideTo(o, to.map((c) => c.unit));
+  const option = chosen && to.find((c) => c.unit.id === chosen.to.id);
+  return option ? { option: option.opt.id, reasons: chosen.reasons } : null;
+}
+
+/**
+ * G9.1, G9.4: when the rules-wise policy would have the rest stand fast, the C-in-C still rides
+ * if `rideTo` sends him somewhere; null: the policy's choice stands.
+ */
+export function cincActivation(o: Orders, request: RequestOf<'activate'>, chosen: Choice): Choice | null {
+  const stand = find(request, (m) => 'none' in m);
+  if (!stand || chosen.option !== stand.id) return null;
+  const own = o.situation.side.cinc;
+  const cincOption = find(request, (m) => 'unit' in m && m.unit === own);
+  if (!cincOption) return null;
+  const cincUnit = o.state.units[own!]!;
+  const going = rideTo(o, rideOptions(o.state, cincUnit).flatMap((opt) => ('to' in opt.meaning ? [o.state.units[opt.meaning.to]!] : [])));
+  return going ? { option: cincOption.id, reasons: [{ rule: 'G9.4', text: `${cincUnit.name} rides to ${going.to.name}` }, ...going.reasons] } : null;
+}
+
+/** Centre to centre, cm: near enough that a C-in-C beside one unit is within 15 cm of another's edge (G13.3), bases allowed for. */
+const STEADYING_CM = 22;
+
+/**
+ * G13.3: a C-in-C within 15 cm gives +1 to every Morale Test; the units that will test are
+ * those in sight of the enemy (fired on, in melee). He rides beside the unit whose neighbours
+ * in sight of the enemy are most, when that is more than he steadies where he is; null: stay.
+ */
+function steady(o: Orders, units: readonly UnitState[]): Ride | null {
+  const cincUnit = o.state.units[o.situation.side.cinc ?? ''];
+  if (!cincUnit?.pos) return null;
+  const testing = o.situation.units.filter((u) => u.order.kind !== 'retreat' && seen(o.state, u).length > 0);
+  const steadied = (at: UnitState) => testing.filter((u) => apart(at, u) <= STEADYING_CM);
+  const here = steadied(cincUnit).length;
+  const best = units.filter((u) => u.pos && u.type !== 'baggage').map((u) => ({ u, n: steadied(u).length })).sort((a, b) => b.n - a.n)[0];
+  if (!best || best.n <= here) return null;
+  return { to: best.u, reasons: [{ rule: 'G13.3', text: `beside ${best.u.name} he is within 15 cm of ${best.n} units in sight of the enemy (${here} where he is): +1 to each one's Morale Tests` }, planReason(o, best.u)] };
 }
 
 /**
  * G9.2: a hidden unit of the reserve appears where its Attack can reach the enemy soon, once the
- * main effort is in melee, or once committed while the attack stalls (when bold, once
- * committed); null: none yet. Until then the hidden
+ * main effort is in melee, or once committed or the enemy has been in sight a whole turn, while
+ * the attack stalls (when bold, at either); null: none yet. Until then the hidden
  * stay hidden but for an ambush that strikes at once (policy.ts): hidden units count as
  * standing when the side's break is counted (G17), and one that shows itself is shot at.
  */
 export function reveal(o: Orders, request: RequestOf<'activate'>): Choice | null {
-  if (!(o.melee || (o.committed && (o.temper.attackAlone || o.stalling)))) return null;
+  // once the enemy has been in sight a whole turn, its observation spoils the hiding places near it (G6) and its fire works: waiting gains nothing
+  const due = o.committed || (o.inSightFor >= 1);
+  if (!(o.melee || (due && (o.temper.attackAlone || o.stalling)))) return null;
   const spots = optionsOf(request).flatMap((opt) => ('reveal' in opt.meaning && opt.meaning.cm !== undefined ? [{ opt, unit: o.state.units[opt.meaning.reveal]!, cm: opt.meaning.cm }] : []));
   const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + o.temper.revealMargin)).sort((a, b) => a.cm - b.cm)[0];
   if (!best) return null;
-  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed'}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
+  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.committed ? (o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed') : `the enemy has been in sight ${o.inSightFor} turn${o.inSightFor === 1 ? '' : 's'} and the attack stalls: waiting only lets it spoil the hiding places near it (G6) and its fire work`}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
 }

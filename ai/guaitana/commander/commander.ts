@@ -4,22 +4,11 @@ import type { Policy, PolicySetup } from '../../../src/engine/ruleset.js';
 import type { GuaitanaState } from '../../../rulesets/guaitana/state.js';
 import { chooseTyped } from '../policy.js';
 import { find, pick, typed, type RequestOf } from '../typed.js';
-import { cinc, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
+import { cinc, cincActivation, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
 import { choosePlan, type Plan } from './plan.js';
 import { situation } from './situation.js';
+import { basisOf, turned, type Basis } from './turning.js';
 import { TEMPER } from './temperament.js';
-
-/** Why the situation has turned since the plan was made, or null: a flank collapsed, an objective fell, the reserve is spent. */
-function turned(state: GuaitanaState, side: string, plan: Plan): string | null {
-  const s = situation(state, side);
-  const effort = Object.entries(plan.roles).filter(([, r]) => r === 'main-effort').map(([id]) => state.units[id]!);
-  const broken = effort.filter((u) => u.eliminated || u.order.kind === 'retreat');
-  if (effort.length > 0 && broken.length * 2 >= effort.length) return `the main effort has collapsed (${broken.length} of ${effort.length} units gone or in Retreat)`;
-  if (s.side.baggageLost) return 'the baggage has fallen';
-  const reserve = Object.entries(plan.roles).filter(([, r]) => r === 'reserve').map(([id]) => state.units[id]!);
-  if (reserve.length > 0 && reserve.every((u) => u.eliminated || u.order.kind === 'attack' || u.order.kind === 'retreat')) return 'the reserve is spent';
-  return null;
-}
 
 /**
  * opfor's Guaitana commander for one side in one battle: it draws a plan from the scenario's
@@ -31,28 +20,38 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
   const draw = seedrandom.alea(`${setup.seed}${setup.side}`);
   const temper = TEMPER[setup.temperament];
   let plan: Plan | null = null;
+  let basis: Basis | null = null;
   let planChanges = 0;
   let checkedTurn = 0;
   let intent: Orders['intent'] = null;
+  // the turn the side's units first saw the enemy (G10), 0 until then
+  let sightedTurn = 0;
 
   function orders(state: GuaitanaState): Orders {
     const s = situation(state, setup.side);
-    if (!plan) plan = choosePlan(state, s, temper, draw);
-    else if (checkedTurn !== state.turn) {
+    if (!plan) {
+      plan = choosePlan(state, s, temper, draw);
+      basis = basisOf(state, setup.side);
+    } else if (checkedTurn !== state.turn) {
       checkedTurn = state.turn;
-      const why = turned(state, setup.side, plan);
+      const why = turned(state, setup.side, plan, basis!);
       if (why) {
-        plan = choosePlan(state, s, temper, draw);
-        plan = { ...plan, summary: `${plan.summary} (new plan: ${why})` };
-        planChanges++;
+        // the plan is redrawn against what now stands; the same plan drawn again is kept as it was
+        const fresh = choosePlan(state, s, temper, draw);
+        basis = basisOf(state, setup.side);
+        if (fresh.kind !== plan.kind || fresh.effort.join() !== plan.effort.join()) {
+          plan = { ...fresh, summary: `${fresh.summary} (new plan: ${why})` };
+          planChanges++;
+        }
       }
     }
+    if (sightedTurn === 0 && s.units.some((u) => (state.sight[u.id] ?? []).length > 0)) sightedTurn = state.turn;
     const melee = s.mustBreak && s.units.some((u) => plan!.roles[u.id] === 'main-effort' && state.engaged.some((c) => c.a === u.id || c.b === u.id));
     // the attack stalls while the enemy is not yet half-way to breaking (G17): the reserve is needed
     const foes = Object.values(state.units).filter((u) => u.side === s.enemy.id && u.type !== 'cinc' && u.type !== 'messenger' && u.type !== 'baggage');
     const broken = foes.filter((u) => u.eliminated || u.order.kind === 'retreat').length;
     const stalling = s.mustBreak && broken < foes.length * state.victory.breakAt / 2;
-    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, stalling, intent };
+    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, stalling, inSightFor: sightedTurn === 0 ? -1 : state.turn - sightedTurn, intent };
   }
 
   function choose(state: GuaitanaState, raw: ChooseRequest): Choice {
@@ -73,7 +72,9 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
     if (decided) return decided;
     if (request.decision.kind === 'cinc') return pick(find(request as RequestOf<'cinc'>, (m) => 'none' in m)!, 'G8.7.1', 'no unit needs a new order for the plan this turn', [planReason(o, null)]);
     if (request.decision.kind === 'ride') return pick(find(request as RequestOf<'ride'>, (m) => 'stay' in m)!, 'G9.4', 'no unit needs him: he stays, keeping his place (and a heliograph in use)', [planReason(o, null)]);
-    return chooseTyped(state, raw);
+    const chosen = chooseTyped(state, raw);
+    if (request.decision.kind === 'activate') return cincActivation(o, request as RequestOf<'activate'>, chosen) ?? chosen;
+    return chosen;
   }
 
   return { choose, tally: () => ({ planChanges }) };

@@ -2,14 +2,15 @@
 import { lineLength } from '../../../src/table/shapes.js';
 import type { AmbushSpot, GuaitanaFact, GuaitanaFactAnswer } from '../facts.js';
 import { unitById, type UnitState } from '../state.js';
-import { approach } from './approach.js';
+import { approach, contactCost, contactFloor } from './approach.js';
 import { closeCm, firingWeapon } from './arms.js';
-import { Board } from './board.js';
+import { Board, type Placed } from './board.js';
 import { compass } from './footprint.js';
 import { Neighbours } from './contacts.js';
 import { fireTargets } from './fire-targets.js';
 import { Hiding } from './hiding.js';
 import { takePassed } from './movement.js';
+import { beyond } from '../../../src/table/tolerance.js';
 import { Sight } from './sight.js';
 
 /** What a unit off the table (hidden or gone) stands in: nothing. */
@@ -59,12 +60,8 @@ export class FactAnswers {
       }
       case 'approach': {
         const unit = unitById(state, fact.unit), target = unitById(state, fact.target);
-        if (Board.placed(unit) && Board.placed(target)) return approach(this.board, unit, target);
-        // G4.7, G18.21: a messenger with the C-in-C rides from the free ground beside him
-        if (unit.type === 'messenger' && unit.pos === null && !unit.eliminated && Board.placed(target)) {
-          const beside = this.board.besideCinc(unit, target.pos);
-          if (beside) return approach(this.board, { ...unit, pos: beside, facing: compass(beside, target.pos) }, target);
-        }
+        const mover = Board.placed(target) ? this.moverToward(unit, target) : null;
+        if (mover && Board.placed(target)) return approach(this.board, mover, target);
         // Off the table one way or the other: out of reach.
         return { contact: Infinity, close: closeCm(firingWeapon(unit)) === null ? null : Infinity };
       }
@@ -104,7 +101,7 @@ export class FactAnswers {
   /** Each hidden unit's best spot (the one nearest the Italians), in the order of `units`. */
   private ambushSpots(units: readonly string[]): AmbushSpot[] {
     const spoiled = new Map<string, boolean>();
-    return units.flatMap((id) => this.hiding.spots(unitById(this.board.state, id), spoiled).slice(0, 1));
+    return units.flatMap((id) => this.hiding.nearest(unitById(this.board.state, id), spoiled) ?? []);
   }
 
   /** G8.5: the enemy on the table nearest to reach, of those the unit saw at Observation when `seen` (first of equals). */
@@ -115,10 +112,27 @@ export class FactAnswers {
       : Object.values(state.units).filter((u) => u.side !== unit.side);
     let best: { id: string; cm: number } | null = null;
     for (const enemy of pool.filter((u) => !u.eliminated && !u.hidden)) {
-      const cm = this.answer({ id: 'approach', unit: unit.id, target: enemy.id }).contact;
+      const mover = Board.placed(enemy) ? this.moverToward(unit, enemy) : null;
+      // One that cannot cost less than the best so far is passed over unwalked: it could not replace it.
+      if (best && mover && Board.placed(enemy) && beyond(contactFloor(this.board, mover, enemy), best.cm)) continue;
+      const cm = mover && Board.placed(enemy) ? contactCost(this.board, mover, enemy) : Infinity;
       if (!best || cm < best.cm) best = { id: enemy.id, cm };
     }
     return best?.id ?? null;
+  }
+
+  /**
+   * The unit as it would set out toward the target: where it stands, or, for a messenger with
+   * the C-in-C (G4.7, G18.21), on the free ground beside him facing the target; null when it is
+   * off the table one way or the other.
+   */
+  private moverToward(unit: UnitState, target: Placed): Placed | null {
+    if (Board.placed(unit)) return unit;
+    if (unit.type === 'messenger' && unit.pos === null && !unit.eliminated) {
+      const beside = this.board.besideCinc(unit, target.pos);
+      if (beside) return { ...unit, pos: beside, facing: compass(beside, target.pos) };
+    }
+    return null;
   }
 
   /**

@@ -138,6 +138,23 @@ function contactSpent(board: Board, unit: Placed, target: Placed): number {
   return place ? Math.max(met.spent, stop.before + place.spent) : Infinity;
 }
 
+/** G8.5: the Capacity needed to touch the target (approach's `contact`, without its walk to Close range). */
+export function contactCost(board: Board, unit: Placed, target: Placed): number {
+  return contactSpent(board, unit, target);
+}
+
+/**
+ * No contact costs less than this: the unit's centre must come within both rectangles' half
+ * diagonals (and TOUCH_CM) of the target's, and every centimetre of a walk costs at least one of
+ * Capacity (G9.5: ground only doubles it, a crossing adds to it). Cheap, for passing over units
+ * too far off to be the nearest without walking to them.
+ */
+export function contactFloor(board: Board, unit: Placed, target: Placed): number {
+  const { width, depth } = layout(unit);
+  const tfp = board.footprint(target);
+  return Math.hypot(tfp.cx - unit.pos.x, tfp.cy - unit.pos.y) - Math.hypot(width / 2, depth / 2) - Math.hypot(tfp.hw, tfp.hd) - TOUCH_CM;
+}
+
 /**
  * G8.5: the Capacity needed to touch the target and to bring it within the weapon's Close range
  * (`close` null for no missile weapon or the lance; 0 when already in range), each along the

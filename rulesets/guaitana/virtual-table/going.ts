@@ -11,6 +11,7 @@ import type { MoveTerrain } from '../../../src/table/move-along.js';
 import { contains, type Point } from '../../../src/table/shapes.js';
 import { nearBox, segmentMeetsBox, spansInside, segmentTouchesShape, type Box } from '../../../src/table/segments.js';
 import type { ShapeIndex } from '../../../src/table/feature-index.js';
+import { containsWithRoom } from '../../../src/table/clearance.js';
 import { ROAD_CANCELS_PENALTIES_FOR } from '../tables/terrain.js';
 import type { TerrainTroop } from '../tables/terrain.js';
 import type { GuaitanaFeature } from '../terrain.js';
@@ -104,13 +105,26 @@ export class Going {
       }
       return index.max(p, value, 1);
     };
+    /** costOver's answer at p and how far on along `ahead` it surely holds (roads' outlines and the ground's, ShapeIndex.maxWithRoom). */
+    const runOver = (index: ShapeIndex<GuaitanaFeature>, roads: readonly GuaitanaFeature[], ahead: Point) => (p: Point): { cost: number; room: number } => {
+      let onRoad = false, room = Infinity;
+      for (const r of roads) {
+        const known = containsWithRoom(r.shape, p);
+        room = Math.min(room, known.room);
+        onRoad ||= known.inside;
+      }
+      if (onRoad && cancels) return { cost: 1, room };
+      const run = index.maxWithRoom(p, onRoad ? bridged : value, 1, ahead);
+      return { cost: run.cost, room: Math.min(room, run.room) };
+    };
     const costs: Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'> = {
       costAt: costOver(this.ground.index, this.roads),
       // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
       costAlong: (a, b) => (this.ground.index.nearSegment(a, b) ? undefined : 1),
       costNear: (a, b) => {
-        const near = this.ground.index.along(a, b);
-        return { costAt: costOver(near, this.roadsAlong(a, b)), passable: !near.some((f) => value(f) === Infinity) };
+        const near = this.ground.index.along(a, b), roads = this.roadsAlong(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
+        const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
+        return { costAt: costOver(near, roads), runAt: runOver(near, roads, ahead), passable: !near.some((f) => value(f) === Infinity) };
       },
     };
     this.base.set(key, costs);

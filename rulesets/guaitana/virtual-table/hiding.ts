@@ -24,6 +24,8 @@ import { rim } from './outline.js';
 import { footprintKey, RankedSpots, RankedSpotsCache } from './ranked-spots.js';
 import type { Sight } from './sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
+import { spotFloor } from './spot-floor.js';
+import type { TerrainTroop } from '../tables/terrain.js';
 
 /** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
 const OBSERVE_CLOSED_CM = 30;
@@ -198,27 +200,59 @@ export class Hiding {
   spots(unit: UnitState, spoiled: Map<string, boolean> = new Map()): AmbushSpot[] {
     const italians = this.board.italians();
     if (!unit.hidden || italians.length === 0) return [];
-    const troop = terrainTroop(unit);
-    const horse = closedSightCm(unit) === OBSERVE_HORSE_CM;
+    const search = new PlaceSearch(this, unit, italians, spoiled);
     const found: AmbushSpot[] = [];
-    let onlookers: Onlookers | undefined;
     for (const place of this.board.state.hiding) {
-      // G10.2: a place seen into from within 60 cm hides no horsemen, in it or behind it
-      if (place.compromised || (place.horseSpoiled && horse)) continue;
-      const feature = this.board.ground.byName.get(place.feature);
-      if (!feature) continue;
-      // G6.4: a place the Italians observe now is spoiled, though no Observation phase has marked it yet
-      const key = `${feature.name}${horse ? '/horse' : ''}`;
-      if (!spoiled.has(key)) spoiled.set(key, this.spoiledNow(feature, italians) || (horse && closedFor(feature, 'native-cavalry') && this.closedSeen(feature, italians, OBSERVE_HORSE_CM)));
-      if (spoiled.get(key)) continue;
-      const closed = closedFor(feature, troop);
-      if (!closed && !feature.blocksSight) continue;
-      const target = nearestTo(feature, italians);
-      onlookers ??= this.onlookers(unit, italians);
-      const spot = closed ? this.inside(unit, feature, target, onlookers) : this.behind(unit, feature, target, onlookers);
+      const spot = search.spotIn(place);
       if (spot) found.push(spot);
     }
-    return found.sort((a, b) => a.distance - b.distance || a.feature.localeCompare(b.feature));
+    return found.sort(nearerFirst);
+  }
+
+  /**
+   * The first of `spots` (the one nearest the Italians), found without searching the places that
+   * cannot hold a spot as near as the best found so far (spot-floor.ts), nearest floor first.
+   */
+  nearest(unit: UnitState, spoiled: Map<string, boolean> = new Map()): AmbushSpot | null {
+    const italians = this.board.italians();
+    if (!unit.hidden || italians.length === 0) return null;
+    const search = new PlaceSearch(this, unit, italians, spoiled);
+    const { width, depth } = layout(unit);
+    const watchers = italians.map((i) => this.board.footprint(i));
+    const floors = this.board.state.hiding.map((place, index) => {
+      const feature = this.board.ground.byName.get(place.feature);
+      return { place, index, floor: feature ? spotFloor(feature, closedFor(feature, search.troop), width, depth, italians, watchers) : Infinity };
+    }).sort((a, b) => a.floor - b.floor || a.index - b.index);
+    let best: { spot: AmbushSpot; index: number } | null = null;
+    for (const { place, index, floor } of floors) {
+      // Floors come in rising order: once one is beyond the best, so are the rest.
+      if (best && beyond(floor, best.spot.distance)) break;
+      const spot = search.spotIn(place);
+      // As the stable sort of `spots` would put them: nearer first, then by name, then in the places' order.
+      if (spot && (!best || nearerFirst(spot, best.spot) < 0 || (nearerFirst(spot, best.spot) === 0 && index < best.index))) best = { spot, index };
+    }
+    return best?.spot ?? null;
+  }
+
+  /**
+   * The unit's spot in one hiding place, or null: none if the place is compromised, spoiled for
+   * it (G6.4, G10.2), or neither Closed for its type nor blocking sight.
+   */
+  spotIn(unit: UnitState, place: GuaitanaState['hiding'][number], search: PlaceSearch): AmbushSpot | null {
+    // G10.2: a place seen into from within 60 cm hides no horsemen, in it or behind it
+    if (place.compromised || (place.horseSpoiled && search.horse)) return null;
+    const feature = this.board.ground.byName.get(place.feature);
+    if (!feature) return null;
+    // G6.4: a place the Italians observe now is spoiled, though no Observation phase has marked it yet
+    const { italians, horse, spoiled } = search;
+    const key = `${feature.name}${horse ? '/horse' : ''}`;
+    if (!spoiled.has(key)) spoiled.set(key, this.spoiledNow(feature, italians) || (horse && closedFor(feature, 'native-cavalry') && this.closedSeen(feature, italians, OBSERVE_HORSE_CM)));
+    if (spoiled.get(key)) return null;
+    const closed = closedFor(feature, search.troop);
+    if (!closed && !feature.blocksSight) return null;
+    const target = nearestTo(feature, italians);
+    search.onlookers ??= this.onlookers(unit, italians);
+    return closed ? this.inside(unit, feature, target, search.onlookers) : this.behind(unit, feature, target, search.onlookers);
   }
 
   /** The units a hidden unit's spot must keep clear of and out of sight of, with their rectangles: found once for all its places. */
@@ -295,5 +329,27 @@ export class Hiding {
       return found;
     };
     return this.firstGood(unit, feature, this.ranked('behind', unit, feature, target, candidates, clear), target, onlookers);
+  }
+}
+
+/** Spots nearer the Italians first, then by the place's name (the order `spots` gives). */
+function nearerFirst(a: AmbushSpot, b: AmbushSpot): number {
+  return a.distance - b.distance || a.feature.localeCompare(b.feature);
+}
+
+/** One search of the hiding places for a unit: what every place's search shares. */
+class PlaceSearch {
+  readonly troop: TerrainTroop;
+  readonly horse: boolean;
+  /** The units the spot keeps clear of and out of sight of, found at the first place searched. */
+  onlookers: Onlookers | undefined;
+
+  constructor(private readonly hiding: Hiding, private readonly unit: UnitState, readonly italians: readonly Placed[], readonly spoiled: Map<string, boolean>) {
+    this.troop = terrainTroop(unit);
+    this.horse = closedSightCm(unit) === OBSERVE_HORSE_CM;
+  }
+
+  spotIn(place: GuaitanaState['hiding'][number]): AmbushSpot | null {
+    return this.hiding.spotIn(this.unit, place, this);
   }
 }

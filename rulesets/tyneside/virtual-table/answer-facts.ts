@@ -8,6 +8,7 @@ import { rangedWeapon } from '../procedures/shooting-step.js';
 import { Board, CONTACT_CM } from './board.js';
 import { basesOnTable, contactSpot } from './contact-spots.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
+import type { Disc } from '../../../src/table/line-of-sight.js';
 
 type Placed = FigureState & { pos: Point };
 
@@ -121,16 +122,27 @@ export class FactAnswers {
     return this.board.placed(unit).some((f) => this.board.inContact(f, enemies));
   }
 
-  /** T16–T20: for each enemy unit, the shots the given figures have at it, nearest first, and its cover (A-26). */
-  fireTargets(unit: UnitState, shooterIds: readonly string[]): FireTarget[] {
+  /**
+   * T16–T20: for each enemy unit, the shots the given figures have at it, nearest first, and its
+   * cover (A-26); with `only`, that unit's entry alone (each unit's entry is worked out from its
+   * own figures only, so leaving the others out changes nothing in it).
+   */
+  fireTargets(unit: UnitState, shooterIds: readonly string[], only?: string): FireTarget[] {
     const enemies = this.enemies(unit);
     const friends = this.board.sideFigures(unit.side);
-    const targetable = enemies.filter((e) => !this.board.inContact(e, friends));
     // T22.3: an attached leader is shot at as one of his group's figures.
-    const unitOf = new Map(targetable.map((t) => [t.id, this.targetUnit(t)]));
+    const unitOf = new Map<string, string>();
+    const targetable: Placed[] = [];
+    for (const e of enemies) {
+      const target = this.targetUnit(e);
+      if ((only !== undefined && target !== only) || this.board.inContact(e, friends)) continue;
+      unitOf.set(e.id, target);
+      targetable.push(e);
+    }
     const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
     const byUnit = new Map<string, { shots: Shot[]; visible: Map<string, Point> }>();
-    const discs = this.board.discs();
+    // Every base as a disc, made when a first shot is looked at (most shooters have no target in reach).
+    let discs: Disc[] | undefined;
     const widest = Math.max(0, ...targetable.map((t) => t.base));
     for (const s of shooters) {
       const weapon = rangedWeapon(s);
@@ -139,7 +151,7 @@ export class FactAnswers {
       // Only bases within a shot's length of the shooter can be in its way: every line of sight to a
       // target in reach is at most reach + both radii long (the rim points of the widest target included).
       const length = reach + s.base / 2 + widest + 1e-6;
-      const inWay = discs.filter((d) => distance(s.pos, d.c) - d.r <= length);
+      let inWay: Disc[] | undefined;
       const seen = new Map<string, { figure: Placed; gap: number }>();
       for (const t of targetable) {
         const gap = this.board.gap(s, t);
@@ -148,6 +160,7 @@ export class FactAnswers {
         const best = seen.get(unit);
         // A target another shooter already sees, no nearer than this shooter's best of its unit, would change nothing.
         if (best && gap >= best.gap && byUnit.get(unit)?.visible.has(t.id)) continue;
+        inWay ??= (discs ??= this.board.discs()).filter((d) => distance(s.pos, d.c) - d.r <= length);
         if (!this.board.clearShot(s, t, inWay)) continue;
         // Each figure's cover is taken against the first shooter who sees it (a wall covers only from across it).
         const entry = byUnit.get(unit) ?? { shots: [], visible: new Map<string, Point>() };

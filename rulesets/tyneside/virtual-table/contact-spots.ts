@@ -16,6 +16,8 @@ type Placed = FigureState & { pos: Point };
 const CONTACT_TRIES = 24;
 /** A place farther than a move by more than this (cm) is out of reach without walking to it. */
 const FAR_SPARE_CM = 1e-6;
+/** A base farther from the defender than a place round him and both radii by this much (cm) stands on none of those places. */
+const NEAR_SPARE_CM = 1;
 
 /** Every figure with a base on the table (positions are read as they change). */
 export function basesOnTable(state: TynesideState): FigureState[] {
@@ -44,11 +46,13 @@ export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Pl
   const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
   // Ground costs at least 1 cm of move a centimetre, so no walk ends farther off than the larger allowance (a hair spare for noise).
   const reach = Math.max(board.allowance(a, true), board.allowance(a, false)) + FAR_SPARE_CM;
+  // Every place tried lies r from the defender, so only bases within r and both radii of him (a centimetre spare) can stand on one.
+  const near = bases.filter((o) => o.alive && o.pos && distance(o.pos, d.pos) < r + (a.base + o.base) / 2 + NEAR_SPARE_CM);
   for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
     const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
     const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
     if (p.x < 0 || p.y < 0 || p.x > state.table.width || p.y > state.table.depth) continue;
-    if (distance(a.pos, p) > reach || !freeAt(a, p, bases)) continue;
+    if (distance(a.pos, p) > reach || !freeAt(a, p, near)) continue;
     if (atMost(distance(legalWalk(state, board, a, a.pos, p, 1), p), 0)) return p;
   }
   return null;

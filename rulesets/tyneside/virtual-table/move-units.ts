@@ -71,7 +71,7 @@ export class UnitMover {
   }
 
   /** Executes a move: the unit (and leaders with it) as a block, each figure paying its own terrain; returns its trace, a line per unit. */
-  move(instruction: MoveInstruction): TraceEvent[] {
+  move(instruction: MoveInstruction, traced = true): TraceEvent[] {
     const unit = this.state.units[instruction.unit]!;
     const own = this.board.placed(unit);
     if (own.length === 0) return [];
@@ -121,6 +121,8 @@ export class UnitMover {
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
     unit.advanced = under(this.nearestEnemyGap(own, unit.side), before);
+    // The trace line walks each path again over the ground: only when a trace is written.
+    if (!traced) return [];
     const terms = { fraction: instruction.fraction, charge: false, ...(instruction.distance === undefined ? {} : { distance: instruction.distance }) };
     return [unit, ...instruction.with.map((id) => this.state.units[id]!)].flatMap((u) => {
       const figures = all.filter((f) => f.unit === u.id);
@@ -182,7 +184,7 @@ export class UnitMover {
    * place (the places round his foe taken, or beyond his move) advances with the rest, who stop
    * short of contact.
    */
-  charge(instruction: Extract<TynesideInstruction, { type: 'charge' }>): TraceEvent[] {
+  charge(instruction: Extract<TynesideInstruction, { type: 'charge' }>, traced = true): TraceEvent[] {
     const unit = this.state.units[instruction.unit]!;
     const chargers = this.board.placed(unit);
     const origins = new Map(chargers.map((f) => [f.id, f.pos]));
@@ -218,7 +220,8 @@ export class UnitMover {
     this.cohesion.rejoin(unit, moves);
     this.settle(new Map([...origins].filter(([id]) => !charged.has(id))), true);
     unit.advanced = true;
-    const traced = tracedMove(this.state, unit, chargers, chargers.map((f) => origins.get(f.id)!), { fraction: 1, charge: true });
-    return traced ? [traced] : [];
+    if (!traced) return [];
+    const line = tracedMove(this.state, unit, chargers, chargers.map((f) => origins.get(f.id)!), { fraction: 1, charge: true });
+    return line ? [line] : [];
   }
 }

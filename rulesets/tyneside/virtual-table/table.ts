@@ -42,8 +42,8 @@ export class TynesideTable implements VirtualTable {
       case 'command-reach': return fact.units.map((id) => ({ unit: id, beyond: this.facts.commandReach(fact.commanders, unit(id)) }));
       case 'in-contact': return this.facts.inContact(unit(fact.unit));
       case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters);
-      case 'fire-count': return this.facts.fireTargets(unit(fact.unit), fact.shooters).find((t) => t.unit === fact.aim.unit) ?? { unit: fact.aim.unit, shots: [], cover: fact.aim.cover, visible: [], distance: fact.aim.distance };
-      case 'can-shoot': return fact.units.flatMap((s) => this.facts.fireTargets(unit(s.unit), s.shooters).filter((t) => t.unit === s.at).map((target) => ({ unit: s.unit, target })));
+      case 'fire-count': return this.facts.fireTargets(unit(fact.unit), fact.shooters, fact.aim.unit)[0] ?? { unit: fact.aim.unit, shots: [], cover: fact.aim.cover, visible: [], distance: fact.aim.distance };
+      case 'can-shoot': return fact.units.flatMap((s) => this.facts.fireTargets(unit(s.unit), s.shooters, s.at).map((target) => ({ unit: s.unit, target })));
       case 'charge-reach': return this.facts.chargeReach(unit(fact.unit));
       case 'contacts': return this.facts.contacts();
       case 'cover-within-move': return this.facts.coverWithinMove(unit(fact.unit));
@@ -53,11 +53,11 @@ export class TynesideTable implements VirtualTable {
     }
   }
 
-  execute(raw: Instruction): TraceEvent[] | void {
+  execute(raw: Instruction, traced = true): TraceEvent[] | void {
     const instruction = raw as TynesideInstruction;
     switch (instruction.type) {
-      case 'move': return this.mover.move(instruction);
-      case 'charge': return this.mover.charge(instruction);
+      case 'move': return this.mover.move(instruction, traced);
+      case 'charge': return this.mover.charge(instruction, traced);
       case 'face': {
         const unit = this.state.units[instruction.unit]!;
         const own = this.board.placed(unit);

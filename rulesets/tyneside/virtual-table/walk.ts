@@ -38,8 +38,9 @@ function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
     // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
     costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : 1),
     costNear: (a, b) => {
-      const near = hard.along(a, b);
-      return { costAt: (p) => near.max(p, costOf, 1), passable: !near.some((t) => t.impassable) };
+      const near = hard.along(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
+      const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
+      return { costAt: (p) => near.max(p, costOf, 1), runAt: (p) => near.maxWithRoom(p, costOf, 1, ahead), passable: !near.some((t) => t.impassable) };
     },
     barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
   };
