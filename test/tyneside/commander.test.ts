@@ -195,10 +195,16 @@ describe('leaders keep up with their army (T9, T12.5, T22.3)', () => {
     expect(order.reason.rule).toBe('T12.5');
   });
 
-  it('he never goes beyond the group into danger alone: with it fallen back behind him, he pulls back to it', () => {
+  it('he never goes beyond the group into danger alone: ahead of it, he does not advance', () => {
     const state = hornAhead();
     state.units['usuthu-induna']!.figures.forEach((id) => (state.figures[id]!.pos = { x: 70, y: 42 }));
-    expect(orderFor(state, state.units['usuthu-induna']!, undefined, false, EVERY_ORDER, DISPOSITIONS.measured, roles).order).toBe('withdraw');
+    expect(orderFor(state, state.units['usuthu-induna']!, undefined, false, EVERY_ORDER, DISPOSITIONS.measured, roles).order).toBe('hold');
+  });
+
+  it('half a move when a full one would take him past the group', () => {
+    const state = hornAhead();
+    state.units['usuthu-induna']!.figures.forEach((id) => (state.figures[id]!.pos = { x: 22, y: 42 }));
+    expect(orderFor(state, state.units['usuthu-induna']!, undefined, false, EVERY_ORDER, DISPOSITIONS.measured, roles).order).toBe('advance-half');
   });
 
   it('with the group he is with, he holds: he moves with it (A-63)', () => {

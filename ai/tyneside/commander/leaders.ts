@@ -21,8 +21,10 @@ export function groupToFollow(state: TynesideState, leader: UnitState, roles: Re
  * leader that stands still while his army advances soon commands nobody. So he keeps up with
  * the group the plan needs most: he moves towards the enemy behind it (an advance goes "on the
  * nearest enemy", T14.1) until he is with it (within 5 cm, T22.3), and from then on moves with
- * it (A-63). He never goes beyond it into danger alone: with the group nearer the enemy than he
- * would be after the move, or with the group fallen back behind him, he pulls back towards it.
+ * it (A-63). He never goes beyond it into danger alone: he advances only while he would stay no
+ * nearer the enemy than the group, and with the group behind him he holds. (Pulling back to a
+ * group that fell behind him measured no better over 400 mirror battles, and lost more of the
+ * mirror's fixed seeds: he left the fight to the groups still in it.)
  */
 export function leaderOrder(state: TynesideState, leader: UnitState, roles: Readonly<Record<string, Role>>, committed: boolean, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>): Ordered {
   const stay = () => give('hold', 'T9', 'stays where his command distance reaches his groups');
@@ -32,8 +34,6 @@ export function leaderOrder(state: TynesideState, leader: UnitState, roles: Read
   const apart = gap(state, leader, group) ?? 0;
   if (apart <= WITH) return give('hold', 'T22.3', `with ${group.name}: he moves with it (A-63)`);
   const groupToEnemy = gap(state, group, enemy.unit) ?? Infinity;
-  // the group has fallen back behind him: he is the one nearest the enemy, alone
-  if (groupToEnemy > enemy.distance + WITH && offered.has('withdraw')) return give('withdraw', 'T12.5', `${group.name} is behind him: he pulls back to it rather than stand alone before ${enemy.unit.name}`);
   const move = fullMove(state, leader);
   for (const [order, pace] of [['advance', move], ['advance-half', move / 2]] as const) {
     // he stops behind the group, no nearer the enemy than it, and not much beyond where it stands
