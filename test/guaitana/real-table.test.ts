@@ -331,7 +331,7 @@ describe('Guaitana questions kept few at a real table', () => {
     const { asked, answer } = interview(state, { id: 'surroundings-of', units: ['co-41', 'hamasen-spearmen'], known }, [['co-41|friendNear', 'hamasen-spearmen|cincNear']]);
     expect(asked.map((q) => q.key)).toEqual(['surroundings/co-41/cincNear+friendNear,hamasen-spearmen/cincNear+friendNear']);
     expect(ids(asked[0]!)).toEqual(['co-41|cincNear', 'co-41|friendNear', 'hamasen-spearmen|cincNear', 'hamasen-spearmen|friendNear']);
-    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options[1]!.label).toBe(`${state.units['co-41']!.name}: a friendly unit that is not in Retreat is within 15 cm`);
+    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options[1]).toMatchObject({ heading: state.units['co-41']!.name, label: 'a friendly unit that is not in Retreat is within 15 cm' });
     expect(answer).toEqual([
       { unit: 'co-41', cincNear: false, friendNear: true, enemyNear: true, inClosed: false, flanked: true },
       { unit: 'hamasen-spearmen', cincNear: true, friendNear: false, enemyNear: true, inClosed: true, flanked: false },

@@ -82,7 +82,7 @@ describe('T22.3 attached-to', () => {
     expect(asked.map(brief)).toEqual([['some-of', 'attached-to/chard+bromhead+bourne', 'For each of these leaders, tick the group he stands within 5 cm of (the nearest, if several; leave him unticked if he stands alone):']]);
     expect(ids(asked[0]!)).toHaveLength(12);
     expect(ids(asked[0]!).slice(0, 4)).toEqual(['chard/north-wall', 'chard/north-wall-store', 'chard/hospital', 'chard/store']);
-    expect((asked[0]! as unknown as { options: { label: string }[] }).options[0]!.label).toBe(`${CHARD}: ${NW}`);
+    expect(headed((asked[0]! as unknown as { options: QuestionOption[] }).options[0]!)).toBe(`${CHARD}: ${NW}`);
     expect(asked[0]!.likely).toEqual(['chard/store', 'bourne/north-wall']);
     expect(answer).toEqual([{ leader: 'chard', group: 'hospital' }, { leader: 'bromhead', group: null }, { leader: 'bourne', group: 'north-wall' }]);
   });
@@ -126,7 +126,7 @@ describe('T24 risk-situations', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'risk-situations', units: ['indluyengwe', 'uthulwana'] }, [['indluyengwe/advancing', 'indluyengwe/any-enemy-in-range', 'uthulwana/enemy-in-range']]);
     expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['indluyengwe/any-enemy-in-range']);
-    expect((asked[0]! as unknown as { options: { id: string; label: string }[] }).options.find((o) => o.id === 'indluyengwe/any-enemy-in-range')!.label).toBe('iNdluyengwe: (Raw) within range of an enemy unit it can see, even in part');
+    expect(headed((asked[0]! as unknown as { options: QuestionOption[] }).options.find((o) => o.id === 'indluyengwe/any-enemy-in-range')!)).toBe('iNdluyengwe: (Raw) within range of an enemy unit it can see, even in part');
     expect(asked[0]!.likely).toContain('indluyengwe/advancing'); // its order is to advance
     expect(answer).toEqual([{ unit: 'indluyengwe', ...clear, advancing: true, anyEnemyUnitInRange: true }, { unit: 'uthulwana', ...clear, enemyInRange: true, anyEnemyUnitInRange: true }]);
   });
@@ -144,7 +144,7 @@ describe('T24 risk-situations', () => {
     state.figures.chard = { ...state.figures.chard!, horsed: true };
     const natives = ask(state, { id: 'risk-situations', units: ['uthulwana', 'indlondlo'] }, [['indlondlo/natives-near-cavalry']]);
     expect(ids(natives.asked[0]!).filter((id) => id.endsWith('/natives-near-cavalry'))).toEqual(['uthulwana/natives-near-cavalry', 'indlondlo/natives-near-cavalry']);
-    expect((natives.asked[0]! as unknown as { options: { label: string }[] }).options.at(-1)!.label).toBe('iNdlondlo: a horsed enemy figure within 25 cm');
+    expect(headed((natives.asked[0]! as unknown as { options: QuestionOption[] }).options.at(-1)!)).toBe('iNdlondlo: a horsed enemy figure within 25 cm');
     expect(natives.answer).toMatchObject([{ nativesNearCavalry: false }, { nativesNearCavalry: true }]);
     state.figures['uthulwana/1'] = { ...state.figures['uthulwana/1']!, horsed: true };
     expect(ids(ask(state, { id: 'risk-situations', units: ['north-wall', 'store'] }, [[]]).asked[0]!).filter((id) => id.endsWith('/natives-near-cavalry'))).toEqual([]);

@@ -1,6 +1,7 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../src/engine/questions.js';
+import type { Request } from '../../src/engine/requests.js';
 import { whyLine } from '../../src/engine/reasons.js';
 import { statusText } from '../../src/ui/components/StatusLine.js';
 import { GameScreen } from '../../src/ui/play/GameScreen.js';
@@ -72,8 +73,8 @@ describe('the game screen at 80×24', () => {
 
   it('a long option wraps under itself instead of being cut', async () => {
     const game = tableGame('tyneside/mission-station', 12);
-    until(game, (g) => g.question?.kind === 'some-of' && g.question.options.some((o) => o.label.length > 80));
-    const long = (game.question as Extract<Question, { kind: 'some-of' }>).options.find((o) => o.label.length > 80)!;
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.label.length > 80));
+    const long = (game.pending as Extract<Request, { kind: 'choose' }>).options.find((o) => o.label.length > 80)!;
     const { app } = screen(game);
     await settle();
     for (let i = 0; i < 40 && !frame(app).includes(long.label.slice(0, 30)); i++) await press(app, '\u001B[B');

@@ -65,7 +65,7 @@ export function target(state: TynesideState, request: TynesideRequestOf<'target'
   }
   const m = best.option.meaning;
   const why = attacking ? `${best.unit.name} is ${retreating(state, best.unit) ? 'already in retreat' : 'still standing'} and only ${Math.round(hurt(state, best.unit) * 100)}% hurt: every group must break at once (T34)` : `${best.unit.name} is the nearest threat`;
-  return { option: best.option.id, unit: shooter, reason: { rule: 'T20.1', text: `${why}; ${m.shots} shots at ${Math.round(m.distance!)} cm, ${m.cover === 'open' ? 'in the open' : `${m.cover} cover`}, about ${m.expectedHits.toFixed(1)} hits` } };
+  return { option: best.option.id, unit: shooter, reason: { rule: 'T20.1', text: `${why}; ${m.shots} shots, ${m.cover === 'open' ? 'in the open' : `${m.cover} cover`}, about ${m.expectedHits.toFixed(1)} hits` } };
 }
 
 /** T33.3: follow up to fight again when the next melee favours us as much as the temperament asks. */

@@ -196,7 +196,7 @@ export function* surroundingsOfInterview(state: GuaitanaState, units: readonly U
         continue;
       }
       // several units in one checklist, each with its lines: "<unit>|<condition>"
-      const lines = group.flatMap((u) => linesOf(u).map((c) => ({ id: `${u.id}${UNIT_LINE}${c.id}`, label: `${u.name}: ${c.line}`, likely: c.likely })));
+      const lines = group.flatMap((u) => linesOf(u).map((c) => ({ id: `${u.id}${UNIT_LINE}${c.id}`, heading: u.name, label: c.line, likely: c.likely })));
       const picked = yield* pickSome(`surroundings/${group.map((u) => `${u.id}/${linesOf(u).map((c) => c.id).join('+')}`).join(',')}`, 'G13.3', 'Around the units testing morale: which of these are true?', lines, lines.filter((l) => l.likely).map((l) => l.id));
       for (const id of picked) {
         const at = id.lastIndexOf(UNIT_LINE);

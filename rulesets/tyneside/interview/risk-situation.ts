@@ -56,7 +56,7 @@ export function* riskSituationsInterview(state: TynesideState, units: readonly U
     if (yield* yesNo(`risk-situation/${id}`, 'T24.1', condition.one(unit), condition.likely(unit))) holds = [id];
   } else if (pairs.length > 1) {
     const text = `Tick every Risk Factor condition that holds${shooters.length > 0 ? ` (enemy ranges: ${range})` : ''}:`;
-    holds = yield* pickSome(`risk-situations/${units.map((u) => u.id).join('+')}`, 'T24.1', text, pairs.map((p) => ({ id: p.id, label: `${p.unit.name}: ${p.condition.line(p.unit)}` })), pairs.filter((p) => p.condition.likely(p.unit)).map((p) => p.id));
+    holds = yield* pickSome(`risk-situations/${units.map((u) => u.id).join('+')}`, 'T24.1', text, pairs.map((p) => ({ id: p.id, heading: p.unit.name, label: p.condition.line(p.unit) })), pairs.filter((p) => p.condition.likely(p.unit)).map((p) => p.id));
   }
   const has = (u: UnitState, part: string) => holds.includes(`${u.id}/${part}`);
   return units.map((u) => ({

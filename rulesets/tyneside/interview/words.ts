@@ -65,12 +65,12 @@ export interface Row {
 }
 
 /**
- * Several one-of questions as one checklist screen: an option per row and choice, labelled
- * "row: choice", ids `row/choice`, the rows' likely picks pre-ticked. A row left unticked has
+ * Several one-of questions as one checklist screen: an option per row and choice, under the
+ * row's heading, ids `row/choice`, the rows' likely picks pre-ticked. A row left unticked has
  * no pick; a row ticked twice asks the checklist again, naming it.
  */
 export function* onePerRow(key: string, rule: string, text: string, rows: readonly Row[]): Interview<Map<string, string>> {
-  const options = rows.flatMap((r) => r.choices.map((c) => ({ id: `${r.id}/${c.id}`, label: `${r.name}: ${c.label}` })));
+  const options = rows.flatMap((r) => r.choices.map((c) => ({ id: `${r.id}/${c.id}`, heading: r.name, label: c.label })));
   const likely = rows.filter((r) => r.likely !== null).map((r) => `${r.id}/${r.likely}`);
   for (let ask = text; ;) {
     const ticked = yield* pickSome(key, rule, ask, options, likely);
