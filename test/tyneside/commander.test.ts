@@ -176,6 +176,44 @@ describe('the temperament changes how readily the commander charges and retreats
   });
 });
 
+describe('leaders keep up with their army (T9, T12.5, T22.3)', () => {
+  /** The mirror with the uSuthu left horn moved 30 cm towards the iziGqoza, ahead of its induna, and the enemy's left horn 40 cm beyond it. */
+  function hornAhead(): TynesideState {
+    const state = battleState('mirror');
+    const place = (unit: string, x: number) => state.units[unit]!.figures.forEach((id, i) => (state.figures[id]!.pos = { x: x + 2 * (i % 8), y: 40 + 2 * Math.floor(i / 8) }));
+    state.units['usuthu-induna']!.figures.forEach((id) => (state.figures[id]!.pos = { x: 8, y: 42 }));
+    place('usuthu-left', 40);
+    place('izigqoza-left', 95);
+    return state;
+  }
+  const roles = { 'usuthu-left': 'main-effort', 'usuthu-right': 'fixing', 'usuthu-marksmen': 'anchor' } as const;
+
+  it('a lone induna behind the main effort advances after it, rather than hold where his command distance soon reaches nobody', () => {
+    const state = hornAhead();
+    const order = orderFor(state, state.units['usuthu-induna']!, undefined, false, EVERY_ORDER, DISPOSITIONS.measured, roles);
+    expect(order.order).toBe('advance');
+    expect(order.reason.rule).toBe('T12.5');
+  });
+
+  it('he never goes beyond the group into danger alone: ahead of it, he does not advance', () => {
+    const state = hornAhead();
+    state.units['usuthu-induna']!.figures.forEach((id) => (state.figures[id]!.pos = { x: 70, y: 42 }));
+    expect(orderFor(state, state.units['usuthu-induna']!, undefined, false, EVERY_ORDER, DISPOSITIONS.measured, roles).order).toBe('hold');
+  });
+
+  it('half a move when a full one would take him past the group', () => {
+    const state = hornAhead();
+    state.units['usuthu-induna']!.figures.forEach((id) => (state.figures[id]!.pos = { x: 22, y: 42 }));
+    expect(orderFor(state, state.units['usuthu-induna']!, undefined, false, EVERY_ORDER, DISPOSITIONS.measured, roles).order).toBe('advance-half');
+  });
+
+  it('with the group he is with, he holds: he moves with it (A-63)', () => {
+    const state = hornAhead();
+    state.units['usuthu-induna']!.figures.forEach((id) => (state.figures[id]!.pos = { x: 37, y: 41 }));
+    expect(orderFor(state, state.units['usuthu-induna']!, undefined, false, EVERY_ORDER, DISPOSITIONS.measured, roles).order).toBe('hold');
+  });
+});
+
 /** The request with every option's id and label replaced, its meanings and their order kept. */
 function scrambled(request: ChooseRequest): ChooseRequest {
   return { ...request, options: request.options.map((o, i): Option => ({ ...o, id: `opaque-${i * 7 + 3}`, label: 'no label to read' })) };

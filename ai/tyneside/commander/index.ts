@@ -59,11 +59,11 @@ export function tynesideCommander(setup: PolicySetup): Policy<TynesideState> {
   function order(state: TynesideState, request: TynesideRequestOf<'order'>, p: Plan): Picked {
     const unit = state.units[request.decision.units[0]!]!;
     const all = request.options.find((o) => o.meaning.order === 'hold-all');
-    const wouldHold = (u: UnitState | undefined) => u !== undefined && orderFor(state, u, p.roles[u.id], p.committed, EVERY_ORDER, d).order === 'hold';
+    const wouldHold = (u: UnitState | undefined) => u !== undefined && orderFor(state, u, p.roles[u.id], p.committed, EVERY_ORDER, d, p.roles).order === 'hold';
     if (all && all.meaning.units.every((id) => wouldHold(state.units[id]))) {
       return { option: all.id, unit, reason: { rule: 'T17', text: 'every unit still to be given orders holds and fires from where it stands' } };
     }
-    const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(request.options.map((o) => o.meaning.order)), d);
+    const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(request.options.map((o) => o.meaning.order)), d, p.roles);
     return { option: request.options.find((o) => o.meaning.order === ordered.order)!.id, unit, reason: ordered.reason };
   }
 

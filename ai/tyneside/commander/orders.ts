@@ -6,6 +6,7 @@ import { firesOnTheMove } from '../troops.js';
 import { meleeFavour } from './odds.js';
 import type { Role } from './plan.js';
 import type { Disposition } from './temperament.js';
+import { leaderOrder } from './leaders.js';
 import { coverWithinMove, outOfTheFight, wayToCover } from './refuge.js';
 import { centre, enemyGroups, fullMove, gap, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
 
@@ -75,9 +76,10 @@ function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order,
  * with the enemy close pulls back to save the army's morale; any unit charges when the enemy is
  * in reach and the melee favours it enough for the temperament; the main effort (and the reserve
  * once committed) closes in, cavalry at full speed, shooters at half speed once in range so they
- * still fire (T17); the fixing force and the screen hold and shoot; defenders keep their works.
+ * still fire (T17); the fixing force and the screen hold and shoot; defenders keep their works;
+ * a leader on his own keeps up with the group he commands (`roles`: every unit's role).
  */
-export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition): Ordered {
+export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition, roles: Readonly<Record<string, Role>> = {}): Ordered {
   const give = (order: Order, rule: string, text: string): Ordered =>
     offered.has(order) ? { order, reason: { rule, text } } : { order: 'hold', reason: { rule: 'T14.1', text: `${text}; that is not possible now, so hold` } };
   const enemy = nearestEnemy(state, unit);
@@ -101,7 +103,7 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   }
   if (unit.defending) return give('hold', 'T17', `hold ${unit.defending} and fire from cover`);
   // a leader on his own keeps his place in the chain of command (T9: his command distance reaches the groups from there)
-  if (unit.kind === 'leader') return give('hold', 'T9', 'stays where his command distance reaches his groups');
+  if (unit.kind === 'leader') return leaderOrder(state, unit, roles, committed, give, offered);
   if (offered.has('cover') && hurtShare >= 0.3 && role !== 'main-effort') return give('cover', 'T20.2', `${Math.round(hurtShare * 100)}% hurt: into cover before the next volley`);
   const closing = role === 'main-effort' || (role === 'reserve' && committed) || melee;
   if (role === 'guard' || (role === 'reserve' && !committed)) return give('hold', 'T14.1', role === 'guard' ? 'guards stay with what they guard' : 'the reserve waits for its moment');
