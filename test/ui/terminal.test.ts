@@ -34,6 +34,14 @@ function heading(shown: string): string {
   return lines[lines.findIndex((l) => l.startsWith('────')) + 1] ?? '';
 }
 
+/**
+ * Gives the program a moment after its first prompt is drawn: Ink listens for keys only once the
+ * frame is committed, so a key sent the instant the frame shows can be lost on a busy machine.
+ */
+function inputReady(): Promise<void> {
+  return new Promise((r) => setTimeout(r, 500));
+}
+
 /** Waits until the prompt's heading is no longer `was` (a screen or a heading). */
 async function waitForChange(was: string): Promise<string> {
   const old = was.includes('\n') ? heading(was) : was;
@@ -70,6 +78,7 @@ describe.runIf(hasTmux)('opfor play in tmux', () => {
     const first = await waitFor('Space tick · Enter');
     expect(first).toContain(' opfor  Turn 1 · british · Step 1');
     expect(heading(first)).toBe('T30.1 Which units are in terrain?');
+    await inputReady();
     keys('Space', 'Enter');
     const second = heading(await waitForChange(first));
     keys('Enter');
@@ -100,6 +109,7 @@ describe.runIf(hasTmux)('opfor play in tmux', () => {
     start('play guaitana/dogali --seed 3');
     let shown = await waitFor('G8.7.1 Units within 15 cm of the C-in-C');
     expect(shown).toContain(' opfor  Turn 1 · 1 Orders');
+    await inputReady();
     const headings: string[] = [];
     for (let i = 0; i < 12 && !shown.includes('▶ ON THE TABLE'); i++) {
       headings.push(heading(shown));
