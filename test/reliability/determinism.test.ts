@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDeterminism } from './determinism-campaign.js';
-import { needBuiltCli } from './judge.js';
-import { everyShippedScenario } from '../../src/cli/scenario-path.js';
+import { needBuiltCli, SHIPPED } from './judge.js';
 
 beforeAll(needBuiltCli);
-
-/** Every shipped scenario, as `ruleset/name`. */
-const SHIPPED = everyShippedScenario().map((s) => `${s.ruleset}/${s.name}`);
 
 describe('determinism, every shipped scenario (two turns here; npm run soak plays them out)', () => {
   it.each(SHIPPED.map((s, k) => [s, k + 1] as const))('%s, seed %i: the same output and trace from another process; stopped after a turn and resumed, the same end', async (scenario, seed) => {

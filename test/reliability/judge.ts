@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { opfor, STACK_LINE } from '../cli/run-cli.js';
+import { everyShippedScenario } from '../../src/cli/scenario-path.js';
 
 /** The built command line: the child processes run exactly what a user runs. */
 export const CLI = 'dist/src/cli/main.js';
+
+/** Every shipped scenario, as `ruleset/name` (how the command line names it). */
+export const SHIPPED = everyShippedScenario().map((s) => `${s.ruleset}/${s.name}`);
 
 /** Fails early, saying why, when the command line has not been built (`npm test` builds it first). */
 export function needBuiltCli(): void {

@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDeterminism, type DeterminismTally } from '../determinism-campaign.js';
-import { needBuiltCli } from '../judge.js';
+import { needBuiltCli, SHIPPED } from '../judge.js';
 import { report, soakCount } from './soak-settings.js';
-import { everyShippedScenario } from '../../../src/cli/scenario-path.js';
 
 beforeAll(needBuiltCli);
-
-/** Every shipped scenario, as `ruleset/name`. */
-const SHIPPED = everyShippedScenario().map((s) => `${s.ruleset}/${s.name}`);
 
 describe('soak: determinism', () => {
   it('every shipped scenario, whole battles: the same output and trace from two processes; stopped after any turn and resumed, the same end and trace', async () => {

@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { needBuiltCli } from '../judge.js';
+import { needBuiltCli, SHIPPED } from '../judge.js';
 import { killRepeatedly, type KillTally } from '../kill-campaign.js';
 import { report, soakCount } from './soak-settings.js';
-import { everyShippedScenario } from '../../../src/cli/scenario-path.js';
 
 beforeAll(needBuiltCli);
-
-/** Every shipped scenario, as `ruleset/name`. */
-const SHIPPED = everyShippedScenario().map((s) => `${s.ruleset}/${s.name}`);
 
 describe('soak: kill -9 during play', () => {
   it('every shipped scenario: each restart resumes at the last reply or with the one in flight; no save is ever damaged', async () => {
