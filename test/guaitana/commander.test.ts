@@ -55,6 +55,8 @@ describe('temperament', () => {
     const p = plan(state, side, 2, temperament);
     return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null };
   };
+  /** The orders with both ansar units in the main effort, and its moment (turn 5) not yet come. */
+  const ansarStrikeTogether = (o: Orders): Orders => ({ ...o, plan: { ...o.plan, commitTurn: 5, roles: { ...o.plan.roles, 'ansar-1': 'main-effort', 'ansar-2': 'main-effort' } } });
 
   it('a bold main effort goes in alone; a measured or cautious one waits for its group to come up', () => {
     const state = battle('agordat');
@@ -63,7 +65,7 @@ describe('temperament', () => {
     for (const t of ['bold', 'measured', 'cautious'] as const) {
       const o = orders(state, 'dervishes', t);
       // two units strike together: one sees the enemy, the other not yet
-      const two: Orders = { ...o, plan: { ...o.plan, commitTurn: 5, roles: { ...o.plan.roles, 'ansar-1': 'main-effort', 'ansar-2': 'main-effort' } } };
+      const two = ansarStrikeTogether(o);
       const want = wantsAttack(two, state.units['ansar-1']!);
       if (t === 'bold') expect(want.go).toBe(true);
       else expect(want).toMatchObject({ go: false, why: expect.stringMatching(/waits for the rest of its group/) });
@@ -75,7 +77,7 @@ describe('temperament', () => {
     state.sight = { 'ansar-1': ['left-company'] };
     for (const t of ['bold', 'measured', 'cautious'] as const) {
       const o = orders(state, 'dervishes', t);
-      const two: Orders = { ...o, plan: { ...o.plan, commitTurn: 5, roles: { ...o.plan.roles, 'ansar-1': 'main-effort', 'ansar-2': 'main-effort' } } };
+      const two = ansarStrikeTogether(o);
       expect(wantsAttack(two, state.units['ansar-1']!).go).toBe(true);
     }
   });
