@@ -6,3 +6,8 @@
 export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
+
+/** A text with its first letter a capital, to open a sentence ("tick how far …" → "Tick how far …"). */
+export function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}

@@ -6,6 +6,7 @@ import { BANDS, RANGES, type Band, type MissileWeapon } from '../tables/weapons.
 import { sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { firingWeapon } from '../procedures/traits.js';
 import { enemyOptions } from './words.js';
+import { capitalised } from '../../../src/engine/english.js';
 
 /** The reply to a pick of target and band: the target's id and the band, "co-1@long". */
 const BAND_MARK = '@';
@@ -14,7 +15,7 @@ const BAND_MARK = '@';
 export function bandWords(weapon: MissileWeapon, band: Band): string {
   const limits = RANGES[weapon];
   const below = BANDS.slice(0, BANDS.indexOf(band)).map((b): number | null => limits[b]).filter((cm) => cm !== null).at(-1);
-  const name = `${band[0]!.toUpperCase()}${band.slice(1)} range`;
+  const name = `${capitalised(band)} range`;
   return below === undefined ? `${name} (up to ${limits[band]} cm)` : `${name} (${below}-${limits[band]} cm)`;
 }
 

@@ -1,10 +1,11 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { FireTarget } from '../facts.js';
 import type { TynesideState } from '../state.js';
-import { brackets, checklist, COVER_TEXT, detailLines, distanceLines, likelyCoverLine, ticksOf, type AimRow } from './fire-lines.js';
+import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow } from './fire-lines.js';
 import { aimAt, livingShooters } from './fire-targets.js';
 import { rangeText } from './measures.js';
 import { someFiguresOf } from './words.js';
+import { capitalised } from '../../../src/engine/english.js';
 
 /**
  * T16.1 (A-21, A-26, A-48): what each of these units can hit of the enemy unit given with it
@@ -27,11 +28,10 @@ export function* canShootInterview(state: TynesideState, asked: readonly { unit:
   const lines = pairs.flatMap((p) => [...distanceLines(p.row, brackets(p.shooters)), ...detailLines(state, p.row)]);
   const likely = rows.flatMap((r) => likelyCoverLine(state, r));
   const rule = 'a whole base in clear sight, neither side in melee';
-  const how = `tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (${COVER_TEXT}) and any exception`;
   const [first] = pairs as [(typeof pairs)[number]];
   const text = pairs.length === 1
-    ? `Can ${first.who} shoot at ${first.row.target.name} (${rule}; ${rangeText(first.shooters)})? ${how[0]!.toUpperCase()}${how.slice(1)}.`
-    : `Which of these units can shoot at the enemy unit named (${rule})? For each that can, ${how}.`;
+    ? `Can ${first.who} shoot at ${first.row.target.name} (${rule}; ${rangeText(first.shooters)})? ${capitalised(TICK_DISTANCE_COVER_EXCEPTIONS)}.`
+    : `Which of these units can shoot at the enemy unit named (${rule})? For each that can, ${TICK_DISTANCE_COVER_EXCEPTIONS}.`;
   const ticked = yield* checklist(`can-shoot/${rows.map((r) => r.id).join('+')}`, 'T16', text, rows, lines, likely);
   return pairs.flatMap((p) => {
     const target = aimAt(state, p.shooters, p.row.target, ticksOf(p.row, ticked));

@@ -68,6 +68,9 @@ export function distanceLines(row: AimRow, cuts: readonly Bracket[]): Line[] {
 /** T20.2 (A-26): what each cover is, for the question that asks it. */
 export const COVER_TEXT = 'soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open';
 
+/** What a checklist of one shooter's lines asks to be ticked: the distance bracket, the cover, the exceptions. */
+export const TICK_DISTANCE_COVER_EXCEPTIONS = `tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (${COVER_TEXT}) and any exception`;
+
 /**
  * T20.2, A-21, T22.1 (A-29): a target's cover (neither line ticked: the open), whether some
  * of the shooters cannot shoot at it at all, whether some are further off than the band of its

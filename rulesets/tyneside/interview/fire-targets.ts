@@ -6,9 +6,10 @@ import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { howMany } from '../../../src/engine/ask.js';
 import { atMost } from '../../../src/table/tolerance.js';
-import { brackets, checklist, COVER_TEXT, detailLines, distanceLines, likelyCoverLine, ticksOf, type AimRow, type TargetTicks } from './fire-lines.js';
+import { brackets, checklist, COVER_TEXT, detailLines, distanceLines, likelyCoverLine, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type TargetTicks } from './fire-lines.js';
 import { bandsOf, rangeText } from './measures.js';
 import { enemyUnits, someFiguresOf } from './words.js';
+import { capitalised } from '../../../src/engine/english.js';
 
 type Key = (...parts: string[]) => string;
 
@@ -135,7 +136,7 @@ export function* fireTargetsInterview(state: TynesideState, unit: UnitState, sho
   let picked: AimRow[];
   if (rows.length === 1) {
     const [row] = rows as [AimRow];
-    ticked = yield* checklist(`shoot-at/${unit.id}/${row.id}`, 'T16-T22', `Can ${who} shoot at ${row.name} (${sight})? Tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (${COVER_TEXT}) and any exception.`, rows, [...distanceLines(row, cuts), ...detailLines(state, row)], likelyCoverLine(state, row));
+    ticked = yield* checklist(`shoot-at/${unit.id}/${row.id}`, 'T16-T22', `Can ${who} shoot at ${row.name} (${sight})? ${capitalised(TICK_DISTANCE_COVER_EXCEPTIONS)}.`, rows, [...distanceLines(row, cuts), ...detailLines(state, row)], likelyCoverLine(state, row));
     picked = ticksOf(row, ticked).within === null ? [] : [row];
   } else {
     const aimed = yield* checklist(`shoot-at/${unit.id}`, 'T16-T19', `Which enemy units can ${who} shoot at (${sight}), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`, rows, rows.flatMap((r) => distanceLines(r, cuts)), []);

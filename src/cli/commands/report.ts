@@ -7,6 +7,7 @@ import { UserError, type CliContext } from '../io.js';
 import { narrateMarkdown, playedUntil } from '../narrate.js';
 import { savedHeading, scenarioName } from '../scenario-path.js';
 import { TraceFile } from '../../engine/trace-file.js';
+import { capitalised } from '../../engine/english.js';
 
 /** `opfor report SAVE [-o FILE]`: a Markdown battle report from a save. */
 export function registerReport(program: Command, ctx: CliContext): void {
@@ -87,7 +88,7 @@ function forcesOf(scenarioSides: unknown, sideId: string): string[] {
   for (const [field, value] of Object.entries(side ?? {})) {
     const named = Array.isArray(value) ? (value as Record<string, unknown>[]).filter((e) => typeof e?.['name'] === 'string') : [];
     if (named.length === 0) continue;
-    lines.push(`**${field.charAt(0).toUpperCase()}${field.slice(1)}**`, '', ...named.map(describeEntry), '');
+    lines.push(`**${capitalised(field)}**`, '', ...named.map(describeEntry), '');
   }
   return lines.length > 0 ? lines : ['(forces not listed)', ''];
 }
