@@ -7,7 +7,8 @@ import { meleeFavour } from './odds.js';
 import type { Role } from './plan.js';
 import type { Disposition } from './temperament.js';
 import { leaderOrder } from './leaders.js';
-import { coverWithinMove, outOfTheFight, wayToCover } from './refuge.js';
+import { outOfTheFight, wayToCover } from './refuge.js';
+import { nearestCoverWithin } from '../../../rulesets/tyneside/rules/cover.js';
 import { centre, enemyGroups, fullMove, gap, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
 
 /** An order with the reason that decided it. */
@@ -63,7 +64,7 @@ function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order,
   const off = threat ? `${threat.enemy.name} is ${Math.round(threat.distance)} cm off` : '';
   if (threat?.charge && room) return give('withdraw', 'T34', `${off}: the anchor pulls back out of its charge, so the army always has a group standing`);
   if (unit.result?.inCover) return give('hold', 'A-50', 'the anchor holds its cover: a "take cover" result keeps it where it is, and the army always has a group standing (T34)');
-  const cover = at && coverWithinMove(state, at, fullMove(state, unit));
+  const cover = at && nearestCoverWithin(state.terrain, at, fullMove(state, unit));
   if (cover && outOfTheFight(state, unit.side, cover) && offered.has('cover')) return give('cover', 'A-50', `the anchor takes cover in ${cover.name}, out of the fight: there its Risk Factor falls and a "take cover" result keeps it where it is`);
   if (cover) return give('hold', 'T28', `the anchor holds within a move of ${cover.name}: a "take cover" result would take it there, not away from all enemies in retreat (T34)`);
   const way = wayToCover(state, unit, offered);

@@ -1,21 +1,11 @@
-import { distanceToShape, type Point } from '../../../src/table/shapes.js';
-import { atMost } from '../../../src/table/tolerance.js';
+import { distanceToShape } from '../../../src/table/shapes.js';
+import { nearestCoverWithin } from '../../../rulesets/tyneside/rules/cover.js';
 import type { TerrainFeature } from '../../../rulesets/tyneside/terrain.js';
 import type { TynesideState, UnitState } from '../../../rulesets/tyneside/state.js';
 import { centre, enemyGroups, fullMove, nearestEnemy } from './situation.js';
 
 /** An enemy group this close (cm) to a piece of cover may be fighting over it next half-turn: a full move and a charge. */
 export const DANGER = 50;
-
-/**
- * T28 (A-50): the cover a "take cover" result or order sends the group to: the nearest terrain
- * giving cover within one move of its middle, as the table measures it; null when none is.
- */
-export function coverWithinMove(state: TynesideState, at: Point, move: number): TerrainFeature | null {
-  const near = state.terrain.filter((t) => t.cover !== 'open' && !t.impassable).map((t) => ({ t, d: distanceToShape(t.shape, at) }))
-    .filter((o) => atMost(o.d, move)).sort((a, b) => a.d - b.d);
-  return near[0]?.t ?? null;
-}
 
 /**
  * Cover out of the fight: no enemy group within a move and a charge of it, and not ground a group
@@ -51,7 +41,7 @@ export function wayToCover(state: TynesideState, unit: UnitState, offered: Reado
     const d = move * s.share * s.toward;
     const to = { x: at.x + ((them.x - at.x) / length) * d, y: at.y + ((them.y - at.y) / length) * d };
     if (to.x < 0 || to.y < 0 || to.x > state.table.width || to.y > state.table.depth) return [];
-    const cover = coverWithinMove(state, to, move);
+    const cover = nearestCoverWithin(state.terrain, to, move);
     const safe = enemyGroups(state, unit.side).every((e) => { const c = centre(state, e); return !c || Math.hypot(c.x - to.x, c.y - to.y) > DANGER; });
     return cover && safe ? [{ step: s.order, cover }] : [];
   });

@@ -2,11 +2,12 @@ import type { Interview, QuestionOption } from '../../../src/engine/questions.js
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { NONE, pickOne, withNone } from '../../../src/engine/ask.js';
 import { moveOf } from '../rules/movement.js';
+import { givesCover } from '../rules/cover.js';
 import { enemyUnits } from './words.js';
 
 /** The terrain features giving soft or hard cover that a unit could enter (T20.2, T28), as options by name. */
 function coverOptions(state: TynesideState, unit: UnitState): QuestionOption[] {
-  const features = state.terrain.filter((t) => t.cover !== 'open' && !t.impassable);
+  const features = state.terrain.filter(givesCover);
   if (features.length === 0) return [];
   return withNone(features.map((t) => ({ id: t.name, label: `${t.name} (${t.cover} cover)` })), `None: no such cover for ${unit.name}`);
 }

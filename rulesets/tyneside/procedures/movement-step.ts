@@ -9,6 +9,7 @@ import { fact, instruct } from './requests.js';
 import { revealMarkers } from './hidden-markers.js';
 import { NearestBook } from './nearest.js';
 import { possessive } from '../../../src/engine/english.js';
+import { givesCover } from '../rules/cover.js';
 
 /** The rulebook tools orders use, which `opfor balance` counts. */
 const TOOLS: Partial<Record<Order, string>> = { charge: 'charge', withdraw: 'retreat' };
@@ -32,7 +33,7 @@ function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook,
     options.push(order('objective-half', `half a move towards ${unit.currentAction.feature}`));
     options.push(order('objective', `a full move towards ${unit.currentAction.feature}`));
   }
-  if (!ruledOut.has('cover') && state.terrain.some((t) => t.cover !== 'open' && !t.impassable)) options.push(order('cover', 'take cover in the nearest cover within a move'));
+  if (!ruledOut.has('cover') && state.terrain.some(givesCover)) options.push(order('cover', 'take cover in the nearest cover within a move'));
   if (!ruledOut.has('charge') && nearest && !unit.result?.binding) options.push(order('charge', 'charge the enemy in reach'));
   // T14.1: the player moves commanded troops as he wishes, away from the enemy too (not a WDRAW result: not "in retreat", T34.2).
   if (nearest) options.push(order('withdraw', `pull back a full move from ${state.units[nearest.unit]!.name}`));

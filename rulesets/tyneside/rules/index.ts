@@ -7,3 +7,4 @@ export * from './melee.js';
 export * from './movement.js';
 export * from './risk-factor.js';
 export * from './to-hit.js';
+export * from './cover.js';

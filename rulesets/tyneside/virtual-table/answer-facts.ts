@@ -1,6 +1,7 @@
 import { distance, distanceToShape, centroid as shapeCentroid, type Point } from '../../../src/table/shapes.js';
 import { commandDistance } from '../rules/command.js';
 import { rangeBand } from '../rules/to-hit.js';
+import { nearestCoverWithin } from '../rules/cover.js';
 import { enemyOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import type { Cover } from '../tables/to-hit.js';
 import type { ChargeReach, Contact, FireTarget, NearestEnemy, RiskSituation, Shot } from '../facts.js';
@@ -216,8 +217,7 @@ export class FactAnswers {
     if (own.length === 0) return null;
     const move = Math.min(...own.map((f) => this.board.allowance(f, false)));
     const centre = Board.centroid(own);
-    const options = this.state.terrain.filter((t) => t.cover !== 'open' && !t.impassable).map((t) => ({ t, d: distanceToShape(t.shape, centre) })).filter((o) => atMost(o.d, move)).sort((x, y) => x.d - y.d);
-    return options[0]?.t.name ?? null;
+    return nearestCoverWithin(this.state.terrain, centre, move)?.name ?? null;
   }
 
   /** T28 WDRAW: the nearest cover that lies further from the nearest enemy than the unit does. */
