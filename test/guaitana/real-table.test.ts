@@ -140,14 +140,21 @@ describe('Guaitana facts asked at a real table', () => {
 });
 
 describe('Guaitana questions kept few at a real table', () => {
+  it('a heading names a unit whose name ends in s with the apostrophe alone', () => {
+    const state = dogali();
+    expect(guaitana.describeFact(state, { id: 'after-move', unit: 'tigre-musketeers' } as never).title).toBe("G9.8 After Tigrayan musketeers' move");
+  });
+
   it('sight: one checklist for the whole table; whom a unit sees is not asked, the books count every enemy it may see (G10)', () => {
     const state = dogali();
     const { asked, answer } = interview(state, { id: 'sight' }, [['co-41', 'alula-riflemen']]);
     expect(asked.map((q) => q.key)).toEqual(['sight']);
-    // both sides' units, each named with its side
+    // both sides' units, each under its side's name
     const italians = onTable(state, 'italians').map((u) => u.id), natives = onTable(state, 'abyssinians').map((u) => u.id);
     expect(ids(asked[0]!)).toEqual([...italians, ...natives]);
-    expect((asked[0] as Extract<Question, { kind: 'some-of' }>).options[0]!.label).toBe(`${state.units['co-41']!.name} (${state.sides[0]!.name})`);
+    const options = (asked[0] as Extract<Question, { kind: 'some-of' }>).options;
+    expect(options[0]).toMatchObject({ heading: state.sides[0]!.name, label: state.units['co-41']!.name });
+    expect(options.at(-1)).toMatchObject({ heading: state.sides[1]!.name });
     // nothing has moved or fired: any enemy may be the one seen, from a wood as much as from the open
     expect(answer).toMatchObject({ 'co-41': natives, 'co-15': [], 'alula-riflemen': italians, lancers: [] });
     // and its fire's target is asked among them, "that it saw"

@@ -53,7 +53,7 @@ export function* sightInterview(state: GuaitanaState): Interview<Record<UnitId, 
   const lookers = units.filter((u) => enemiesOf(u).length > 0);
   if (lookers.length === 0) return sight;
   const sawLastTurn = (u: UnitState) => (state.sight[u.id] ?? []).some((id) => enemiesOf(u).some((e) => e.id === id));
-  const options = lookers.map((u) => ({ id: u.id, label: `${u.name} (${sideOf(state, u.side).name})` }));
+  const options = lookers.map((u) => ({ id: u.id, heading: sideOf(state, u.side).name, label: u.name }));
   const seeing = new Set(yield* pickSome('sight', 'G10', `Which units can see at least one enemy unit? (${SIGHT_RULE})`, options, lookers.filter(sawLastTurn).map((u) => u.id)));
   for (const unit of lookers.filter((u) => seeing.has(u.id))) sight[unit.id] = mayBeSeenBy(unit, enemiesOf(unit), seeing).map((e) => e.id);
   return sight;
