@@ -16,7 +16,8 @@ export type GuaitanaFact =
   /** Of these units of one side, those that may fire at an enemy they saw: in range, in their arc (G11.3), asked before their targets. */
   | { readonly id: 'fire-ready'; readonly units: readonly UnitId[] }
   /** `covers`: the targets' cover as already answered this Fire phase (G11.8: where the target stands; nothing moves in the phase). */
-  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly covers?: Readonly<Record<UnitId, boolean>> }
+  /** `inReach`: the side's fire-ready checklist said the unit has an enemy within reach (G11.3). */
+  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly covers?: Readonly<Record<UnitId, boolean>>; readonly inReach?: true }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
   | { readonly id: 'nearest-enemy'; readonly unit: UnitId; readonly seen: boolean }
   | { readonly id: 'in-contact'; readonly unit: UnitId; readonly aimedAt: UnitId | null }

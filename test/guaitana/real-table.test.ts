@@ -53,11 +53,22 @@ describe('Guaitana facts asked at a real table', () => {
     expect(spears.weapon).toBe('javelin');
     state.sight[spears.id] = ['co-41', 'co-15'];
     spears.order = { kind: 'attack', target: 'co-15' };
-    const { asked, answer } = interview(state, { id: 'fire-targets', unit: spears.id }, ['co-15@long', false]);
+    const { asked, answer } = interview(state, { id: 'fire-targets', unit: spears.id, inReach: true }, ['co-15@long', false]);
     expect(ids(asked[0]!)).toEqual(['co-15@long', 'co-41@long', 'none']);
     expect((asked[0] as Extract<Question, { kind: 'one-of' }>).likely).toBe('co-15@long');
     expect((asked[0] as Extract<Question, { kind: 'one-of' }>).options[0]!.label).toContain('at Long range (up to 5 cm)');
     expect(answer).toEqual([{ unit: 'co-15', distance: null, band: 'long', cover: false, bearing: 0 }]);
+  });
+
+  it('fire targets: Enter fires only where the player said the unit has an enemy in reach, or it fired last turn (as the fire-ready checklist pre-ticks)', () => {
+    const state = dogali();
+    const spears = state.units['hamasen-spearmen']!;
+    state.sight[spears.id] = ['co-41'];
+    const likely = () => (interview(state, { id: 'fire-targets', unit: spears.id }, [NONE]).asked[0] as Extract<Question, { kind: 'one-of' }>).likely;
+    // the only unit of its side that saw an enemy: no checklist was asked, and nothing says it is within 5 cm
+    expect(likely()).toBe(NONE);
+    spears.firedLastTurn = true;
+    expect(likely()).toBe('co-41@long');
   });
 
   it('fire: one checklist of the side\'s units that have an enemy in reach and arc, before any target (G11.3)', () => {

@@ -52,9 +52,12 @@ function* coverOf(state: GuaitanaState, target: UnitId, covers: Readonly<Record<
  * Observation (in range, in its 120° arc, any direction for Mass and Square) together with the
  * band it stands in; then whether that target is in cover, once a phase. A square may name a
  * second target on its opposite face (G11.12). A unit that saw no enemy is not asked. At a real
- * table no distance is measured: the band is all the fire table reads (G11.6-G11.7).
+ * table no distance is measured: the band is all the fire table reads (G11.6-G11.7). The likely
+ * reply fires only where the player said the unit has an enemy in reach (`inReach`, the side's
+ * fire-ready checklist) or it fired last turn, as that checklist pre-ticks: else "none", so that
+ * Enter never has spearmen 5 cm from nobody fire.
  */
-export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: MissileWeapon, covers: Readonly<Record<UnitId, boolean>> = {}): Interview<readonly FireTarget[]> {
+export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: MissileWeapon, covers: Readonly<Record<UnitId, boolean>> = {}, inReach = false): Interview<readonly FireTarget[]> {
   const reach = reachCm(weapon)!;
   const arc = unit.formation === 'mass' || unit.formation === 'square' ? 'in any direction' : 'within 60° either side of straight ahead';
   const saw = state.sight[unit.id] ?? [];
@@ -65,7 +68,7 @@ export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, wea
   const aimed = seen.some((o) => o.id === ordered) ? ordered : null;
   const options = targetBandOptions(state, weapon, seen, aimed);
   const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit that it saw at Observation is nearest to ${unit.name}, ${arc}, within ${reach} cm, and how far is it (closest figure to closest figure)?`,
-    withNone(options, `none of them is within ${reach} cm ${arc}`), options[0]!.id);
+    withNone(options, `none of them is within ${reach} cm ${arc}`), inReach || unit.firedLastTurn ? options[0]!.id : NONE);
   if (pick === NONE) return [];
   const first = parsePick(pick);
   const firstCover = yield* coverOf(state, first.unit, covers);

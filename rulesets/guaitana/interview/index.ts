@@ -26,7 +26,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'fire-ready': return fireReadyInterview(state, f.units.map(unit));
     case 'fire-targets': {
       const weapon = firingWeapon(unit(f.unit));
-      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon, f.covers) : answered([]);
+      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon, f.covers, f.inReach === true) : answered([]);
     }
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
     case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit), f.seen);

@@ -131,7 +131,7 @@ function* declareFire(state: GuaitanaState, side: string, declared: Declared[], 
     if (ready && sawSome.includes(unit) && !ready.includes(unit.id)) continue;
     // a target's cover, once given this phase, is not asked again
     const covers = Object.fromEntries([...declared, ...held].flatMap((d) => d.targets.map((t) => [t.unit, t.cover])));
-    const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id, covers }, `G11.3-G11.4: whom ${unit.name} may fire at`));
+    const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id, covers, ...(ready ? { inReach: true as const } : {}) }, `G11.3-G11.4: whom ${unit.name} may fire at`));
     if (targets.length === 0) continue;
     const first = state.units[targets[0]!.unit]!;
     const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
