@@ -2,6 +2,7 @@ import { choose, type Choice, type DecisionRequest, type Procedure, type SideId 
 import type { FireTarget } from './facts.js';
 import type { UnitId } from './state.js';
 import type { Formation } from './tables/troops.js';
+import type { Point } from '../../src/table/shapes.js';
 
 /** G8.3: how far a unit on a Move order goes: all of its Movement Capacity, or half (and it may fire, G9.10). */
 export type Distance = 'full' | 'half';
@@ -26,12 +27,13 @@ export interface GuaitanaDecisions {
   /**
    * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3),
    * every unit its orders move in turn at full capacity, a hidden unit brought on (`cm`: from the
-   * nearest Italians, when known), or none (the rest stand fast).
+   * nearest Italians, when known, `near` that Italian unit and `at` where the hidden unit would
+   * stand), or none (the rest stand fast).
    */
   activate:
     | { readonly unit: UnitId; readonly distance?: Distance }
     | { readonly all: readonly UnitId[] }
-    | { readonly reveal: UnitId; readonly cm?: number }
+    | { readonly reveal: UnitId; readonly cm?: number; readonly near?: UnitId; readonly at?: Point }
     | { readonly none: true };
   /** G8.3, G9.7: a unit on a Move order: its formation (its own, or a new one for half its capacity) and distance, or a change of gear first. */
   move: { readonly formation: Formation; readonly distance: Distance } | Gear;

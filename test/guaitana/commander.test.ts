@@ -53,7 +53,7 @@ describe('the plan comes from the objective and the ground', () => {
 describe('temperament', () => {
   const orders = (state: GuaitanaState, side: string, temperament: 'bold' | 'measured' | 'cautious'): Orders => {
     const p = plan(state, side, 2, temperament);
-    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null };
+    return { state, plan: p, temper: TEMPER[temperament], situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null, ambushing: null };
   };
   /** The orders with both ansar units in the main effort, and its moment (turn 5) not yet come. */
   const ansarStrikeTogether = (o: Orders): Orders => ({ ...o, plan: { ...o.plan, commitTurn: 5, roles: { ...o.plan.roles, 'ansar-1': 'main-effort', 'ansar-2': 'main-effort' } } });
@@ -175,7 +175,7 @@ describe('a plan is redrawn only when the situation turns after it was made (hys
 });
 
 describe('the toolbox, where a good player would use it', () => {
-  const ordersFor = (state: GuaitanaState, side: string): Orders => ({ state, plan: plan(state, side, 1), temper: TEMPER.measured, situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null });
+  const ordersFor = (state: GuaitanaState, side: string): Orders => ({ state, plan: plan(state, side, 1), temper: TEMPER.measured, situation: situation(state, side), committed: false, melee: false, stalling: false, inSightFor: -1, intent: null, ambushing: null });
 
   it('G9.7: under enemy rifles a company forms square once a mass could charge it home next turn, not while it is still beyond its reach', async () => {
     const { formationFor } = await import('../../ai/guaitana/policy.js');
@@ -215,7 +215,7 @@ describe('the hidden reserve', () => {
     const { reveal } = await import('../../ai/guaitana/commander/choices.js');
     const state = battle('baggage-train');
     state.turn = 2;
-    const base: Orders = { state, plan: plan(state, 'raiders', 1), temper: TEMPER.measured, situation: situation(state, 'raiders'), committed: false, melee: false, stalling: true, inSightFor: 0, intent: null };
+    const base: Orders = { state, plan: plan(state, 'raiders', 1), temper: TEMPER.measured, situation: situation(state, 'raiders'), committed: false, melee: false, stalling: true, inSightFor: 0, intent: null, ambushing: null };
     const request = { kind: 'choose', side: 'raiders', purpose: '', decision: { kind: 'activate', units: [] }, options: [{ id: 'r', label: '?', meaning: { reveal: 'ambush-spearmen', cm: 35 } }, { id: 'n', label: '?', meaning: { none: true } }] } as unknown as Parameters<typeof reveal>[1];
     expect(reveal(base, request)).toBeNull();
     expect(reveal({ ...base, inSightFor: 1 }, request)).toMatchObject({ option: 'r', reasons: expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/in sight 1 turn and the attack stalls/) })]) });

@@ -28,6 +28,8 @@ export interface Orders {
   readonly inSightFor: number;
   /** The order the C-in-C meant when he picked a unit to address (asked next, G8.7.1). */
   intent: { unit: string; order: OrderMeaning; reasons: readonly Reason[] } | null;
+  /** The hidden units an ambush brings on together this turn, the first already out, and against whom (ambush.ts, G9.2). */
+  ambushing: { readonly turn: number; readonly units: readonly string[]; readonly target: string } | null;
 }
 
 export const roleOf = (o: Orders, unit: UnitState): Role => o.plan.roles[unit.id] ?? 'fixing-force';

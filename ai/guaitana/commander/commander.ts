@@ -7,6 +7,7 @@ import { find, pick, typed, type RequestOf } from '../typed.js';
 import { cinc, cincActivation, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
 import { choosePlan, type Plan } from './plan.js';
 import { situation } from './situation.js';
+import { ambush, ambushDeclined } from './ambush.js';
 import { basisOf, turned, type Basis } from './turning.js';
 import { TEMPER } from './temperament.js';
 
@@ -24,6 +25,7 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
   let planChanges = 0;
   let checkedTurn = 0;
   let intent: Orders['intent'] = null;
+  let ambushing: Orders['ambushing'] = null;
   // the turn the side's units first saw the enemy (G10), 0 until then
   let sightedTurn = 0;
 
@@ -51,7 +53,7 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
     const foes = Object.values(state.units).filter((u) => u.side === s.enemy.id && u.type !== 'cinc' && u.type !== 'messenger' && u.type !== 'baggage');
     const broken = foes.filter((u) => u.eliminated || u.order.kind === 'retreat').length;
     const stalling = s.mustBreak && broken < foes.length * state.victory.breakAt / 2;
-    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, stalling, inSightFor: sightedTurn === 0 ? -1 : state.turn - sightedTurn, intent };
+    return { state, plan, temper, situation: s, committed: state.turn >= plan.commitTurn || melee, melee, stalling, inSightFor: sightedTurn === 0 ? -1 : state.turn - sightedTurn, intent, ambushing };
   }
 
   function choose(state: GuaitanaState, raw: ChooseRequest): Choice {
@@ -64,17 +66,24 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
         case 'order': return order(o, request as RequestOf<'order'>, unit!);
         case 'cinc': return cinc(o, request as RequestOf<'cinc'>);
         case 'ride': return ride(o, request as RequestOf<'ride'>);
-        case 'activate': return reveal(o, request as RequestOf<'activate'>);
+        case 'activate': return reveal(o, request as RequestOf<'activate'>) ?? ambush(o, request as RequestOf<'activate'>);
         default: return null;
       }
     })();
     intent = o.intent;
+    ambushing = o.ambushing;
     if (decided) return decided;
     if (request.decision.kind === 'cinc') return pick(find(request as RequestOf<'cinc'>, (m) => 'none' in m)!, 'G8.7.1', 'no unit needs a new order for the plan this turn', [planReason(o, null)]);
     if (request.decision.kind === 'ride') return pick(find(request as RequestOf<'ride'>, (m) => 'stay' in m)!, 'G9.4', 'no unit needs him: he stays, keeping his place (and a heliograph in use)', [planReason(o, null)]);
-    const chosen = chooseTyped(state, raw);
-    if (request.decision.kind === 'activate') return cincActivation(o, request as RequestOf<'activate'>, chosen) ?? chosen;
-    return chosen;
+    if (request.decision.kind === 'activate') {
+      // the commander has weighed every ambush (ambush.ts): the rules-wise policy is asked about the rest
+      const activate = request as RequestOf<'activate'>;
+      const declined = ambushDeclined(o, activate);
+      const rest = chooseTyped(state, { ...raw, options: raw.options.filter((opt) => !('reveal' in (opt as { meaning: object }).meaning)) });
+      const chosen = declined && find(activate, (m) => 'none' in m)?.id === rest.option ? { ...rest, reasons: [...rest.reasons, { rule: 'G9.2', text: declined }] } : rest;
+      return cincActivation(o, activate, chosen) ?? chosen;
+    }
+    return chooseTyped(state, raw);
   }
 
   return { choose, tally: () => ({ planChanges }) };

@@ -65,7 +65,7 @@ export function revealOptions(state: GuaitanaState, hidden: readonly UnitState[]
     return spots.map((spot) => ({
       id: `${REVEAL}${spot.unit}@${Math.round(spot.distance)}`,
       label: `${state.units[spot.unit]!.name} appears in ${spot.feature}, ${Math.round(spot.distance)} cm from ${state.units[spot.nearest]!.name}`,
-      meaning: { reveal: spot.unit, cm: Math.round(spot.distance) },
+      meaning: { reveal: spot.unit, cm: Math.round(spot.distance), near: spot.nearest, at: spot.at },
       tool: 'reveal' as const,
     }));
   }
