@@ -223,3 +223,56 @@ describe('the hidden reserve', () => {
     expect(reveal({ ...base, inSightFor: 1, stalling: false }, request)).toBeNull();
   });
 });
+
+describe('ambushes that pay (G9.2)', () => {
+  const orders = (state: GuaitanaState): Orders => ({ state, plan: plan(state, 'dervishes', 1), temper: TEMPER.measured, situation: situation(state, 'dervishes'), committed: false, melee: false, stalling: true, inSightFor: -1, intent: null, ambushing: null });
+  /** An activation offering each hidden unit at `cm` from Galliano's leading company, straight east of it. */
+  const offering = (state: GuaitanaState, spots: readonly [string, number][]) => {
+    const g = state.units['galliano-1']!.pos!;
+    const options = [...spots.map(([unit, cm]) => ({ id: `r-${unit}`, label: '?', meaning: { reveal: unit, cm, near: 'galliano-1', at: { x: g.x + cm, y: g.y } } })), { id: 'n', label: '?', meaning: { none: true } }];
+    return { kind: 'choose', side: 'dervishes', purpose: '', decision: { kind: 'activate', units: [] }, options } as unknown as Parameters<typeof import('../../ai/guaitana/commander/ambush.js').ambush>[1];
+  };
+  /** Agordat with Galliano's leading company alone on the table, `figures` strong. */
+  const alone = (figures: number) => {
+    const state = battle('agordat');
+    for (const u of Object.values(state.units)) if (u.side === 'italians' && u.id !== 'galliano-1' && u.type !== 'cinc') u.eliminated = true;
+    state.units['galliano-1']!.figures = figures;
+    return state;
+  };
+
+  it('a charge from hiding into the close fire of a company and a battery is declined: the hidden stay hidden', async () => {
+    const { ambush, shareLost, spotsOf } = await import('../../ai/guaitana/commander/ambush.js');
+    const state = battle('agordat');
+    const o = orders(state);
+    const request = offering(state, [['baggara-2', 40]]);
+    expect(shareLost(o, spotsOf(o, request))).toBeGreaterThan(1 / 3);
+    expect(ambush(o, request)).toBeNull();
+  });
+
+  it('a charge that strikes home on a shattered company springs, and the mass a move short comes out with it at the next choice', async () => {
+    const { ambush } = await import('../../ai/guaitana/commander/ambush.js');
+    const state = alone(2);
+    const o = orders(state);
+    const first = ambush(o, offering(state, [['ansar-3', 45], ['baggara-2', 40]]));
+    // the charge first: it pins the company while the mass closes
+    expect(first).toMatchObject({ option: 'r-baggara-2', reasons: expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/Ansar lying in wait come out with it: spring the ambush/) })]) });
+    expect(o.ambushing).toMatchObject({ turn: state.turn, units: ['ansar-3'] });
+    state.units['baggara-2']!.hidden = false;
+    state.units['baggara-2']!.pos = { x: state.units['galliano-1']!.pos!.x + 1, y: state.units['galliano-1']!.pos!.y };
+    expect(ambush(o, offering(state, [['ansar-3', 45]]))).toMatchObject({ option: 'r-ansar-3', reasons: expect.arrayContaining([expect.objectContaining({ text: expect.stringMatching(/comes out with the ambush on Galliano's battalion, leading company/) })]) });
+  });
+
+  it('a mass a move short with no charge striking home waits: it would only walk into the rifles', async () => {
+    const { ambush } = await import('../../ai/guaitana/commander/ambush.js');
+    const state = alone(2);
+    expect(ambush(orders(state), offering(state, [['ansar-3', 45]]))).toBeNull();
+  });
+
+  it('the commander leaves no ambush to the rules-wise policy: a declined one is not sprung, and its reason is shown', () => {
+    const state = battle('agordat');
+    const policy = guaitanaCommander({ seed: '1', side: 'dervishes', temperament: 'measured' });
+    const choice = policy.choose(state, offering(state, [['baggara-2', 40]]) as unknown as ChooseRequest);
+    expect(choice.option).toBe('n');
+    expect(choice.reasons).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/Baggara horse held back could strike from hiding, but .* the hidden stay hidden/) })]));
+  });
+});
