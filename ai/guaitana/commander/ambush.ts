@@ -2,7 +2,7 @@ import type { Choice } from '../../../src/engine/requests.js';
 import type { Point } from '../../../src/table/shapes.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import type { UnitState } from '../../../rulesets/guaitana/state.js';
-import { attackReach, attacksWithFirearms, capacityOf, firingWeapon } from '../../../rulesets/guaitana/procedures/traits.js';
+import { attackReach, attacksWithFirearms, capacityOf, firingWeapon, mounted } from '../../../rulesets/guaitana/procedures/traits.js';
 import { closeCm } from '../../../rulesets/guaitana/rules/range.js';
 import { possessive } from '../../../src/engine/english.js';
 import { optionsOf, pick, type RequestOf } from '../typed.js';
@@ -65,12 +65,15 @@ export function shareLost(o: Orders, spots: readonly Spot[]): number | null {
  * The share of its figures a group brought on may lose to the next volleys: `AFFORDABLE_LOSS`
  * for masses and horsemen, whose blow comes after the fire (G7); for firearms, which shoot in
  * the same phase (G11.1), as much as the share of the target's figures their own fire should
- * take: half a Mass fires (G11.3), at Close range on 3 or less (G11.7, veterans +1).
+ * take: half a Mass fires (G11.3), at Close range on 3 or less (G11.7, veterans +1, and the
+ * target's own modifiers, G11.8).
  */
 function affordable(group: readonly Spot[]): number {
   const target = group[0]!.near;
   if (!target || !group.every((s) => attacksWithFirearms(s.unit))) return AFFORDABLE_LOSS;
-  const hits = group.reduce((sum, s) => sum + (s.unit.figures / 2) * (3 + (s.unit.quality === 'veteran' ? 1 : 0)) / 6, 0);
+  // G11.8: a mounted target or a square +1, a skirmish line or guns −1
+  const onTarget = (mounted(target) || target.formation === 'square' ? 1 : 0) - (target.formation === 'skirmish' || target.type === 'artillery' ? 1 : 0);
+  const hits = group.reduce((sum, s) => sum + (s.unit.figures / 2) * Math.min(6, Math.max(1, 3 + (s.unit.quality === 'veteran' ? 1 : 0) + onTarget)) / 6, 0);
   return Math.min(1, hits / Math.max(1, target.figures));
 }
 
