@@ -49,7 +49,7 @@ describe('Guaitana facts asked at a real table', () => {
       'machine-guns/at/lancers', 'machine-guns/band/close', 'machine-guns/band/long', 'machine-guns/band/extreme', 'machine-guns/cover',
     ]);
     const options = optionsOf(asked[0]!);
-    expect(options[0]).toMatchObject({ heading: `${state.units['co-41']!.name} (within 120 cm, 60° either side of straight ahead)`, label: state.units['alula-riflemen']!.name });
+    expect(options[0]).toMatchObject({ heading: `${state.units['co-41']!.name}, within 120 cm, 60° either side of straight ahead`, label: state.units['alula-riflemen']!.name });
     expect(options.slice(2, 5).map((o) => o.label)).toEqual(['at Close range (up to 30 cm)', 'at Long range (30-60 cm)', 'at Extreme range (60-120 cm)']);
     // nothing ticked: a unit with no enemy in reach does not fire, and nothing is offered ticked
     expect((asked[0] as Extract<Question, { kind: 'some-of' }>).likely).toEqual([]);
@@ -65,7 +65,7 @@ describe('Guaitana facts asked at a real table', () => {
     spears.order = { kind: 'attack', target: 'co-15' };
     const { asked, answer } = fireOf(state, [spears.id], [[`${spears.id}/at/co-15`]]);
     expect(ids(asked[0]!)).toEqual([`${spears.id}/at/co-15`, `${spears.id}/at/co-41`, `${spears.id}/cover`]);
-    expect(optionsOf(asked[0]!)[0]!.heading).toContain('(within 5 cm, any direction)');
+    expect(optionsOf(asked[0]!)[0]!.heading).toContain(', within 5 cm, any direction');
     expect(answer).toEqual({ [spears.id]: [{ unit: 'co-15', distance: null, band: 'long', cover: false, bearing: 0 }] });
   });
 

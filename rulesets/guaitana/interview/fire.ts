@@ -49,7 +49,7 @@ function rowOf(state: GuaitanaState, unit: UnitState, weapon: MissileWeapon): Ro
   const rank = (t: QuestionOption) => (t.id === aimed ? 0 : fragile(t) ? 2 : 1);
   const enemies = [...seen].sort((a, b) => rank(a) - rank(b));
   const bands = BANDS.filter((b) => RANGES[weapon][b] !== null);
-  const heading = `${unit.name} (within ${reachCm(weapon)} cm, ${arcWords(unit)})`;
+  const heading = `${unit.name}, within ${reachCm(weapon)} cm, ${arcWords(unit)}`;
   const face = (f: Face): QuestionOption[] => {
     const far = f === 'far' ? 'far face: ' : '';
     return [
