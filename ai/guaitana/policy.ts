@@ -1,7 +1,7 @@
 import type { Choice, ChooseRequest } from '../../src/engine/requests.js';
 import type { Reason } from '../../src/engine/reasons.js';
 import type { Policy } from '../../src/engine/ruleset.js';
-import type { Distance, Gear, GuaitanaDecisions } from '../../rulesets/guaitana/decisions.js';
+import type { Aim, Distance, Gear, GuaitanaDecisions } from '../../rulesets/guaitana/decisions.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
 import type { Formation } from '../../rulesets/guaitana/tables/troops.js';
 import { attackReach, attacksWithFirearms, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
@@ -235,17 +235,25 @@ function initiative(state: GuaitanaState, request: RequestOf<'initiative'>): Cho
   return pick(offered('keep')!, 'G8.7.2', 'keep to the battle plan');
 }
 
-/** G11.10, G19.23: Italians keep ammunition for when it matters; natives throw and shoot whenever they can. */
-function fire(state: GuaitanaState, request: RequestOf<'fire'>): Choice {
-  const option = find(request, (m) => 'target' in m)!;
-  const hold = find(request, (m) => 'hold' in m)!;
-  const band = 'band' in option.meaning ? option.meaning.band : 'close';
-  const unit = subject(state, request);
-  if (!unit || !italian(state, unit) || unit.irregular) return pick(option, 'G11.2', 'fire at the nearest enemy: natives do not hoard their shots');
+/** G11.10, G19.23: whether a unit fires at its nearest enemy at this band: Italians keep ammunition for when it matters; natives throw and shoot whenever they can. */
+function fireVerdict(state: GuaitanaState, unit: UnitState | undefined, band: Aim['band']): { fires: boolean; rule: string; why: string } {
+  if (!unit || !italian(state, unit) || unit.irregular) return { fires: true, rule: 'G11.2', why: 'fire at the nearest enemy: natives do not hoard their shots' };
   const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
-  if (band === 'extreme' && basic + reserve < 8) return pick(hold, 'G11.10', `extreme range hits only on 1 with a quarter of the rifles: keep the ${basic + reserve} shots left (the forced-fire test may still make it fire)`);
-  if (band === 'long' && basic + reserve <= 3) return pick(hold, 'G11.10', `only ${basic + reserve} shots left: save them for Close range`);
-  return pick(option, 'G11.2', `fire at ${band} range: the nearest enemy is the only legal target`);
+  if (band === 'extreme' && basic + reserve < 8) return { fires: false, rule: 'G11.10', why: `extreme range hits only on 1 with a quarter of the rifles: keep the ${basic + reserve} shots left (the forced-fire test may still make it fire)` };
+  if (band === 'long' && basic + reserve <= 3) return { fires: false, rule: 'G11.10', why: `only ${basic + reserve} shots left: save them for Close range` };
+  return { fires: true, rule: 'G11.2', why: `fire at ${band} range: the nearest enemy is the only legal target` };
+}
+
+/** G11.2: a side's fire, unit by unit: the first unit that should hold holds (the rest are asked again); else all fire. */
+function fire(state: GuaitanaState, request: RequestOf<'fire'>): Choice {
+  const all = find(request, (m) => 'fire' in m)!;
+  const aims = 'fire' in all.meaning ? all.meaning.fire : [];
+  const verdicts = aims.map((aim) => ({ aim, ...fireVerdict(state, state.units[aim.unit], aim.band) }));
+  const holding = verdicts.find((v) => !v.fires);
+  if (holding) return pick(find(request, (m) => 'hold' in m && m.hold === holding.aim.unit)!, holding.rule, holding.why);
+  const named = (v: (typeof verdicts)[number]) => ({ rule: v.rule, text: aims.length === 1 ? v.why : `${state.units[v.aim.unit]?.name ?? v.aim.unit}: ${v.why}` });
+  const [first, ...more] = verdicts.map(named);
+  return pick(all, first!.rule, first!.text, more);
 }
 
 /** The choice a Verdict names among a request's options. */

@@ -14,6 +14,14 @@ export type OrderMeaning =
   | { readonly order: 'defend' | 'attack' | 'retreat' }
   | { readonly order: 'move'; readonly feature: number };
 
+/** G11.2-G11.4: a unit's fire at its nearest enemy; `cm` null where only the band was given (a real table). */
+export interface Aim {
+  readonly unit: UnitId;
+  readonly target: UnitId;
+  readonly band: FireTarget['band'];
+  readonly cm: number | null;
+}
+
 /**
  * Every choice a Guaitana side makes, by kind, with what each option means: the AI reads these,
  * never an option's id or label.
@@ -45,8 +53,11 @@ export interface GuaitanaDecisions {
   order: OrderMeaning;
   /** G9.9: the one hidden unit that rolls for the ambush. */
   ambusher: { readonly unit: UnitId };
-  /** G11.2: fire at the nearest enemy (the only legal target, G11.4), or hold; `cm` null where only the band was given (a real table). */
-  fire: { readonly target: UnitId; readonly band: FireTarget['band']; readonly cm: number | null } | { readonly hold: true };
+  /**
+   * G11.2: a side declares its fire at once: every unit still to declare fires at its nearest
+   * enemy (the only legal target, G11.4), or one of them holds, and the rest are asked again.
+   */
+  fire: { readonly fire: readonly Aim[] } | { readonly hold: UnitId };
   /** G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by messenger, or none. */
   cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId };
   /** G8.7.2: what a unit's own commander does with its order. */

@@ -59,7 +59,9 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   //     sight one checklist for the whole table (whom not asked), hiding places not asked while no Italian unit has moved, several units' surroundings in one checklist,
   //     a side's units with an enemy in reach one checklist before their targets (fire-ready), the player's own C-in-C's and messengers' rides with the next screen
   // 11: opfor's commander plays differently for the same answers (squares at the last moment, the C-in-C's ride, plan hysteresis, the reserve's timing)
-  replayVersion: 11,
+  // 12: at a real table a side's fire targets are one checklist of all its units (enemy, band and cover lines under each unit; fire-ready and fire-cover
+  //     no longer asked), and a side declares its fire in one choice ("fire" kind: all fire, or one unit holds and the rest are asked again)
+  replayVersion: 12,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,
