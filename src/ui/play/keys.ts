@@ -13,6 +13,8 @@ export interface KeyPress {
   readonly return?: boolean;
   readonly upArrow?: boolean;
   readonly downArrow?: boolean;
+  readonly leftArrow?: boolean;
+  readonly rightArrow?: boolean;
   readonly backspace?: boolean;
   readonly delete?: boolean;
 }
@@ -72,6 +74,19 @@ function digitPick(options: readonly QuestionOption[], entry: Entry, input: stri
   return null;
 }
 
+/**
+ * A long checklist of several units' lines (each run under its unit's heading) is crossed a
+ * unit at a time: the first option of the next run (`step` 1) or of this run, or the one
+ * before when the cursor already stands at its start (`step` -1). Null in a list without
+ * headings.
+ */
+function headingStart(options: readonly QuestionOption[], cursor: number, step: 1 | -1): number | null {
+  if (!options.some((o) => o.heading !== undefined)) return null;
+  const startsRun = (i: number) => i === 0 || options[i]!.heading !== options[i - 1]!.heading;
+  for (let i = cursor + step; i >= 0 && i < options.length; i += step) if (startsRun(i)) return i;
+  return step === 1 ? cursor : 0;
+}
+
 /** What a key does at a prompt. Pure: the screen applies the outcome. */
 export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: KeyPress): KeyOutcome {
   const edit = (change: Partial<Entry>): KeyOutcome => ({ kind: 'edit', entry: { ...entry, ...change } });
@@ -79,6 +94,10 @@ export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: 
     const count = options.length;
     if (key.upArrow) return edit({ cursor: (entry.cursor + count - 1) % count, typed: '' });
     if (key.downArrow) return edit({ cursor: (entry.cursor + 1) % count, typed: '' });
+    if (key.rightArrow || key.leftArrow) {
+      const at = headingStart(options, entry.cursor, key.rightArrow ? 1 : -1);
+      return at === null ? null : edit({ cursor: at, typed: '' });
+    }
     return digitPick(options, entry, input);
   };
   const typing = (allowed: RegExp): KeyOutcome | null => {
@@ -157,7 +176,7 @@ export function promptKeys(prompt: PromptModel): string {
         case 'one-of':
           return '↑↓/number pick · Enter';
         case 'some-of':
-          return '↑↓/number move · Space tick · Enter';
+          return prompt.question.options.some((o) => o.heading !== undefined) ? '↑↓ line · ←→ unit · Space tick · Enter' : '↑↓/number move · Space tick · Enter';
       }
   }
 }
