@@ -78,4 +78,17 @@ describe('G11.2: a side declares its fire at once', () => {
     expect(rolls).toContain('G11.13: forced-fire test for Company a, which held its fire: 4-6 must fire');
     expect(rolls).toContainEqual(expect.stringMatching(/^G11\.7: Company a \(forced\) fires at Band n, extreme range/));
   });
+
+  it('a square fires at the nearest enemy and at the nearest on its opposite side (G11.12)', () => {
+    const state = battle({
+      italians: [company('a', [100, 60], { formation: 'square' })],
+      natives: [band('n', [100, 88], { facing: 'south' }), band('m', [100, 26], { facing: 'north' }), band('e', [134, 60], { facing: 'west' })],
+    });
+    const run = drive(state, firePhase(state), { face: 6 });
+    const fired = throws(run.requests).filter((p) => p.startsWith('G11.7: Company a fires'));
+    // n (north) nearest; e (east, 90° round) is not opposite; m (south, 180° round) is
+    expect(fired).toHaveLength(2);
+    expect(fired[0]).toMatch(/fires at Band n/);
+    expect(fired[1]).toMatch(/fires at Band m/);
+  });
 });
