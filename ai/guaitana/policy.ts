@@ -183,11 +183,18 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
   const sprung = ambush(state, request);
   if (sprung) return sprung;
   const units = optionsOf(request).flatMap((o) => ('unit' in o.meaning ? [{ option: o, unit: state.units[o.meaning.unit]! }] : []));
-  const all = find(request, (m) => 'all' in m);
-  // every unit its orders move would go its full capacity as it stands, one after another: send them all on
+  // every unit its orders move would go as it stands, one after another, those on a Move order the same share: send them all on
   const movers = [...new Set(units.map(({ unit }) => unit).filter(mustMove))];
-  if (all && movers.every((unit) => plannedDistance(state, unit)?.meaning === 'full')) {
-    return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
+  for (const all of optionsOf(request).filter((o) => 'all' in o.meaning)) {
+    const half = 'all' in all.meaning ? all.meaning.half ?? [] : [];
+    const share = (unit: UnitState): Distance => (half.includes(unit.id) ? 'half' : 'full');
+    // a unit on another order has nothing to pick once it is activated (a plan only takes such units)
+    if (!movers.every((unit) => unit.order.kind !== 'move' || plannedDistance(state, unit)?.meaning === share(unit))) continue;
+    if (half.length === 0 && movers.every((unit) => unit.order.kind === 'move')) {
+      return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
+    }
+    const shares = movers.filter((u) => u.order.kind === 'move').map((u) => `${u.name} ${share(u) === 'half' ? 'half, to be able to fire' : 'its full capacity'}`);
+    return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, each as it stands${shares.length > 0 ? `, along its line ${shares.join(', ')}` : ''}`);
   }
   const moving = units.find(({ unit }) => mustMove(unit));
   if (moving) return withPlan(state, request, moving.unit, [{ rule: 'G9.1', text: `${possessive(moving.unit.name)} order moves it: the first in line` }]);

@@ -25,12 +25,13 @@ export interface GuaitanaDecisions {
   ride: { readonly stay: true } | { readonly to: UnitId };
   /**
    * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3),
-   * every unit its orders move in turn at full capacity, a hidden unit brought on (`cm`: from the
-   * nearest Italians, when known), or none (the rest stand fast).
+   * every unit its orders move in turn as it stands (those on a Move order at full capacity, or
+   * half those in `half`), a hidden unit brought on (`cm`: from the nearest Italians, when
+   * known), or none (the rest stand fast).
    */
   activate:
     | { readonly unit: UnitId; readonly distance?: Distance }
-    | { readonly all: readonly UnitId[] }
+    | { readonly all: readonly UnitId[]; readonly half?: readonly UnitId[] }
     | { readonly reveal: UnitId; readonly cm?: number }
     | { readonly none: true };
   /** G8.3, G9.7: a unit on a Move order: its formation (its own, or a new one for half its capacity) and distance, or a change of gear first. */

@@ -148,8 +148,52 @@ function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activa
   ];
 }
 
-/** The option moving all the side's units that its orders move, one per activation, each its full capacity along its line (G9.1, G8.3). */
-export const ALL = 'activate/*@full';
+/** The options moving all the side's units that its orders move, one per activation, each as its order says; on a Move order its full capacity, half, or half for those with a firearm, along its line (G9.1, G8.3, G9.10). */
+export const ALL = 'activate/*@full', ALL_HALF = 'activate/*@half', ALL_READY = 'activate/*@ready';
+
+/**
+ * Whether the unit's activation asks nothing once it is picked: a messenger (he rides to his
+ * unit, G8.7.1), or a unit on Attack, Retreat or Defend with no formation, guns or horses to
+ * change (G9.7), which goes as its order says (G9.3). A C-in-C's ride is always a choice (G9.4).
+ */
+function asksNothing(state: GuaitanaState, unit: UnitState): boolean {
+  if (unit.type === 'messenger') return true;
+  return unit.type !== 'cinc' && unit.order.kind !== 'move' && formationChoices(state, unit).length === 1 && limberOptions(unit).length < 2;
+}
+
+/** Whether a unit can go in a plan of the side's units sent on together (G9.1): picked with its distance as it stands, or nothing to ask. */
+function plannable(state: GuaitanaState, unit: UnitState): boolean {
+  return asksNothing(state, unit) || activationOptions(state, unit).some((o) => o.id === `activate/${unit.id}${FULL}`);
+}
+
+/**
+ * G9.1, G8.3, G9.10: the ways to send all the movers on: those on a Move order each its full
+ * capacity, each half, or half where it has a firearm to keep ready and full otherwise; a way
+ * the same as one before it is not offered twice, and none but the first with no unit on a Move order.
+ */
+function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'activate'>[] {
+  const names = movers.map((u) => u.name).join(', then ');
+  const all = movers.map((u) => u.id);
+  const marching = movers.filter((u) => u.order.kind === 'move');
+  const words = (along: string) => marching.length === movers.length ? `move ${names}, each ${along}${meanwhile}` : `move ${names}, each as its order says${marching.length > 0 ? ` (on a Move order ${along})` : ''}${meanwhile}`;
+  const ways = [
+    { id: ALL, half: [] as UnitState[], along: 'its full capacity along its line as it stands' },
+    { id: ALL_HALF, half: marching, along: 'half along its line as it stands, so it may fire' },
+    { id: ALL_READY, half: marching.filter(holdsFire), along: 'half along its line as it stands if it has a firearm to keep ready, its full capacity if not' },
+  ];
+  const offered: Offer<'activate'>[] = [];
+  const seen = new Set<string>();
+  for (const way of ways) {
+    const key = way.half.map((u) => u.id).join();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    offered.push({ id: way.id, label: words(way.along), meaning: way.half.length === 0 ? { all } : { all, half: way.half.map((u) => u.id) } });
+  }
+  return offered;
+}
+
+/** A side's units sent on together (G9.1), still to move, and those of them on a Move order that go half (G8.3). */
+interface Planned { readonly units: UnitId[]; half: readonly UnitId[] }
 
 /** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
 type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
@@ -158,30 +202,30 @@ type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.
  * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
  * or brings a hidden unit on first (`reveals`, G9.2). Once only units standing fast are left,
  * the side may let them all stand (null; so it does when nothing is waiting). When every unit
- * its orders move is on a Move order, the side may send them all on, each its full capacity as
- * it stands, in the order listed (`planned` keeps the rest): each later activation takes the
- * next of them without asking, until one can no longer move so or opfor's hidden units could
- * spring an ambush (`ambush`); a contact or a unit appearing clears the plan (movementPhase).
+ * its orders move can go with nothing more asked (`plannable`: a Move order's share picked with
+ * it, or an order that leaves no choice), the side may send them all on in the order listed,
+ * those on a Move order each its full capacity, or half (all, or those with a firearm), as it stands (`planned` keeps the
+ * rest): each later activation takes the next of them without asking, until one can no longer
+ * move so or opfor's hidden units could spring an ambush (`ambush`); a contact or a unit
+ * appearing clears the plan (movementPhase). The alternation goes on between them (G9.1(1)).
  */
-function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Offer<'activate'>[], planned: UnitId[], ambush: boolean): Procedure<Next> {
+function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Offer<'activate'>[], planned: Planned, ambush: boolean): Procedure<Next> {
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
-  const quick = (u: UnitState) => activationOptions(state, u).some((o) => o.id === `activate/${u.id}${FULL}`);
-  const next = pool.find((u) => u.id === planned[0]);
-  if (next && retreating.length === 0 && !ambush && quick(next)) {
-    planned.shift();
-    return { kind: 'move', unit: next, plan: 1 };
+  const next = pool.find((u) => u.id === planned.units[0]);
+  if (next && retreating.length === 0 && !ambush && plannable(state, next)) {
+    planned.units.shift();
+    return { kind: 'move', unit: next, plan: planned.half.includes(next.id) ? 0.5 : 1 };
   }
-  planned.length = 0;
+  planned.units.length = 0;
   if (pool.length === 0 && reveals.length === 0) return null;
   const standing = pool.every((u) => !mustMove(u));
   if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
   const movers = pool.filter(mustMove);
   const options: Offer<'activate'>[] = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
-  if (retreating.length === 0 && movers.length > 1 && movers.every(quick)) {
-    const meanwhile = reveals.length > 0 ? '; no hidden unit appears meanwhile' : '';
-    options.unshift({ id: ALL, label: `move ${movers.map((u) => u.name).join(', then ')}, each its full capacity along its line as it stands${meanwhile}`, meaning: { all: movers.map((u) => u.id) } });
+  if (retreating.length === 0 && movers.length > 1 && movers.every((u) => plannable(state, u))) {
+    options.unshift(...allOptions(movers, reveals.length > 0 ? '; no hidden unit appears meanwhile' : ''));
   }
   if (standing) {
     const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
@@ -193,8 +237,9 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   if ('none' in meaning) return null;
   if ('reveal' in meaning) return { kind: 'reveal', unit: meaning.reveal, reasons: pick.reasons };
   if ('all' in meaning) {
-    planned.push(...movers.slice(1).map((u) => u.id));
-    return { kind: 'move', unit: movers[0]!, plan: 1 };
+    planned.units.push(...movers.slice(1).map((u) => u.id));
+    planned.half = meaning.half ?? [];
+    return { kind: 'move', unit: movers[0]!, plan: planned.half.includes(movers[0]!.id) ? 0.5 : 1 };
   }
   return { kind: 'move', unit: state.units[meaning.unit]!, plan: meaning.distance === 'full' ? 1 : meaning.distance === 'half' ? 0.5 : null };
 }
@@ -223,7 +268,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
   // where an ambush could spring, as last found, and the Italian units that have activated since
   let ambushes = null as AmbushesSince | null;
   // each side's units sent on together, still to move (G9.1)
-  const planned = new Map(order.map((s) => [s.id, [] as UnitId[]]));
+  const planned = new Map(order.map((s) => [s.id, { units: [] as UnitId[], half: [] as readonly UnitId[] }]));
   for (let turn = 0, idle = 0; idle < 2;) {
     const side = order[turn]!;
     const hidden = side.nation === 'native' ? hiddenOf(state, side) : [];
@@ -232,7 +277,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     const reveals = hidden.length > 0 ? revealOptions(state, hidden, spots) : [];
     const next = yield* nextUnit(state, side, waiting.get(side.id)!, reveals, planned.get(side.id)!, spots !== null && reveals.length > 0);
     if (next?.kind === 'reveal') {
-      for (const rest of planned.values()) rest.length = 0;
+      for (const rest of planned.values()) rest.units.length = 0;
       const unit = yield* revealUnit(state, side, next.unit, next.reasons, spots);
       if (unit.order.kind !== 'defend') waiting.get(side.id)!.push(unit); // G18.10: it moves this phase
       continue; // revealing does not use up the activation
@@ -248,7 +293,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     const engaged = state.engaged.length;
     const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null);
     // a contact changes the picture: each side is asked again
-    if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.length = 0;
+    if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.units.length = 0;
     // an Italian unit that came no nearer a hiding place than its reach gives the hidden natives nothing new to ask
     if (side.nation === 'italian' && ambushes && near !== false) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }
