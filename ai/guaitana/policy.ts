@@ -7,6 +7,7 @@ import type { Formation } from '../../rulesets/guaitana/tables/troops.js';
 import { attackReach, attacksWithFirearms, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
+import { eachInTurn } from './initiatives.js';
 import { rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
 import { atMost } from '../../src/table/tolerance.js';
 import { RANGES } from '../../rulesets/guaitana/tables/weapons.js';
@@ -268,6 +269,7 @@ export function chooseTyped(state: GuaitanaState, raw: ChooseRequest): Choice {
     case 'cinc': return cinc(state, request as RequestOf<'cinc'>);
     case 'order': return order(state, request as RequestOf<'order'>);
     case 'initiative': return initiative(state, request as RequestOf<'initiative'>);
+    case 'initiatives': return eachInTurn(state, request as RequestOf<'initiatives'>, (_unit, one) => initiative(state, one));
     case 'formation': {
       const r = request as RequestOf<'formation'>;
       return gearFirst(state, r) ?? formation(state, r);

@@ -51,8 +51,17 @@ export interface GuaitanaDecisions {
   /** G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by messenger, or none. */
   cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId };
   /** G8.7.2: what a unit's own commander does with its order. */
-  initiative: { readonly change: 'keep' | 'defend' | 'attack' | 'rally' | 'retreat' };
+  initiative: { readonly change: InitiativeChange };
+  /**
+   * G8.7.2: the player's side at a real table, its unit commanders taken in the order listed
+   * (`units`): the first that changes his unit's order, and how; or none, every one of them
+   * keeping his. A side opfor plays is asked unit by unit (`initiative`).
+   */
+  initiatives: { readonly none: true } | { readonly unit: UnitId; readonly change: Exclude<InitiativeChange, 'keep'> };
 }
+
+/** G8.7.2: what a unit commander may do with his unit's order: keep it, or one of the table's changes. */
+export type InitiativeChange = 'keep' | 'defend' | 'attack' | 'rally' | 'retreat';
 
 export type GuaitanaDecisionKind = keyof GuaitanaDecisions;
 

@@ -1,5 +1,5 @@
 import type { Procedure } from '../../../src/engine/requests.js';
-import { decide, type Offer, type OrderMeaning } from '../decisions.js';
+import { decide, type InitiativeChange, type Offer, type OrderMeaning } from '../decisions.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { centroid } from '../../../src/table/shapes.js';
 import { lossTier } from './traits.js';
@@ -133,23 +133,48 @@ function* initiative(state: GuaitanaState, unit: UnitState, around: Around): Pro
   const options = initiativeOptions(state, unit);
   if (options.length === 1) return;
   const pick = yield* decide(unit.side, 'initiative', [unit.id], options, `G8.7.2: ${possessive(unit.name)} commander may change its order`);
+  yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around);
+}
+
+/**
+ * G8.7.2 at the player's side: one choice of which unit commander changes his unit's order, the
+ * units taken in the order listed (the rules fix none): the player picks the first that does, or
+ * none, and after a change the units below it are offered again. A side of idle commanders is one
+ * screen, not one a unit.
+ */
+function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readonly UnitState[], around: Around): Procedure<void> {
+  let rest = units.filter((u) => initiativeOptions(state, u).length > 1);
+  while (rest.length > 0) {
+    const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}`, label: o.label, meaning: { unit: u.id, change: o.meaning.change }, ...(o.tool ? { tool: o.tool } : {}) }])));
+    const none: Offer<'initiatives'> = { id: 'initiatives/none', label: rest.length === 1 ? `${rest[0]!.name} keeps its order (${orderText(state, rest[0]!.order)})` : 'every one of them keeps its order', meaning: { none: true } };
+    const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order? (taken in the order listed: the units above the one picked keep theirs)`;
+    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes], purpose);
+    if ('none' in pick.meaning) return;
+    const unit = state.units[pick.meaning.unit]!;
+    yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around);
+    rest = rest.slice(rest.indexOf(unit) + 1);
+  }
+}
+
+/** G8.7.2: a unit commander's change of his unit's order, with the Morale Test it needs. */
+function* changeOrder(state: GuaitanaState, unit: UnitState, change: InitiativeChange, reasons: readonly Reason[], around: Around): Procedure<void> {
   const here = { kind: 'defend' as const, point: unit.pos ?? { x: 0, y: 0 } };
-  switch (pick.meaning.change) {
+  switch (change) {
     case 'defend':
-      yield* setOrder(state, unit, here, [{ rule: 'G8.7.2', text: 'Move → Defend on sighting an enemy, no test' }, ...pick.reasons]);
+      yield* setOrder(state, unit, here, [{ rule: 'G8.7.2', text: 'Move → Defend on sighting an enemy, no test' }, ...reasons]);
       return;
     case 'retreat':
-      yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G8.7.2', text: 'any order → Retreat, no test' }, ...pick.reasons]);
+      yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G8.7.2', text: 'any order → Retreat, no test' }, ...reasons]);
       return;
     case 'attack':
     case 'rally': {
-      const attack = pick.meaning.change === 'attack';
+      const attack = change === 'attack';
       const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally', yield* surroundingsOf(state, unit, around));
       if (!test.passed) {
         yield* instruct({ type: 'note', text: `${unit.name} stays on ${orderText(state, unit.order)}`, reasons: [test.reason] });
         return;
       }
-      yield* setOrder(state, unit, attack ? { kind: 'attack', target: null } : here, [test.reason, ...pick.reasons]);
+      yield* setOrder(state, unit, attack ? { kind: 'attack', target: null } : here, [test.reason, ...reasons]);
       return;
     }
   }
@@ -175,7 +200,10 @@ export function* ordersPhase(state: GuaitanaState): Procedure<void> {
   for (const side of state.sides) yield* deliveredOrders(state, side, around);
   for (const side of state.sides) yield* cincAction(state, side, around);
   for (const side of state.sides) {
-    for (const unit of onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger')) yield* initiative(state, unit, around);
+    const units = onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger');
+    // the player's own commanders are one choice at a real table; opfor's say why for each unit
+    if (side.player === 'human') yield* initiativesInTurn(state, side, units, around);
+    else for (const unit of units) yield* initiative(state, unit, around);
   }
   for (const side of state.sides) yield* takeOverCommand(state, sideOf(state, side.id));
 }
