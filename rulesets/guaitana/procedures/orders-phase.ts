@@ -35,11 +35,26 @@ export function orderOf(state: GuaitanaState, unit: UnitState, meaning: OrderMea
 /** G13.3: each unit's surroundings, asked once an Orders phase (nothing moves in it): a second test of the unit is not asked again. */
 type Around = Map<UnitId, Surroundings>;
 
-function* surroundingsOf(state: GuaitanaState, unit: UnitState, around: Around): Procedure<Surroundings> {
-  const known = around.get(unit.id) ?? (yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`));
-  around.set(unit.id, known);
-  return known;
+/** Units whose surroundings fit one checklist: three lines each (the C-in-C, a friend, Closed ground) in a dozen. */
+const ONE_CHECKLIST = 4;
+
+/**
+ * G13.3: what is around a unit about to test. `likely`: other units that may test later in the
+ * phase, asked in the same checklist as far as it holds them (nothing moves in an Orders phase,
+ * so the answers hold), so that opfor's units trying to attack one after another are one screen,
+ * not one each.
+ */
+function* surroundingsOf(state: GuaitanaState, unit: UnitState, around: Around, likely: readonly UnitState[] = []): Procedure<Surroundings> {
+  const known = around.get(unit.id);
+  if (known) return known;
+  const ask = [unit, ...likely.filter((u) => u !== unit && !around.has(u.id))].slice(0, ONE_CHECKLIST);
+  if (ask.length === 1) around.set(unit.id, yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`));
+  else for (const { unit: id, ...rest } of yield* fact({ id: 'surroundings-of', units: ask.map((u) => u.id) }, 'G13.3: what is around the units that may test their morale this Orders phase')) around.set(id, rest);
+  return around.get(unit.id)!;
 }
+
+/** G8.7.2, G13.1: whether the unit's commander may try a change that needs a Morale Test (Defend → Attack, Retreat → Defend). */
+const mayTest = (state: GuaitanaState, unit: UnitState) => initiativeOptions(state, unit).some((o) => o.meaning.change === 'attack' || o.meaning.change === 'rally');
 
 /** Applies an order from the C-in-C; a unit in Retreat must first pass a Morale Test (G8.7.1, G13.1(1)). */
 function* applyCincOrder(state: GuaitanaState, unit: UnitState, order: Order, how: Reason, around: Around): Procedure<void> {
@@ -128,12 +143,12 @@ export function initiativeOptions(state: GuaitanaState, unit: UnitState): Offer<
   return options;
 }
 
-/** G8.7.2: a unit commander changes his unit's order on his own initiative, with the Morale Tests it needs. */
-function* initiative(state: GuaitanaState, unit: UnitState, around: Around): Procedure<void> {
+/** G8.7.2: a unit commander changes his unit's order on his own initiative, with the Morale Tests it needs; `later`: the side's units still to decide. */
+function* initiative(state: GuaitanaState, unit: UnitState, around: Around, later: readonly UnitState[]): Procedure<void> {
   const options = initiativeOptions(state, unit);
   if (options.length === 1) return;
   const pick = yield* decide(unit.side, 'initiative', [unit.id], options, `G8.7.2: ${possessive(unit.name)} commander may change its order`);
-  yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around);
+  yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around, later.filter((u) => mayTest(state, u)));
 }
 
 /**
@@ -157,7 +172,7 @@ function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readon
 }
 
 /** G8.7.2: a unit commander's change of his unit's order, with the Morale Test it needs. */
-function* changeOrder(state: GuaitanaState, unit: UnitState, change: InitiativeChange, reasons: readonly Reason[], around: Around): Procedure<void> {
+function* changeOrder(state: GuaitanaState, unit: UnitState, change: InitiativeChange, reasons: readonly Reason[], around: Around, likely: readonly UnitState[] = []): Procedure<void> {
   const here = { kind: 'defend' as const, point: unit.pos ?? { x: 0, y: 0 } };
   switch (change) {
     case 'defend':
@@ -169,7 +184,7 @@ function* changeOrder(state: GuaitanaState, unit: UnitState, change: InitiativeC
     case 'attack':
     case 'rally': {
       const attack = change === 'attack';
-      const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally', yield* surroundingsOf(state, unit, around));
+      const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally', yield* surroundingsOf(state, unit, around, likely));
       if (!test.passed) {
         yield* instruct({ type: 'note', text: `${unit.name} stays on ${orderText(state, unit.order)}`, reasons: [test.reason] });
         return;
@@ -203,7 +218,7 @@ export function* ordersPhase(state: GuaitanaState): Procedure<void> {
     const units = onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger');
     // the player's own commanders are one choice at a real table; opfor's say why for each unit
     if (side.player === 'human') yield* initiativesInTurn(state, side, units, around);
-    else for (const unit of units) yield* initiative(state, unit, around);
+    else for (const [i, unit] of units.entries()) yield* initiative(state, unit, around, units.slice(i + 1));
   }
   for (const side of state.sides) yield* takeOverCommand(state, sideOf(state, side.id));
 }
