@@ -153,6 +153,12 @@ function plannedDistance(state: GuaitanaState, unit: UnitState): Verdict<Distanc
 
 /** The activation of a unit, with its planned distance when it is offered so; otherwise the unit alone. */
 function withPlan(state: GuaitanaState, request: RequestOf<'activate'>, unit: UnitState, reasons: readonly Reason[]): Choice {
+  // on another order, offered with its formation: the one `formationFor` gives it
+  const formed = optionsOf(request).filter((o) => 'unit' in o.meaning && o.meaning.unit === unit.id && o.meaning.formation !== undefined);
+  if (formed.length > 0) {
+    const shape = formationFor(state, unit, formationChoices(state, unit));
+    return { option: formed.find((o) => 'formation' in o.meaning && o.meaning.formation === shape.meaning)!.id, reasons: [...reasons, ...shape.reasons] };
+  }
   const plan = plannedDistance(state, unit);
   const planned = plan && find(request, (m) => 'unit' in m && m.unit === unit.id && m.distance === plan.meaning);
   if (planned) return { option: planned.id, reasons: [...reasons, ...plan.reasons] };
@@ -189,8 +195,9 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
   for (const all of optionsOf(request).filter((o) => 'all' in o.meaning)) {
     const half = 'all' in all.meaning ? all.meaning.half ?? [] : [];
     const share = (unit: UnitState): Distance => (half.includes(unit.id) ? 'half' : 'full');
-    // a unit on another order has nothing to pick once it is activated (a plan only takes such units)
-    if (!movers.every((unit) => unit.order.kind !== 'move' || plannedDistance(state, unit)?.meaning === share(unit))) continue;
+    // a unit on another order goes as it stands (a plan only takes such units); one that may change its formation is
+    // picked alone, with the formation it takes then: enemies moving meanwhile may have it form square
+    if (!movers.every((unit) => (unit.order.kind !== 'move' ? formationChoices(state, unit).length < 2 : plannedDistance(state, unit)?.meaning === share(unit)))) continue;
     if (half.length === 0 && movers.every((unit) => unit.order.kind === 'move')) {
       return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
     }

@@ -24,13 +24,14 @@ export interface GuaitanaDecisions {
   /** G9.4: the C-in-C rides up to 40 cm towards one of his units, or stays (keeping his heliograph in use). */
   ride: { readonly stay: true } | { readonly to: UnitId };
   /**
-   * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3),
+   * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3;
+   * on another order, with its formation, its own or a new one for half its capacity, G9.7(3)),
    * every unit its orders move in turn as it stands (those on a Move order at full capacity, or
    * half those in `half`), a hidden unit brought on (`cm`: from the nearest Italians, when
    * known), or none (the rest stand fast).
    */
   activate:
-    | { readonly unit: UnitId; readonly distance?: Distance }
+    | { readonly unit: UnitId; readonly distance?: Distance; readonly formation?: Formation }
     | { readonly all: readonly UnitId[]; readonly half?: readonly UnitId[] }
     | { readonly reveal: UnitId; readonly cm?: number }
     | { readonly none: true };

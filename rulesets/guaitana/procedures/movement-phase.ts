@@ -79,12 +79,13 @@ function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false):
  * does (G9.8); returns whether it came within `watch`'s reach of a hiding place (null: not asked). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
  * and horses), so nothing more is asked.
  */
-function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null): Procedure<boolean | null> {
+function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null, formed: Formed | null = null): Procedure<boolean | null> {
   if (unit.type === 'messenger' || unit.type === 'cinc') {
     yield* (unit.type === 'messenger' ? messengerMove(state, unit) : cincMove(state, unit));
     return null;
   }
-  const share = plan ?? (yield* formAndShare(state, unit));
+  if (formed) yield* form(unit, formed.formation, formed.reasons);
+  const share = formed ? 1 : plan ?? (yield* formAndShare(state, unit));
   if (share === null) return null;
   const moved = yield* moveByOrder(state, unit, share);
   if (unit.turn.moved) unit.withHorses = false;
@@ -122,8 +123,8 @@ function activationLabel(state: GuaitanaState, unit: UnitState): string {
 /** G9.10: a unit with a firearm that moves more than half cannot fire; javelins throw after any move. */
 const holdsFire = (unit: UnitState) => { const w = firingWeapon(unit); return w !== null && w !== 'javelin'; };
 
-/** The id suffixes of a Move order's activation picked with its distance: full or half its capacity (G8.3). */
-export const FULL = '@full', HALF = '@half';
+/** The id suffixes of a Move order's activation picked with its distance: full or half its capacity (G8.3); of another order's, with a new formation (G9.7(3)). */
+export const FULL = '@full', HALF = '@half', FORM = '>';
 
 /**
  * G9.1, G8.3: how a unit's activation is offered. A unit on a Move order may be picked with its
@@ -133,6 +134,15 @@ export const FULL = '@full', HALF = '@half';
  */
 function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activate'>[] {
   const id = `activate/${unit.id}`;
+  if (unit.type !== 'cinc' && unit.type !== 'messenger' && unit.order.kind !== 'move' && mustMove(unit) && limberOptions(unit).length < 2) {
+    // G9.7(3), G9.3: an Attack or a march to its Defend point, as it stands or in a new formation for half its capacity, in this one choice
+    const forms = formationChoices(state, unit);
+    if (forms.length > 1) {
+      return forms.map((f, i): Offer<'activate'> => (i === 0
+        ? { id, label: `move ${unit.name} as its order says, in ${f}`, meaning: { unit: unit.id, formation: f } }
+        : { id: `${id}${FORM}${f}`, label: `${unit.name} forms ${f} (half its capacity), then moves as its order says`, meaning: { unit: unit.id, formation: f }, tool: 'formation' }));
+    }
+  }
   if (unit.order.kind !== 'move' || unit.type === 'cinc' || unit.type === 'messenger') return [{ id, label: activationLabel(state, unit), meaning: { unit: unit.id } }];
   const forms = formationChoices(state, unit).length > 1, gear = limberOptions(unit).length > 1;
   if (!forms && !gear) {
@@ -163,7 +173,7 @@ function asksNothing(state: GuaitanaState, unit: UnitState): boolean {
 
 /** Whether a unit can go in a plan of the side's units sent on together (G9.1): picked with its distance as it stands, or nothing to ask. */
 function plannable(state: GuaitanaState, unit: UnitState): boolean {
-  return asksNothing(state, unit) || activationOptions(state, unit).some((o) => o.id === `activate/${unit.id}${FULL}`);
+  return asksNothing(state, unit) || activationOptions(state, unit).some((o) => o.id === `activate/${unit.id}${FULL}` || ('formation' in o.meaning && o.meaning.formation === unit.formation));
 }
 
 /**
@@ -196,7 +206,10 @@ function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'act
 interface Planned { readonly units: UnitId[]; half: readonly UnitId[] }
 
 /** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
-type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
+type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null; readonly formed?: Formed } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
+
+/** A formation picked with the unit's activation (G9.7(3)), and why. */
+interface Formed { readonly formation: Formation; readonly reasons: readonly Reason[] }
 
 /**
  * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
@@ -241,6 +254,7 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
     planned.half = meaning.half ?? [];
     return { kind: 'move', unit: movers[0]!, plan: planned.half.includes(movers[0]!.id) ? 0.5 : 1 };
   }
+  if (meaning.formation) return { kind: 'move', unit: state.units[meaning.unit]!, plan: 1, formed: { formation: meaning.formation, reasons: pick.reasons } };
   return { kind: 'move', unit: state.units[meaning.unit]!, plan: meaning.distance === 'full' ? 1 : meaning.distance === 'half' ? 0.5 : null };
 }
 
@@ -291,7 +305,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
     const engaged = state.engaged.length;
-    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null);
+    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null, next.formed ?? null);
     // a contact changes the picture: each side is asked again
     if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.units.length = 0;
     // an Italian unit that came no nearer a hiding place than its reach gives the hidden natives nothing new to ask
