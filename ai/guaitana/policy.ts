@@ -217,7 +217,8 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
 
 /** G8.7.1: the C-in-C rallies a retreating unit in reach first, then turns natives on Defend loose. */
 function cinc(state: GuaitanaState, request: RequestOf<'cinc'>): Choice {
-  const candidates = optionsOf(request).flatMap((o) => ('how' in o.meaning && o.meaning.how !== 'send' ? [{ option: o, unit: state.units[o.meaning.unit]! }] : []));
+  // an order offered unchecked (the player's own C-in-C: the table was not asked his reach) is not advised
+  const candidates = optionsOf(request).flatMap((o) => ('how' in o.meaning && o.meaning.how !== 'send' && !o.meaning.unchecked ? [{ option: o, unit: state.units[o.meaning.unit]! }] : []));
   const retreating = candidates.find(({ unit }) => unit.order.kind === 'retreat');
   if (retreating) return pick(retreating.option, 'G8.7.1', `${retreating.unit.name} is in Retreat: the C-in-C's order lets it try to rally`);
   const holding = candidates.find(({ unit }) => !italian(state, unit) && unit.type !== 'baggage' && unit.order.kind === 'defend' && seen(state, unit).length > 0);

@@ -49,8 +49,12 @@ export interface GuaitanaDecisions {
   ambusher: { readonly unit: UnitId };
   /** G11.2: fire at the nearest enemy (the only legal target, G11.4), or hold; `cm` null where only the band was given (a real table). */
   fire: { readonly target: UnitId; readonly band: FireTarget['band']; readonly cm: number | null } | { readonly hold: true };
-  /** G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by messenger, or none. */
-  cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId };
+  /**
+   * G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by
+   * messenger, or none. `unchecked`: offered to the player without the table's check of the
+   * condition (within 15 cm and in sight; out of the enemy's reach), which the option's words state.
+   */
+  cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true };
   /** G8.7.2: what a unit's own commander does with its order. */
   initiative: { readonly change: InitiativeChange };
   /**

@@ -4,7 +4,7 @@ import type { Reason } from '../../../src/engine/reasons.js';
 import { centroid } from '../../../src/table/shapes.js';
 import { lossTier } from './traits.js';
 import { moraleTest } from './morale-test.js';
-import { fact, instruct } from './requests.js';
+import { adviceFact, fact, instruct } from './requests.js';
 import { orderText, setOrder } from './set-order.js';
 import { onTable, sideOf, unitsOf, type GuaitanaState, type Order, type SideState, type UnitId, type UnitState } from '../state.js';
 import type { Surroundings } from '../facts.js';
@@ -93,23 +93,32 @@ function* takeOverCommand(state: GuaitanaState, side: SideState): Procedure<void
   yield* instruct({ type: 'appear', unit: cinc.id, feature: '', at: from.pos, toward: from.id, text: `${possessive(from.name)} commander leaves his unit to command ${side.name}: place the C-in-C beside it`, reasons: [{ rule: 'G8.8', text: 'a unit commander replaces the fallen C-in-C; his unit counts as having lost its commander (G18.22)' }] });
 }
 
-/** G8.7.1: the C-in-C's one action: an order within 15 cm, by heliograph, or a messenger. */
+/**
+ * G8.7.1: the C-in-C's one action: an order within 15 cm, by heliograph, or a messenger. Which
+ * units are within his reach, and which an enemy threatens (the heliograph's condition), opfor
+ * asks the table only for a side it plays; the player, who sees his own C-in-C, is offered every
+ * unit with the condition in the option's words (`unchecked`) and asked nothing first.
+ */
 function* cincAction(state: GuaitanaState, side: SideState, around: Around): Procedure<void> {
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
   if (!cinc || cinc.eliminated) return;
-  const reach = yield* fact({ id: 'cinc-reach', side: side.id }, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
+  const reach = yield* adviceFact({ id: 'cinc-reach', side: side.id }, side.id, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
+  const checked = reach !== null;
+  const units = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
   const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: `${cinc.name} gives no new order`, meaning: { none: true } }];
-  for (const id of reach) options.push({ id: `cinc/direct:${id}`, label: `${cinc.name} re-orders ${state.units[id]!.name} in person`, meaning: { how: 'direct', unit: id } });
+  for (const unit of reach === null ? units : reach.map((id) => state.units[id]!)) {
+    options.push({ id: `cinc/direct:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} in person${checked ? '' : ' (it must be within 15 cm of him, and in his sight)'}`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
+  }
   if (cinc.heliograph && !cinc.movedLastTurn) {
-    const quiet = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
-    const threatened = yield* fact({ id: 'threatened', units: quiet.map((u) => u.id) }, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
-    for (const unit of quiet.filter((u) => !threatened.includes(u.id))) {
-      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph`, meaning: { how: 'helio', unit: unit.id }, tool: 'heliograph' });
+    const quiet = units.filter((u) => !reach?.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
+    const threatened = yield* adviceFact({ id: 'threatened', units: quiet.map((u) => u.id) }, side.id, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
+    for (const unit of quiet.filter((u) => !threatened?.includes(u.id))) {
+      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph${checked ? '' : ' (only if no enemy unit has it within charge reach or Close range)'}`, meaning: { how: 'helio', unit: unit.id, ...(threatened === null ? { unchecked: true as const } : {}) }, tool: 'heliograph' });
     }
   }
   const idle = unitsOf(state, side.id).filter((u) => u.type === 'messenger' && !side.errands.some((e) => e.messenger === u.id) && !side.away.includes(u.id));
   if (idle.length > 0) {
-    for (const unit of onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id))) {
+    for (const unit of units.filter((u) => !reach?.includes(u.id))) {
       options.push({ id: `cinc/send:${unit.id}`, label: `${cinc.name} sends a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
     }
   }
