@@ -185,7 +185,11 @@ function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'act
   const names = movers.map((u) => u.name).join(', then ');
   const all = movers.map((u) => u.id);
   const marching = movers.filter((u) => u.order.kind === 'move');
-  const words = (along: string) => marching.length === movers.length ? `move ${names}, each ${along}${meanwhile}` : `move ${names}, each as its order says${marching.length > 0 ? ` (on a Move order ${along})` : ''}${meanwhile}`;
+  // the list of units is written out once: the other ways say "the same units"
+  const words = (along: string, first: boolean) => {
+    const who = first ? `move ${names}` : `move the same ${movers.length} units in the same order`;
+    return marching.length === movers.length ? `${who}, each ${along}${meanwhile}` : `${who}, each as its order says${marching.length > 0 ? ` (on a Move order ${along})` : ''}${meanwhile}`;
+  };
   const ways = [
     { id: ALL, half: [] as UnitState[], along: 'its full capacity along its line as it stands' },
     { id: ALL_HALF, half: marching, along: 'half along its line as it stands, so it may fire' },
@@ -197,7 +201,7 @@ function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'act
     const key = way.half.map((u) => u.id).join();
     if (seen.has(key)) continue;
     seen.add(key);
-    offered.push({ id: way.id, label: words(way.along), meaning: way.half.length === 0 ? { all } : { all, half: way.half.map((u) => u.id) } });
+    offered.push({ id: way.id, label: words(way.along, offered.length === 0), meaning: way.half.length === 0 ? { all } : { all, half: way.half.map((u) => u.id) } });
   }
   return offered;
 }

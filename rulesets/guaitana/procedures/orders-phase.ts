@@ -107,13 +107,13 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
   const units = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
   const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: `${cinc.name} gives no new order`, meaning: { none: true } }];
   for (const unit of reach === null ? units : reach.map((id) => state.units[id]!)) {
-    options.push({ id: `cinc/direct:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} in person${checked ? '' : ' (it must be within 15 cm of him, and in his sight)'}`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
+    options.push({ id: `cinc/direct:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} in person`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
   }
   if (cinc.heliograph && !cinc.movedLastTurn) {
     const quiet = units.filter((u) => !reach?.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
     const threatened = yield* adviceFact({ id: 'threatened', units: quiet.map((u) => u.id) }, side.id, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
     for (const unit of quiet.filter((u) => !threatened?.includes(u.id))) {
-      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph${checked ? '' : ' (only if no enemy unit has it within charge reach or Close range)'}`, meaning: { how: 'helio', unit: unit.id, ...(threatened === null ? { unchecked: true as const } : {}) }, tool: 'heliograph' });
+      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph`, meaning: { how: 'helio', unit: unit.id, ...(threatened === null ? { unchecked: true as const } : {}) }, tool: 'heliograph' });
     }
   }
   const idle = unitsOf(state, side.id).filter((u) => u.type === 'messenger' && !side.errands.some((e) => e.messenger === u.id) && !side.away.includes(u.id));
@@ -123,7 +123,9 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
     }
   }
   if (options.length === 1) return;
-  const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${possessive(cinc.name)} action this Orders phase`);
+  // offered unchecked, the conditions are said once, with the question
+  const conditions = checked ? '' : ` (in person: a unit within 15 cm of him and in his sight${cinc.heliograph && !cinc.movedLastTurn ? '; by heliograph: one no enemy has within charge reach or Close range' : ''})`;
+  const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${possessive(cinc.name)} action this Orders phase${conditions}`);
   if ('none' in pick.meaning) return;
   const { how } = pick.meaning;
   const unit = state.units[pick.meaning.unit]!;
