@@ -173,7 +173,8 @@ function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readon
   while (rest.length > 0) {
     const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}`, label: o.label, meaning: { unit: u.id, change: o.meaning.change }, ...(o.tool ? { tool: o.tool } : {}) }])));
     const none: Offer<'initiatives'> = { id: 'initiatives/none', label: rest.length === 1 ? `${rest[0]!.name} keeps its order (${orderText(state, rest[0]!.order)})` : 'every one of them keeps its order', meaning: { none: true } };
-    const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order? (taken in the order listed: the units above the one picked keep theirs)`;
+    const inTurn = rest.length > 1 ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
+    const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order?${inTurn}`;
     const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes], purpose);
     if ('none' in pick.meaning) return;
     const unit = state.units[pick.meaning.unit]!;
