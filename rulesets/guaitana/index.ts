@@ -61,7 +61,10 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 11: opfor's commander plays differently for the same answers (squares at the last moment, the C-in-C's ride, plan hysteresis, the reserve's timing)
   // 12: at a real table a side's fire targets are one checklist of all its units (enemy, band and cover lines under each unit; fire-ready and fire-cover
   //     no longer asked), and a side declares its fire in one choice ("fire" kind: all fire, or one unit holds and the rest are asked again)
-  replayVersion: 12,
+  // 13: at a real table the player's unit commanders are one choice (initiatives), his C-in-C is not asked his reach first, an attacking
+  //     unit's formation is picked with its activation (activate/<unit> is "as it stands"), a side's movers may go together at any order;
+  //     a square fires at its second target on the opposite side (G11.12), which it never did before
+  replayVersion: 13,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,
