@@ -1,12 +1,13 @@
 import type { Choice, ChooseRequest } from '../../src/engine/requests.js';
 import type { Reason } from '../../src/engine/reasons.js';
 import type { Policy } from '../../src/engine/ruleset.js';
-import type { Distance, Gear, GuaitanaDecisions } from '../../rulesets/guaitana/decisions.js';
+import type { Aim, Distance, Gear, GuaitanaDecisions } from '../../rulesets/guaitana/decisions.js';
 import { sideOf, type GuaitanaState, type UnitState } from '../../rulesets/guaitana/state.js';
 import type { Formation } from '../../rulesets/guaitana/tables/troops.js';
 import { attackReach, attacksWithFirearms, firingWeapon, shotsLeft } from '../../rulesets/guaitana/procedures/traits.js';
 import { limberOptions } from '../../rulesets/guaitana/procedures/limber.js';
 import { formationChoices, mustMove } from '../../rulesets/guaitana/procedures/movement-phase.js';
+import { eachInTurn } from './initiatives.js';
 import { rideOptions } from '../../rulesets/guaitana/procedures/cinc-move.js';
 import { atMost } from '../../src/table/tolerance.js';
 import { RANGES } from '../../rulesets/guaitana/tables/weapons.js';
@@ -152,6 +153,12 @@ function plannedDistance(state: GuaitanaState, unit: UnitState): Verdict<Distanc
 
 /** The activation of a unit, with its planned distance when it is offered so; otherwise the unit alone. */
 function withPlan(state: GuaitanaState, request: RequestOf<'activate'>, unit: UnitState, reasons: readonly Reason[]): Choice {
+  // on another order, offered with its formation: the one `formationFor` gives it
+  const formed = optionsOf(request).filter((o) => 'unit' in o.meaning && o.meaning.unit === unit.id && o.meaning.formation !== undefined);
+  if (formed.length > 0) {
+    const shape = formationFor(state, unit, formationChoices(state, unit));
+    return { option: formed.find((o) => 'formation' in o.meaning && o.meaning.formation === shape.meaning)!.id, reasons: [...reasons, ...shape.reasons] };
+  }
   const plan = plannedDistance(state, unit);
   const planned = plan && find(request, (m) => 'unit' in m && m.unit === unit.id && m.distance === plan.meaning);
   if (planned) return { option: planned.id, reasons: [...reasons, ...plan.reasons] };
@@ -183,11 +190,19 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
   const sprung = ambush(state, request);
   if (sprung) return sprung;
   const units = optionsOf(request).flatMap((o) => ('unit' in o.meaning ? [{ option: o, unit: state.units[o.meaning.unit]! }] : []));
-  const all = find(request, (m) => 'all' in m);
-  // every unit its orders move would go its full capacity as it stands, one after another: send them all on
+  // every unit its orders move would go as it stands, one after another, those on a Move order the same share: send them all on
   const movers = [...new Set(units.map(({ unit }) => unit).filter(mustMove))];
-  if (all && movers.every((unit) => plannedDistance(state, unit)?.meaning === 'full')) {
-    return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
+  for (const all of optionsOf(request).filter((o) => 'all' in o.meaning)) {
+    const half = 'all' in all.meaning ? all.meaning.half ?? [] : [];
+    const share = (unit: UnitState): Distance => (half.includes(unit.id) ? 'half' : 'full');
+    // a unit on another order goes as it stands (a plan only takes such units); one that may change its formation is
+    // picked alone, with the formation it takes then: enemies moving meanwhile may have it form square
+    if (!movers.every((unit) => (unit.order.kind !== 'move' ? formationChoices(state, unit).length < 2 : plannedDistance(state, unit)?.meaning === share(unit)))) continue;
+    if (half.length === 0 && movers.every((unit) => unit.order.kind === 'move')) {
+      return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, and each would go its full capacity along its line as it stands`);
+    }
+    const shares = movers.filter((u) => u.order.kind === 'move').map((u) => `${u.name} ${share(u) === 'half' ? 'half, to be able to fire' : 'its full capacity'}`);
+    return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, each as it stands${shares.length > 0 ? `, along its line ${shares.join(', ')}` : ''}`);
   }
   const moving = units.find(({ unit }) => mustMove(unit));
   if (moving) return withPlan(state, request, moving.unit, [{ rule: 'G9.1', text: `${possessive(moving.unit.name)} order moves it: the first in line` }]);
@@ -202,7 +217,8 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
 
 /** G8.7.1: the C-in-C rallies a retreating unit in reach first, then turns natives on Defend loose. */
 function cinc(state: GuaitanaState, request: RequestOf<'cinc'>): Choice {
-  const candidates = optionsOf(request).flatMap((o) => ('how' in o.meaning && o.meaning.how !== 'send' ? [{ option: o, unit: state.units[o.meaning.unit]! }] : []));
+  // an order offered unchecked (the player's own C-in-C: the table was not asked his reach) is not advised
+  const candidates = optionsOf(request).flatMap((o) => ('how' in o.meaning && o.meaning.how !== 'send' && !o.meaning.unchecked ? [{ option: o, unit: state.units[o.meaning.unit]! }] : []));
   const retreating = candidates.find(({ unit }) => unit.order.kind === 'retreat');
   if (retreating) return pick(retreating.option, 'G8.7.1', `${retreating.unit.name} is in Retreat: the C-in-C's order lets it try to rally`);
   const holding = candidates.find(({ unit }) => !italian(state, unit) && unit.type !== 'baggage' && unit.order.kind === 'defend' && seen(state, unit).length > 0);
@@ -235,17 +251,25 @@ function initiative(state: GuaitanaState, request: RequestOf<'initiative'>): Cho
   return pick(offered('keep')!, 'G8.7.2', 'keep to the battle plan');
 }
 
-/** G11.10, G19.23: Italians keep ammunition for when it matters; natives throw and shoot whenever they can. */
-function fire(state: GuaitanaState, request: RequestOf<'fire'>): Choice {
-  const option = find(request, (m) => 'target' in m)!;
-  const hold = find(request, (m) => 'hold' in m)!;
-  const band = 'band' in option.meaning ? option.meaning.band : 'close';
-  const unit = subject(state, request);
-  if (!unit || !italian(state, unit) || unit.irregular) return pick(option, 'G11.2', 'fire at the nearest enemy: natives do not hoard their shots');
+/** G11.10, G19.23: whether a unit fires at its nearest enemy at this band: Italians keep ammunition for when it matters; natives throw and shoot whenever they can. */
+function fireVerdict(state: GuaitanaState, unit: UnitState | undefined, band: Aim['band']): { fires: boolean; rule: string; why: string } {
+  if (!unit || !italian(state, unit) || unit.irregular) return { fires: true, rule: 'G11.2', why: 'fire at the nearest enemy: natives do not hoard their shots' };
   const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
-  if (band === 'extreme' && basic + reserve < 8) return pick(hold, 'G11.10', `extreme range hits only on 1 with a quarter of the rifles: keep the ${basic + reserve} shots left (the forced-fire test may still make it fire)`);
-  if (band === 'long' && basic + reserve <= 3) return pick(hold, 'G11.10', `only ${basic + reserve} shots left: save them for Close range`);
-  return pick(option, 'G11.2', `fire at ${band} range: the nearest enemy is the only legal target`);
+  if (band === 'extreme' && basic + reserve < 8) return { fires: false, rule: 'G11.10', why: `extreme range hits only on 1 with a quarter of the rifles: keep the ${basic + reserve} shots left (the forced-fire test may still make it fire)` };
+  if (band === 'long' && basic + reserve <= 3) return { fires: false, rule: 'G11.10', why: `only ${basic + reserve} shots left: save them for Close range` };
+  return { fires: true, rule: 'G11.2', why: `fire at ${band} range: the nearest enemy is the only legal target` };
+}
+
+/** G11.2: a side's fire, unit by unit: the first unit that should hold holds (the rest are asked again); else all fire. */
+function fire(state: GuaitanaState, request: RequestOf<'fire'>): Choice {
+  const all = find(request, (m) => 'fire' in m)!;
+  const aims = 'fire' in all.meaning ? all.meaning.fire : [];
+  const verdicts = aims.map((aim) => ({ aim, ...fireVerdict(state, state.units[aim.unit], aim.band) }));
+  const holding = verdicts.find((v) => !v.fires);
+  if (holding) return pick(find(request, (m) => 'hold' in m && m.hold === holding.aim.unit)!, holding.rule, holding.why);
+  const named = (v: (typeof verdicts)[number]) => ({ rule: v.rule, text: aims.length === 1 ? v.why : `${state.units[v.aim.unit]?.name ?? v.aim.unit}: ${v.why}` });
+  const [first, ...more] = verdicts.map(named);
+  return pick(all, first!.rule, first!.text, more);
 }
 
 /** The choice a Verdict names among a request's options. */
@@ -261,6 +285,7 @@ export function chooseTyped(state: GuaitanaState, raw: ChooseRequest): Choice {
     case 'cinc': return cinc(state, request as RequestOf<'cinc'>);
     case 'order': return order(state, request as RequestOf<'order'>);
     case 'initiative': return initiative(state, request as RequestOf<'initiative'>);
+    case 'initiatives': return eachInTurn(state, request as RequestOf<'initiatives'>, (_unit, one) => initiative(state, one));
     case 'formation': {
       const r = request as RequestOf<'formation'>;
       return gearFirst(state, r) ?? formation(state, r);

@@ -15,6 +15,14 @@ export type OrderMeaning =
   | { readonly order: 'defend' | 'attack' | 'retreat' }
   | { readonly order: 'move'; readonly feature: number };
 
+/** G11.2-G11.4: a unit's fire at its nearest enemy; `cm` null where only the band was given (a real table). */
+export interface Aim {
+  readonly unit: UnitId;
+  readonly target: UnitId;
+  readonly band: FireTarget['band'];
+  readonly cm: number | null;
+}
+
 /**
  * Every choice a Guaitana side makes, by kind, with what each option means: the AI reads these,
  * never an option's id or label.
@@ -25,14 +33,16 @@ export interface GuaitanaDecisions {
   /** G9.4: the C-in-C rides up to 40 cm towards one of his units, or stays (keeping his heliograph in use). */
   ride: { readonly stay: true } | { readonly to: UnitId };
   /**
-   * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3),
-   * every unit its orders move in turn at full capacity, a hidden unit brought on (`cm`: from the
-   * nearest Italians, when known, `near` that Italian unit and `at` where the hidden unit would
-   * stand), or none (the rest stand fast).
+   * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3;
+   * on another order, with its formation, its own or a new one for half its capacity, G9.7(3)),
+   * every unit its orders move in turn as it stands (those on a Move order at full capacity, or
+   * half those in `half`), a hidden unit brought on (`cm`: from the nearest Italians, when
+   * known, `near` that Italian unit and `at` where the hidden unit would stand), or none (the
+   * rest stand fast).
    */
   activate:
-    | { readonly unit: UnitId; readonly distance?: Distance }
-    | { readonly all: readonly UnitId[] }
+    | { readonly unit: UnitId; readonly distance?: Distance; readonly formation?: Formation }
+    | { readonly all: readonly UnitId[]; readonly half?: readonly UnitId[] }
     | { readonly reveal: UnitId; readonly cm?: number; readonly near?: UnitId; readonly at?: Point }
     | { readonly none: true };
   /** G8.3, G9.7: a unit on a Move order: its formation (its own, or a new one for half its capacity) and distance, or a change of gear first. */
@@ -47,13 +57,29 @@ export interface GuaitanaDecisions {
   order: OrderMeaning;
   /** G9.9: the one hidden unit that rolls for the ambush. */
   ambusher: { readonly unit: UnitId };
-  /** G11.2: fire at the nearest enemy (the only legal target, G11.4), or hold; `cm` null where only the band was given (a real table). */
-  fire: { readonly target: UnitId; readonly band: FireTarget['band']; readonly cm: number | null } | { readonly hold: true };
-  /** G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by messenger, or none. */
-  cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId };
+  /**
+   * G11.2: a side declares its fire at once: every unit still to declare fires at its nearest
+   * enemy (the only legal target, G11.4), or one of them holds, and the rest are asked again.
+   */
+  fire: { readonly fire: readonly Aim[] } | { readonly hold: UnitId };
+  /**
+   * G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by
+   * messenger, or none. `unchecked`: offered to the player without the table's check of the
+   * condition (within 15 cm and in sight; out of the enemy's reach), which the option's words state.
+   */
+  cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true };
   /** G8.7.2: what a unit's own commander does with its order. */
-  initiative: { readonly change: 'keep' | 'defend' | 'attack' | 'rally' | 'retreat' };
+  initiative: { readonly change: InitiativeChange };
+  /**
+   * G8.7.2: the player's side at a real table, its unit commanders taken in the order listed
+   * (`units`): the first that changes his unit's order, and how; or none, every one of them
+   * keeping his. A side opfor plays is asked unit by unit (`initiative`).
+   */
+  initiatives: { readonly none: true } | { readonly unit: UnitId; readonly change: Exclude<InitiativeChange, 'keep'> };
 }
+
+/** G8.7.2: what a unit commander may do with his unit's order: keep it, or one of the table's changes. */
+export type InitiativeChange = 'keep' | 'defend' | 'attack' | 'rally' | 'retreat';
 
 export type GuaitanaDecisionKind = keyof GuaitanaDecisions;
 

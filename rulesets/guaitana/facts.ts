@@ -13,11 +13,12 @@ export type GuaitanaFact =
   | { readonly id: 'see-enemy'; readonly units: readonly UnitId[] }
   | { readonly id: 'observed' }
   | { readonly id: 'horse-spoiled' }
-  /** Of these units of one side, those that may fire at an enemy they saw: in range, in their arc (G11.3), asked before their targets. */
-  | { readonly id: 'fire-ready'; readonly units: readonly UnitId[] }
-  /** `covers`: the targets' cover as already answered this Fire phase (G11.8: where the target stands; nothing moves in the phase). */
-  /** `inReach`: the side's fire-ready checklist said the unit has an enemy within reach (G11.3). */
-  | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly covers?: Readonly<Record<UnitId, boolean>>; readonly inReach?: true }
+  /**
+   * G11.2-G11.4: the targets of a side's units that may fire, all asked at once as the side
+   * declares: each unit's nearest enemy it saw, in range and in its arc (a square's second on its
+   * far face, G11.12); none for a unit with nothing to fire at.
+   */
+  | { readonly id: 'fire-targets'; readonly units: readonly UnitId[] }
   | { readonly id: 'approach'; readonly unit: UnitId; readonly target: UnitId }
   | { readonly id: 'nearest-enemy'; readonly unit: UnitId; readonly seen: boolean }
   | { readonly id: 'in-contact'; readonly unit: UnitId; readonly aimedAt: UnitId | null }
@@ -143,10 +144,8 @@ export interface GuaitanaFactAnswer {
   observed: readonly string[];
   /** Closed hiding places an Italian unit has seen into from within 60 cm since last asked: no hidden horsemen there (G10.2). */
   'horse-spoiled': readonly string[];
-  /** Those of the units with at least one legal target (G11.3). */
-  'fire-ready': readonly UnitId[];
-  /** Legal targets, nearest first. */
-  'fire-targets': readonly FireTarget[];
+  /** Each unit asked about and its legal targets, nearest first (none: it has nothing to fire at). */
+  'fire-targets': Readonly<Record<UnitId, readonly FireTarget[]>>;
   approach: Approach;
   /** The enemy unit nearest to reach (G8.5), among those the unit saw this turn when `seen`; null: none. */
   'nearest-enemy': UnitId | null;

@@ -59,7 +59,12 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   //     sight one checklist for the whole table (whom not asked), hiding places not asked while no Italian unit has moved, several units' surroundings in one checklist,
   //     a side's units with an enemy in reach one checklist before their targets (fire-ready), the player's own C-in-C's and messengers' rides with the next screen
   // 11: opfor's commander plays differently for the same answers (squares at the last moment, the C-in-C's ride, plan hysteresis, the reserve's timing)
-  replayVersion: 11,
+  // 12: at a real table a side's fire targets are one checklist of all its units (enemy, band and cover lines under each unit; fire-ready and fire-cover
+  //     no longer asked), and a side declares its fire in one choice ("fire" kind: all fire, or one unit holds and the rest are asked again)
+  // 13: at a real table the player's unit commanders are one choice (initiatives), his C-in-C is not asked his reach first, an attacking
+  //     unit's formation is picked with its activation (activate/<unit> is "as it stands"), a side's movers may go together at any order;
+  //     a square fires at its second target on the opposite side (G11.12), which it never did before
+  replayVersion: 14,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

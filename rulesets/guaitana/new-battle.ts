@@ -48,7 +48,7 @@ function unitState(b: UnitBase, extra: Partial<UnitState> = {}): UnitState {
     figures: b.figures, original: b.figures, commander: true,
     formation: 'mass', facing: b.facing, pos: b.at, order: b.order, hidden: false,
     dismounted: false, withHorses: false, packed: false, shots: 0, reserveShots: 0, eliminated: false,
-    turn: freshTurn(), firedLastTurn: false, movedLastTurn: false, firedOnLastTurn: false, foughtLastTurn: false, packing: false, inBuildings: false,
+    turn: freshTurn(), firedLastTurn: false, lastTarget: null, movedLastTurn: false, firedOnLastTurn: false, foughtLastTurn: false, packing: false, inBuildings: false,
     // G8.4, G18.13: a scenario Defend point away from where the unit stands is walked to in the first Movement phase
     goingToPoint: b.order.kind === 'defend' && b.at !== null && distance(b.at, b.order.point) > 0.5,
     lineAhead: lineFrom(b.at, b.order),

@@ -1,7 +1,7 @@
 import type { Point } from '../../src/table/shapes.js';
 import type { SideId } from '../../src/engine/requests.js';
 import type { Formation, Quality, TroopType } from './tables/troops.js';
-import type { GunId, WeaponId } from './tables/weapons.js';
+import type { Band, GunId, WeaponId } from './tables/weapons.js';
 import type { Contact } from './facts.js';
 import type { GuaitanaFeature } from './terrain.js';
 
@@ -86,6 +86,12 @@ export interface UnitState {
   turn: TurnFlags;
   /** G10.2: fired in the last Fire phase, so seen at any distance in this Observation. */
   firedLastTurn: boolean;
+  /**
+   * G11.4, G11.8, books only: the target, band and cover of the unit's last fire (its first
+   * target, a square's nearest). A real table offers them again the next turn: where nothing has
+   * moved, the nearest enemy, its band and its cover are what they were.
+   */
+  lastTarget: { readonly unit: UnitId; readonly band: Band; readonly cover: boolean } | null;
   /** G8.7.1 heliograph: what the unit (or the C-in-C) did last turn. */
   movedLastTurn: boolean;
   /** Fired on in the last Fire phase: the Italians take to skirmish line (G11.8). */

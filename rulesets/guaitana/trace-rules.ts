@@ -2,7 +2,9 @@
 import type { Broken, TraceRules } from '../../src/audit/check-trace.js';
 import { TableModel } from '../../src/audit/table-model.js';
 import type { TraceLine } from '../../src/engine/trace.js';
+import { degreesApart } from '../../src/table/move-along.js';
 import { contains } from '../../src/table/shapes.js';
+import { atLeast } from '../../src/table/tolerance.js';
 import { newBattle } from './new-battle.js';
 import { moveFor, terrainTroop } from './rules/ground.js';
 import { rangeBand } from './rules/range.js';
@@ -14,14 +16,22 @@ import { CONTACT_CM } from './virtual-table/board.js';
 const SAME_DISTANCE_CM = 1e-6;
 /** G9.8.2: a mover goes through the C-in-C, messengers and baggage; the rules take them, no melee. */
 const RIDDEN_OVER = new Set(['cinc', 'messenger', 'baggage']);
+/** G11.12: a square's second target lies on its opposite side, this many degrees round from the first (README rules notes). */
+const OPPOSITE_FACES_DEG = 135;
+
+/** Degrees clockwise from north from a's centre to b's. */
+const compass = (a: { x: number; y: number }, b: { x: number; y: number }) => ((Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI + 360) % 360;
 
 /**
  * The checks: a fire's band is its weapon's band at the recorded distance (G11.5) and that
- * distance is the gap between the two units' rectangles (G18.32); no unit stands in ground
- * impassable for its type (G5.1).
+ * distance is the gap between the two units' rectangles (G18.32); a unit fires at two targets
+ * in a phase only as a square, the second on its opposite side (G11.12), never at three; no
+ * unit stands in ground impassable for its type (G5.1).
  */
 export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
   const battle = newBattle(scenario);
+  // each unit's targets in the Fire phase being read: "turn/unit" → the targets' ids and bearings
+  const targets = new Map<string, { unit: string; bearing: number }[]>();
   return {
     contactCm: CONTACT_CM,
     meleeStep: 'G12',
@@ -31,7 +41,7 @@ export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
         case 'fire': {
           // a shot at a real table has its band only, nothing measured to check it against
           if (line.distance === undefined) return [];
-          const problems: Broken[] = [];
+          const problems: Broken[] = [...secondTarget(line, table, targets)];
           const band = Object.hasOwn(RANGES, line.weapon) ? rangeBand(line.weapon as WeaponId, line.distance) : null;
           if (band !== line.band) problems.push({ code: 'band', message: `${line.unit} fired at ${line.band} range at ${line.distance} cm, which is ${band ?? 'out of range'} for ${line.weapon} (G11.5)` });
           const shooter = table.base(line.unit), target = table.base(line.targetUnit);
@@ -53,4 +63,22 @@ export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
       }
     },
   };
+}
+
+/**
+ * G11.12: a second target of the same unit in one Fire phase (a forced fire, G11.13, is a
+ * unit's only one) must lie at least 135° round from its first; a third is never allowed.
+ * Records the target in `targets` (turn and unit → the targets so far).
+ */
+function secondTarget(line: Extract<TraceLine, { kind: 'fire' }>, table: TableModel, targets: Map<string, { unit: string; bearing: number }[]>): Broken[] {
+  const shooter = table.base(line.unit), target = table.base(line.targetUnit);
+  if (!shooter || !target) return [];
+  const key = `${line.turn}/${line.unit}`;
+  const before = (targets.get(key) ?? []).filter((t) => t.unit !== line.targetUnit);
+  const bearing = compass(shooter, target);
+  targets.set(key, [...before, { unit: line.targetUnit, bearing }]);
+  if (before.length === 0) return [];
+  if (before.length > 1) return [{ code: 'targets', message: `${line.unit} fired at a third target, ${line.targetUnit}, in one Fire phase (G11.12: two at most, and only a square)` }];
+  const apart = degreesApart(before[0]!.bearing, bearing);
+  return atLeast(apart, OPPOSITE_FACES_DEG) ? [] : [{ code: 'targets', message: `${line.unit} fired at ${before[0]!.unit} and at ${line.targetUnit}, only ${Math.round(apart)}° apart: a second target must be on the square's opposite side (G11.12)` }];
 }

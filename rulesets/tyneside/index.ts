@@ -57,7 +57,7 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
 export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   id: 'tyneside',
   name: 'Tyneside Colonial v3.2',
-  replayVersion: 8,
+  replayVersion: 9,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,

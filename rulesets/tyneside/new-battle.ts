@@ -65,7 +65,7 @@ function unit(id: string, name: string, side: TynesideSide, kind: UnitState['kin
   return {
     id, name, side: side.id, kind, figures, originalStrength: figures.length,
     defending: extra.defending ?? null, platoon: extra.platoon ?? null,
-    currentAction: order, facing, commanded: false, declaredFire: false, result: null, lastCode: null,
+    currentAction: order, objective: order.kind === 'objective' ? order.feature : null, facing, commanded: false, declaredFire: false, result: null, lastCode: null,
     moved: 0, advanced: false, movedBackAt: null, fledAway: false, seenWithin: null, firedAt: null, marker: null, attachedTo: null,
   };
 }

@@ -60,6 +60,12 @@ export interface UnitState {
   readonly defending: string | null;
   readonly platoon: string | null;
   currentAction: CurrentAction;
+  /**
+   * The scenario feature the group was deployed to make for (its deployment order), or null. It
+   * stays the group's objective after other orders: a commanded group moves as its player wishes
+   * (T14.1), so it may make for the objective again on any later turn.
+   */
+  readonly objective: string | null;
   /** Facing in degrees, 0 = north. */
   facing: number;
   /** This half-turn: commanded by a chain (T11). */

@@ -1,9 +1,12 @@
 /**
  * A name's possessive as the narration writes it: "Chard's", but "Marksmen with trade muskets'"
  * and "De Cristoforis'" (a name ending in s takes the apostrophe alone, so that a plural unit
- * name never reads "muskets's").
+ * name never reads "muskets's"). A name ending in a note in brackets takes it on the name
+ * before the note: "Ras Alula's riflemen's (Remingtons)", not "(Remingtons)'s".
  */
 export function possessive(name: string): string {
+  const noted = /^(.*\S)(\s+\([^()]*\))$/.exec(name);
+  if (noted) return `${possessive(noted[1]!)}${noted[2]}`;
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 

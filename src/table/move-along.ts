@@ -158,6 +158,12 @@ export function bearing(a: Point, b: Point): number {
   return Math.atan2(b.y - a.y, b.x - a.x);
 }
 
+/** The absolute difference between two compass bearings given in degrees, in [0, 180]. */
+export function degreesApart(d1: number, d2: number): number {
+  const d = Math.abs(d1 - d2) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
 /** The absolute difference between two bearings, in [0, π]. */
 export function angleBetween(b1: number, b2: number): number {
   const d = Math.abs(b1 - b2) % (2 * Math.PI);

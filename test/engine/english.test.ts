@@ -6,6 +6,12 @@ describe('possessive', () => {
     expect(possessive('Lieutenant John Chard, RE')).toBe("Lieutenant John Chard, RE's");
     expect(possessive('Marksmen with trade muskets')).toBe("Marksmen with trade muskets'");
   });
+
+  it('puts the possessive on the name before a note in brackets', () => {
+    expect(possessive("Ras Alula's riflemen (Remingtons)")).toBe("Ras Alula's riflemen's (Remingtons)");
+    expect(possessive('Askari (2nd company)')).toBe("Askari's (2nd company)");
+    expect(possessive('(unnamed)')).toBe("(unnamed)'s");
+  });
 });
 
 describe('capitalised', () => {

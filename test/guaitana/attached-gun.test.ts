@@ -6,14 +6,14 @@ import { capacityOf } from '../../rulesets/guaitana/procedures/traits.js';
 import { firePlan } from '../../rulesets/guaitana/rules/fire.js';
 import { jammed } from '../../rulesets/guaitana/rules/machine-guns.js';
 import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
-import { ask, band, battle, company, GuaitanaTable } from './virtual-table/fixtures.js';
+import { ask, band, battle, company, fireTargetsOf, GuaitanaTable } from './virtual-table/fixtures.js';
 
 /** A company with a Gatling attached, 30 cm south of a native band, facing it. */
 const table = () => battle({ italians: [company('c', [100, 50], { guns: ['gatling'], facing: 'north' })], natives: [band('n', [100, 82], { facing: 'south' })] });
 
 /** The dice a rifle volley of `firers` figures rolls at the band the table measures. */
 function dice(firers: number): number {
-  const [target] = ask(new GuaitanaTable(table()), { id: 'fire-targets', unit: 'c' });
+  const [target] = fireTargetsOf(new GuaitanaTable(table()), 'c');
   return firePlan({ firers, weapon: 'rifle', band: target!.band, surprised: false, mods: [] }).firing;
 }
 

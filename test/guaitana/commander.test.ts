@@ -134,7 +134,7 @@ describe('passive', () => {
     const { passivePolicy } = await import('../../ai/guaitana/passive.js');
     const state = battle('dogali');
     const request = (kind: string, meanings: unknown[]): ChooseRequest => ({ kind: 'choose', side: 'abyssinians', purpose: '', decision: { kind, units: [] }, options: meanings.map((meaning, i) => ({ id: `o${i}`, label: '?', meaning })) });
-    expect(passivePolicy.choose(state, request('fire', [{ target: 'co-41', band: 'long', cm: 30 }, { hold: true }])).option).toBe('o1');
+    expect(passivePolicy.choose(state, request('fire', [{ fire: [{ unit: 'lancers', target: 'co-41', band: 'long', cm: 30 }] }, { hold: 'lancers' }])).option).toBe('o1');
     expect(passivePolicy.choose(state, request('cinc', [{ how: 'direct', unit: 'lancers' }, { none: true }])).option).toBe('o1');
     expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers', 'saati-spearmen'] }, { unit: 'lancers', distance: 'full' }, { unit: 'lancers', distance: 'half' }])).option).toBe('o2');
     expect(passivePolicy.choose(state, request('activate', [{ all: ['lancers'] }, { unit: 'lancers' }])).option).toBe('o1');

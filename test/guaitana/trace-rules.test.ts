@@ -18,3 +18,30 @@ describe('the trace of a Guaitana fire (G11.5)', () => {
     expect(rules.check(shot as TraceLine, new TableModel())).toEqual([]);
   });
 });
+
+describe('the trace of a square firing at two targets (G11.12)', () => {
+  const base = (unit: string, x: number, y: number) => ({ unit, side: unit === 'co-41' ? 'italians' : 'abyssinians', x, y, w: 10, d: 10, facing: 0, leader: false });
+  /** co-41 in the middle, riflemen north of it, spearmen south, musketeers east. */
+  const table = () => {
+    const model = new TableModel();
+    model.take({ turn: 2, step: 'G9', kind: 'positions', bases: [base('co-41', 100, 60), base('alula-riflemen', 100, 100), base('hamasen-spearmen', 100, 20), base('tigre-musketeers', 140, 60)] } as TraceLine);
+    return model;
+  };
+  const at = (targetUnit: string, turn = 2) => ({ ...shot, turn, target: targetUnit, targetUnit, distance: 30, band: 'close' }) as TraceLine;
+  const targetCodes = (lines: TraceLine[]) => {
+    const fresh = guaitanaTraceRules(loadScenarioFile('scenarios/guaitana/dogali.yaml').scenario as GuaitanaScenario);
+    const model = table();
+    return lines.flatMap((l) => fresh.check(l, model)).filter((p) => p.code === 'targets').map((p) => p.message);
+  };
+
+  it('a second target on the opposite side passes; one a quarter round does not', () => {
+    expect(targetCodes([at('alula-riflemen'), at('hamasen-spearmen')])).toEqual([]);
+    expect(targetCodes([at('alula-riflemen'), at('tigre-musketeers')])).toEqual(['co-41 fired at alula-riflemen and at tigre-musketeers, only 90° apart: a second target must be on the square\'s opposite side (G11.12)']);
+  });
+
+  it('a third target is found; the same target twice, or the next turn\'s, is not a second', () => {
+    expect(targetCodes([at('alula-riflemen'), at('hamasen-spearmen'), at('tigre-musketeers')])).toHaveLength(1);
+    expect(targetCodes([at('alula-riflemen'), at('alula-riflemen'), at('tigre-musketeers', 3)])).toEqual([]);
+  });
+});
+

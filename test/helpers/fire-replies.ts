@@ -25,7 +25,7 @@ export class FireReplies {
   reply(q: Question, fact: Fact): unknown {
     const table = tableOf(this.game);
     this.catchUp(table);
-    const guess = steer(q, fact, () => table.answer(fact), (unit) => livingFigures(this.game, unit));
+    const guess = steer(q, fact, () => table.answer(fact), (unit) => livingFigures(this.game, unit), (unit) => formationOf(this.game, unit));
     return guess !== undefined && replyProblem(q, guess) === null ? guess : null;
   }
 
@@ -39,7 +39,7 @@ export class FireReplies {
   }
 }
 
-type Target = { unit: string; distance?: number; band?: string; cover?: unknown };
+type Target = { unit: string; distance?: number; band?: string; cover?: unknown; bearing?: number };
 type TynesideTarget = { unit: string; distance: number; cover: string; visible: readonly string[]; shots: readonly { weapon: string; band: string }[] };
 
 /** Tyneside's targets: 'fire-targets' answers a list of them, 'fire-count' the one aimed at. */
@@ -51,6 +51,27 @@ function tynesideTargets(answer: unknown): readonly TynesideTarget[] {
 function livingFigures(game: TableGame, unit: string): number {
   const state = game.session.state as { units: Record<string, { figures: string[] }>; figures: Record<string, { alive: boolean }> };
   return state.units[unit]!.figures.filter((f) => state.figures[f]!.alive).length;
+}
+
+/** A Guaitana unit's formation in the session's books. */
+function formationOf(game: TableGame, unit: string): string {
+  return (game.session.state as { units: Record<string, { formation: string }> }).units[unit]!.formation;
+}
+
+/**
+ * Guaitana G11.4, G11.8, G11.12: the lines of the fire checklist the table's targets tick for a
+ * unit: its nearest target, its band and its cover and, for a square, the same of the nearest on
+ * its far face (135° or more round from the first). A weapon of one band has no band lines: the
+ * reply keeps only the lines offered.
+ */
+function aimedLines(unit: string, targets: readonly Target[], formation: string, offered: readonly string[]): string[] {
+  const [first] = targets;
+  if (!first) return [];
+  const far = formation === 'square' ? targets.find((t) => t !== first && Math.abs(((t.bearing! - first.bearing! + 540) % 360) - 180) >= 135) : undefined;
+  // a face whose enemy is not offered (the books' sight is not the table's) is left unticked whole
+  const face = (t: Target, prefix: string) => (offered.includes(`${unit}/${prefix}at/${t.unit}`) ? [`${unit}/${prefix}at/${t.unit}`, `${unit}/${prefix}band/${t.band}`, ...(t.cover === true ? [`${unit}/${prefix}cover`] : [])].filter((id) => offered.includes(id)) : []);
+  const near = face(first, '');
+  return near.length === 0 ? [] : [...near, ...(far ? face(far, 'far-') : [])];
 }
 
 /**
@@ -73,7 +94,7 @@ function shootLines(options: readonly string[], rows: readonly { row: string; ta
 }
 
 /** The reply the table's answer implies for a question of sight or fire; undefined for any other question. */
-function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: string) => number): unknown {
+function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: string) => number, formation: (unit: string) => string): unknown {
   const [head, ...rest] = q.key.split('/');
   const options = q.kind === 'some-of' || q.kind === 'one-of' ? q.options.map((o) => o.id) : [];
   switch (head) {
@@ -93,19 +114,12 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       return options.filter((id) => (sight[id] ?? []).includes(rest[0]!));
     }
     case 'see-enemy': return options.filter((id) => (virtual() as readonly string[]).includes(id));
-    // Guaitana G11: which units have a target, the target, its range and cover
-    case 'fire-ready': return options.filter((id) => (virtual() as readonly string[]).includes(id));
+    // Guaitana G11: each unit's nearest target, its band and cover (a square's far face too)
     case 'fire-targets': {
       if (fact.id !== 'fire-targets') return undefined;
-      const targets = virtual() as readonly Target[];
-      if (rest.length !== 1) return undefined;
-      return targets[0] ? `${targets[0].unit}@${targets[0].band}` : 'none';
+      const found = virtual() as Readonly<Record<string, readonly Target[]>>;
+      return Object.entries(found).flatMap(([unit, targets]) => aimedLines(unit, targets, formation(unit), options));
     }
-    case 'fire-second': {
-      const far = (virtual() as readonly Target[])[1];
-      return far ? `${far.unit}@${far.band}` : 'none';
-    }
-    case 'fire-cover': return (virtual() as readonly Target[]).find((t) => t.unit === rest[0])?.cover;
     // Tyneside T16-T22: the targets, each one's distance bracket, cover and exceptions; the counts
     case 'shoot-at':
     case 'shoot-detail': {

@@ -33,6 +33,26 @@ describe('a list keeps its numbers when a unit has gone', () => {
     expect(pressKey(prompt, freshEntry(prompt), '2', NO_KEY)).not.toMatchObject({ kind: 'edit' });
   });
 
+  it('past nine, digits typed one after another pick the two-digit number while one is shown', () => {
+    const options = Array.from({ length: 12 }, (_, i) => ({ id: `u${i + 1}`, label: `Unit ${i + 1}` }));
+    const prompt: PromptModel = { kind: 'question', heading: 'Sight', question: { kind: 'some-of', key: 'k', text: 'Tick', rule: 'G10', options, likely: [] }, offered: [] };
+    const press = (entry: ReturnType<typeof freshEntry>, input: string) => {
+      const outcome = pressKey(prompt, entry, input, NO_KEY);
+      if (outcome.kind !== 'edit') throw new Error(`${input} was not an edit`);
+      return outcome.entry;
+    };
+    // 1 then 2 is the twelfth; 1 then 3 is no option, so the 3 starts afresh
+    expect(press(press(freshEntry(prompt), '1'), '2')).toMatchObject({ cursor: 11, typed: '12' });
+    expect(press(press(freshEntry(prompt), '1'), '3')).toMatchObject({ cursor: 2, typed: '3' });
+    // a tick between them clears the digits: 1, Space, 2 is the second
+    expect(press(press(press(freshEntry(prompt), '1'), ' '), '2')).toMatchObject({ cursor: 1, picked: ['u1'] });
+    // numbers past nine are shown, right-aligned with the single digits
+    const lines = promptLines(prompt, { ...freshEntry(prompt), cursor: 11 }, null, 80).map((l) => l.text);
+    expect(lines).toContain('> 12 [ ] Unit 12');
+    expect(lines).toContain('  10 [ ] Unit 10');
+    expect(promptLines(prompt, freshEntry(prompt), null, 80).map((l) => l.text)).toContain('>  1 [ ] Unit 1');
+  });
+
   it('a resumed game numbers its lists as before it was left', () => {
     const game = tableGame('guaitana/dogali', 1);
     const options = [{ id: 'a', label: 'Alpha' }, { id: 'b', label: 'Bravo' }, { id: 'c', label: 'Charlie' }];

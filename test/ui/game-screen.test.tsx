@@ -249,7 +249,7 @@ Which of these units have a figure standing in fortifications, buildings,
   4 [ ] iNdlondlo
   5 [ ] iNdluyengwe
   6 [ ] Marksmen with trade muskets
-↑↓ move · Space tick · Enter │ u undo · w why · d dice: app · q quit`;
+↑↓/number move · Space tick · Enter │ u undo · w why · d dice: app · q quit`;
 
 describe('the status line', () => {
   it('keeps where the battle stands whole: the title goes first, then the mode, when the line is short', () => {

@@ -107,7 +107,8 @@ describe.runIf(hasTmux)('opfor play in tmux', () => {
   it('plays Guaitana Capitano: the C-in-C, the order of moves, the hidden natives weighed, a native moves on the table', async () => {
     tmux('kill-session', '-t', SESSION);
     start('play guaitana/dogali --seed 3');
-    let shown = await waitFor('G8.7.1 Units within 15 cm of the C-in-C');
+    // the player's own C-in-C is asked his action straight away (no checklist of his reach first)
+    let shown = await waitFor('Lieutenant-Colonel Tommaso De Cristoforis gives no new order');
     expect(shown).toContain(' opfor  Turn 1 · 1 Orders');
     await inputReady();
     const headings: string[] = [];

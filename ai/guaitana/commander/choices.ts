@@ -134,8 +134,9 @@ export function order(o: Orders, request: RequestOf<'order'>, unit: UnitState): 
  * to one out of his reach; else none.
  */
 export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
-  const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning ? [{ opt, how: opt.meaning.how, unit: o.state.units[opt.meaning.unit]! }] : []));
-  const direct = options.filter((c) => c.how !== 'send');
+  const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning ? [{ opt, how: opt.meaning.how, unchecked: opt.meaning.unchecked === true, unit: o.state.units[opt.meaning.unit]! }] : []));
+  // an order offered unchecked (the player's own C-in-C: the table was not asked his reach) is not advised
+  const direct = options.filter((c) => c.how !== 'send' && !c.unchecked);
   // G17: the baggage does not count when a side's break is reckoned; its escort's rally can wait
   const retreating = direct.find((c) => c.unit.order.kind === 'retreat' && c.unit.type !== 'baggage');
   if (retreating) return pick(retreating.opt, 'G8.7.1', `${retreating.unit.name} is in Retreat: the C-in-C's order lets it try to rally`, [planReason(o, retreating.unit)]);

@@ -6,6 +6,7 @@ import { chooseTyped } from '../policy.js';
 import { find, pick, typed, type RequestOf } from '../typed.js';
 import { cinc, cincActivation, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
 import { choosePlan, type Plan } from './plan.js';
+import { eachInTurn } from '../initiatives.js';
 import { situation } from './situation.js';
 import { ambush, ambushDeclined } from './ambush.js';
 import { basisOf, turned, type Basis } from './turning.js';
@@ -63,6 +64,7 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
     const decided = ((): Choice | null => {
       switch (request.decision.kind) {
         case 'initiative': return initiative(o, request as RequestOf<'initiative'>, unit!);
+        case 'initiatives': return eachInTurn(state, request as RequestOf<'initiatives'>, (one, r) => initiative(o, r, one));
         case 'order': return order(o, request as RequestOf<'order'>, unit!);
         case 'cinc': return cinc(o, request as RequestOf<'cinc'>);
         case 'ride': return ride(o, request as RequestOf<'ride'>);

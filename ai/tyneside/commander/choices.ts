@@ -1,8 +1,7 @@
 import type { Reason } from '../../../src/engine/reasons.js';
 import { living, type TynesideState, type UnitState } from '../../../rulesets/tyneside/state.js';
-import { actionsTableOf } from '../../../rulesets/tyneside/procedures/actions-roll.js';
 import type { TynesideRequestOf } from '../../../rulesets/tyneside/decisions.js';
-import { meleeFavour } from './odds.js';
+import { favourNeeded, meleeFavour } from './odds.js';
 import type { Plan, Role } from './plan.js';
 import type { Disposition } from './temperament.js';
 import { holdsToWin, hurt, retreating } from './situation.js';
@@ -73,9 +72,8 @@ export function followUp(state: TynesideState, request: TynesideRequestOf<'follo
   const [winnerId, loserId] = request.decision.units;
   const winner = state.units[winnerId!]!;
   const favour = loserId ? meleeFavour(state, winner, state.units[loserId]!) : 0;
-  const melee = actionsTableOf(state, winner) === 'melee';
-  // melee troops are made for it and follow up more readily, but not into a fight they expect to lose
-  const follow = favour >= d.chargeFavour - (melee ? 0.1 : 0);
+  // as readily as it would charge: melee troops and an attacker more readily, but not into a fight they expect to lose
+  const follow = favour >= favourNeeded(state, winner, d);
   const option = request.options.find((o) => o.meaning.follow === follow)!;
   const text = follow ? `the next melee favours us (${Math.round(favour * 100)}% of the hits): keep them engaged` : `the next melee would not favour us enough (${Math.round(favour * 100)}% of the hits): stand off and shoot`;
   return { option: option.id, unit: winner, reason: { rule: 'T33.3', text } };

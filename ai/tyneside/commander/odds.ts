@@ -1,6 +1,9 @@
 import { living, type FigureState, type TynesideState, type UnitState } from '../../../rulesets/tyneside/state.js';
 import { meleeFactor } from '../../../rulesets/tyneside/procedures/melee-step.js';
 import { meleeHit } from '../../../rulesets/tyneside/rules/melee.js';
+import { actionsTableOf } from '../../../rulesets/tyneside/procedures/actions-roll.js';
+import type { Disposition } from './temperament.js';
+import { holdsToWin, urgency } from './situation.js';
 
 /** T32.2: a figure's own melee modifiers: Raw −1, Hero +1. */
 const classMod = (f: FigureState) => (f.cls === 'raw' ? -1 : f.cls === 'hero' ? 1 : 0);
@@ -42,4 +45,15 @@ export function meleeFavour(state: TynesideState, attacker: UnitState, defender:
   if (ratio >= 2) edge += 1;
   else if (ratio <= 0.5) edge -= 1;
   return pairFavour(edge);
+}
+
+/**
+ * The least melee favour at which the unit charges (T31.3) or follows up (T33.3): its temperament's,
+ * less for melee troops, who are made for it, and less for an attacker, who gains even from a
+ * drawn melee (both groups move back, and a group moved back is in retreat, T33.1, T34) and grows
+ * bolder as the turn limit nears.
+ */
+export function favourNeeded(state: TynesideState, unit: UnitState, d: Disposition): number {
+  const melee = actionsTableOf(state, unit) === 'melee';
+  return d.chargeFavour - (melee ? 0.1 : 0) - (holdsToWin(state, unit.side) ? 0 : 0.05 + 0.15 * urgency(state));
 }

@@ -3,10 +3,11 @@ import { actionsTableOf } from '../../../rulesets/tyneside/procedures/actions-ro
 import type { Order } from '../../../rulesets/tyneside/decisions.js';
 import { living, type TynesideState, type UnitState } from '../../../rulesets/tyneside/state.js';
 import { firesOnTheMove } from '../troops.js';
-import { meleeFavour } from './odds.js';
+import { favourNeeded, meleeFavour } from './odds.js';
 import type { Role } from './plan.js';
 import type { Disposition } from './temperament.js';
 import { leaderOrder } from './leaders.js';
+import { aheadOnTheWay } from './press-on.js';
 import { outOfTheFight, wayToCover } from './refuge.js';
 import { nearestCoverWithin } from '../../../rulesets/tyneside/rules/cover.js';
 import { centre, enemyGroups, fullMove, gap, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
@@ -21,11 +22,6 @@ export interface Ordered {
 const CLOSE = 30;
 /** T24: natives within 25 cm of enemy cavalry take +2 Risk Factor; the horse closes to this. */
 const NATIVES_FEAR = 20;
-
-/** How far through the battle it is (0 at the start, 1 at the turn limit): an attacker who must break the enemy in time grows bolder. */
-export function urgency(state: TynesideState): number {
-  return Math.min(1, Math.ceil(state.halfTurn / 2) / state.turnLimit);
-}
 
 /** An enemy this close (cm) may soon put the anchor under threat: a full move and a charge. */
 const DANGER = 50;
@@ -77,8 +73,11 @@ function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order,
  * with the enemy close pulls back to save the army's morale; any unit charges when the enemy is
  * in reach and the melee favours it enough for the temperament; the main effort (and the reserve
  * once committed) closes in, cavalry at full speed, shooters at half speed once in range so they
- * still fire (T17); the fixing force and the screen hold and shoot; defenders keep their works;
- * a leader on his own keeps up with the group he commands (`roles`: every unit's role).
+ * still fire (T17); the fixing force and the screen hold and shoot (an attacker's fixing force
+ * from short range, its horse within 25 cm of natives, T24); an attacker whose nearest enemy is
+ * in retreat already presses on to the groups still standing on the way to its objective (T34);
+ * defenders keep their works; a leader on his own keeps up with the group he commands (`roles`:
+ * every unit's role).
  */
 export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition, roles: Readonly<Record<string, Role>> = {}): Ordered {
   const give = (order: Order, rule: string, text: string): Ordered =>
@@ -97,8 +96,7 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   // T31.2: in reach is within a move through the terrain between; going round it, a charge reaches about four-fifths of the open move
   if (enemy && offered.has('charge') && enemy.distance <= fullMove(state, unit) * 0.8) {
     const favour = meleeFavour(state, unit, enemy.unit);
-    // melee troops are made to charge, and an attacker gains even from a drawn melee (both move back, T33.1)
-    const needed = d.chargeFavour - (melee ? 0.1 : 0) - (attacking ? 0.05 + 0.15 * urgency(state) : 0);
+    const needed = favourNeeded(state, unit, d);
     const willing = role !== 'reserve' || committed || enemy.distance <= 10;
     if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${Math.round(enemy.distance)} cm off and the melee should give us ${Math.round(favour * 100)}% of its hits${favour < 0.55 ? ': even a drawn melee moves them back, in retreat (T33.1, T34)' : ''}`);
   }
@@ -111,17 +109,24 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   if (!enemy) {
     // nobody on the table yet: on to the objective, or towards where the enemy must be
     const full = horsed(state, unit) || firesOnTheMove(state, unit);
-    if (unit.currentAction.kind === 'objective') return give(full ? 'objective' : 'objective-half', 'T15', `no enemy in sight: on to ${unit.currentAction.feature}${full ? ' at full speed' : ''}`);
+    if (unit.objective && offered.has('objective')) return give(full ? 'objective' : 'objective-half', 'T15', `no enemy in sight: on to ${unit.objective}${full ? ' at full speed' : ''}`);
     return give(closing ? 'advance' : 'hold', 'T15', closing ? 'no enemy in sight: forward' : 'no enemy in sight: hold');
   }
   const range = reachOfFire(state, unit);
+  const ahead = attacking && (closing || role === 'fixing') && offered.has('objective') ? aheadOnTheWay(state, unit, enemy.unit) : null;
+  if (ahead) {
+    const full = horsed(state, unit) || firesOnTheMove(state, unit);
+    return give(full ? 'objective' : 'objective-half', 'T34', `${enemy.unit.name} is in retreat already and ${ahead.name} stands on the way to ${unit.objective}: press on${full ? ' at full speed' : ', still able to fire'} (every group must break at once)`);
+  }
+  // T24: natives within 25 cm of enemy cavalry add 2 to their Risk Factor: the horse rides in close. An attacker's horse
+  // does so whatever its part: pinned natives in cover shrug off long-range fire (T20.1), not horse at 25 cm
+  if ((closing || attacking) && horsed(state, unit) && living(state, enemy.unit).some((f) => f.native) && enemy.distance > NATIVES_FEAR) return give('advance', 'T24', `${enemy.unit.name} are natives: within 25 cm of our horse they add 2 to their Risk Factor, so we ride in at full speed`);
   if (closing) {
-    // T24: natives within 25 cm of enemy cavalry add 2 to their Risk Factor: the horse rides in close
-    if (horsed(state, unit) && living(state, enemy.unit).some((f) => f.native) && enemy.distance > NATIVES_FEAR) return give('advance', 'T24', `${enemy.unit.name} are natives: within 25 cm of our horse they add 2 to their Risk Factor, so we ride in at full speed`);
     if (melee || enemy.distance > range) return give('advance', 'T15', `the enemy is ${Math.round(enemy.distance)} cm off, ${melee ? 'and melee troops fight only in contact' : 'out of our range'}: close at full speed${horsed(state, unit) ? ' (cavalry, 40 cm in the open)' : ''}`);
     if (enemy.distance > CLOSE && attacking) return give(firesOnTheMove(state, unit) ? 'advance' : 'advance-half', 'T17', `the enemy is ${Math.round(enemy.distance)} cm off: close in at the pace that still lets us fire`);
     return give('hold', 'T16.1', `the enemy is in close range (${Math.round(enemy.distance)} cm): stand and shoot`);
   }
-  if (enemy.distance > range && !holdsToWin(state, unit.side)) return give('advance-half', 'T17', `the enemy is out of range (${Math.round(enemy.distance)} cm): edge forward, still able to fire`);
+  // an attacker must break every enemy group (T34): its fixing force pins from short range, where its fire tells (T20.1)
+  if (enemy.distance > CLOSE && attacking) return give('advance-half', 'T20.1', `the enemy is ${Math.round(enemy.distance)} cm off: edge forward to short range, still able to fire`);
   return give('hold', 'T16.1', `pin the enemy (${Math.round(enemy.distance)} cm off) with fire from where we stand`);
 }

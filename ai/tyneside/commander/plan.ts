@@ -50,6 +50,7 @@ export function broken(state: TynesideState, unit: UnitState): boolean {
 function weights(state: TynesideState, side: string, groups: number, d: Disposition): Record<PlanKind, number> {
   const ratio = strength(state, side) / Math.max(1, strength(state, enemyOf(state, side)));
   const defends = groupsOf(state, side).some((u) => u.defending);
+  const enemyHidden = groupsOf(state, enemyOf(state, side)).some((u) => u.marker !== null);
   if (holdsToWin(state, side)) {
     return {
       'hold-and-counter': 3,
@@ -63,7 +64,8 @@ function weights(state: TynesideState, side: string, groups: number, d: Disposit
     'general-advance': 1.5 * d.attackBias,
     'flank-attack': groups >= 2 ? 1.5 * d.attackBias : 0,
     'centre-attack': groups >= 3 ? 1 * d.attackBias : 0,
-    'hold-and-counter': ratio < 1 ? 1 / d.attackBias : 0.3 / d.attackBias,
+    // T35.2: a group still behind its hidden marker never moves: waiting for it to come on is waiting for the turn limit
+    'hold-and-counter': enemyHidden ? 0 : ratio < 1 ? 1 / d.attackBias : 0.3 / d.attackBias,
     'fighting-withdrawal': 0,
   };
 }

@@ -80,6 +80,11 @@ export function hurt(state: TynesideState, unit: UnitState): number {
   return unit.originalStrength > 0 ? lost / unit.originalStrength : 0;
 }
 
+/** How far through the battle it is (0 at the start, 1 at the turn limit): an attacker who must break the enemy in time grows bolder. */
+export function urgency(state: TynesideState): number {
+  return Math.min(1, Math.ceil(state.halfTurn / 2) / state.turnLimit);
+}
+
 /** The unit is in retreat now (T34.2). */
 export const retreating = inRetreat;
 

@@ -1,4 +1,4 @@
-import { NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
+import { pickSome } from '../../../src/engine/ask.js';
 import type { Interview, QuestionOption } from '../../../src/engine/questions.js';
 import type { FireTarget } from '../facts.js';
 import { reachCm } from '../rules/range.js';
@@ -8,9 +8,6 @@ import { firingWeapon } from '../procedures/traits.js';
 import { enemyOptions } from './words.js';
 import { capitalised } from '../../../src/engine/english.js';
 
-/** The reply to a pick of target and band: the target's id and the band, "co-1@long". */
-const BAND_MARK = '@';
-
 /** G11.5: a band as the tape measures it, "Close range (up to 30 cm)", "Long range (30-60 cm)". */
 export function bandWords(weapon: MissileWeapon, band: Band): string {
   const limits = RANGES[weapon];
@@ -19,81 +16,107 @@ export function bandWords(weapon: MissileWeapon, band: Band): string {
   return below === undefined ? `${name} (up to ${limits[band]} cm)` : `${name} (${below}-${limits[band]} cm)`;
 }
 
-/**
- * G11.5: each target with each band the weapon has, as options: only the band matters to the
- * fire table, so the tape gives a band, not a distance. The likely target (`first`) leads; a
- * C-in-C and messengers close the list.
- */
-function targetBandOptions(state: GuaitanaState, weapon: MissileWeapon, targets: readonly QuestionOption[], first: UnitId | null): QuestionOption[] {
-  // G11.4(2): a C-in-C or messenger is a target only when no other unit is: they come last
-  const fragile = (t: QuestionOption) => ['cinc', 'messenger'].includes(state.units[t.id]!.type);
-  const rank = (t: QuestionOption) => (t.id === first ? 0 : fragile(t) ? 2 : 1);
-  const ordered = [...targets].sort((a, b) => rank(a) - rank(b));
-  const bands = BANDS.filter((b) => RANGES[weapon][b] !== null);
-  return ordered.flatMap((t) => bands.map((b) => ({ id: `${t.id}${BAND_MARK}${b}`, label: `${state.units[t.id]!.name} at ${bandWords(weapon, b)}` })));
-}
-
-/** The target and band a pick names. */
-function parsePick(pick: string): { unit: UnitId; band: Band } {
-  const at = pick.lastIndexOf(BAND_MARK);
-  return { unit: pick.slice(0, at), band: pick.slice(at + 1) as Band };
-}
-
-/** G11.8: whether the target is in cover, unless already given this phase (`covers`). */
-function* coverOf(state: GuaitanaState, target: UnitId, covers: Readonly<Record<UnitId, boolean>>): Interview<boolean> {
-  const known = covers[target];
-  if (known !== undefined) return known;
-  const name = state.units[target]!.name;
-  return yield* yesNo(`fire-cover/${target}`, 'G11.8', `Is ${name} in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)?`, false);
-}
-
-/**
- * G11.3-G11.5, G11.8: whom the unit fires at, one pick of the nearest enemy unit it saw at
- * Observation (in range, in its 120° arc, any direction for Mass and Square) together with the
- * band it stands in; then whether that target is in cover, once a phase. A square may name a
- * second target on its opposite face (G11.12). A unit that saw no enemy is not asked. At a real
- * table no distance is measured: the band is all the fire table reads (G11.6-G11.7). The likely
- * reply fires only where the player said the unit has an enemy in reach (`inReach`, the side's
- * fire-ready checklist) or it fired last turn, as that checklist pre-ticks: else "none", so that
- * Enter never has spearmen 5 cm from nobody fire.
- */
-export function* fireTargetsInterview(state: GuaitanaState, unit: UnitState, weapon: MissileWeapon, covers: Readonly<Record<UnitId, boolean>> = {}, inReach = false): Interview<readonly FireTarget[]> {
-  const reach = reachCm(weapon)!;
-  const arc = unit.formation === 'mass' || unit.formation === 'square' ? 'in any direction' : 'within 60° either side of straight ahead';
-  const saw = state.sight[unit.id] ?? [];
-  const seen = enemyOptions(state, unit).filter((o) => saw.includes(o.id));
-  if (seen.length === 0) return [];
-  // the books' likely target: the enemy its Attack order names, if it saw it (G8.5)
-  const ordered = unit.order.kind === 'attack' ? unit.order.target : null;
-  const aimed = seen.some((o) => o.id === ordered) ? ordered : null;
-  const options = targetBandOptions(state, weapon, seen, aimed);
-  const pick = yield* pickOne(`fire-targets/${unit.id}`, 'G11.4', `Which enemy unit that it saw at Observation is nearest to ${unit.name}, ${arc}, within ${reach} cm, and how far is it (closest figure to closest figure)?`,
-    withNone(options, `none of them is within ${reach} cm ${arc}`), inReach || unit.firedLastTurn ? options[0]!.id : NONE);
-  if (pick === NONE) return [];
-  const first = parsePick(pick);
-  const firstCover = yield* coverOf(state, first.unit, covers);
-  const targets: FireTarget[] = [{ unit: first.unit, distance: null, band: first.band, cover: firstCover, bearing: 0 }];
-  const others = seen.filter((o) => o.id !== first.unit);
-  if (unit.formation !== 'square' || others.length === 0) return targets;
-  const second = yield* pickOne(`fire-second/${unit.id}`, 'G11.12', `A square may also fire from its opposite face: which enemy unit that it saw is nearest to ${unit.name} on the far side from ${state.units[first.unit]!.name}, within ${reach} cm, and how far?`,
-    withNone(targetBandOptions(state, weapon, others, null), 'none'), NONE);
-  if (second === NONE) return targets;
-  const far = parsePick(second);
-  targets.push({ unit: far.unit, distance: null, band: far.band, cover: yield* coverOf(state, far.unit, { ...covers, [first.unit]: firstCover }), bearing: 180 });
-  return targets;
-}
-
 /** G11.3: a unit's arc, in words. */
 const arcWords = (unit: UnitState) => (unit.formation === 'mass' || unit.formation === 'square' ? 'any direction' : '60° either side of straight ahead');
 
+/** G11.12: a square fires from two faces: its nearest enemy, and the nearest on its far side. */
+type Face = 'near' | 'far';
+
+/** A line's id: the firer, what the line says (the enemy, the band, cover; `far-` for a square's far face) and of what. */
+const lineId = (firer: UnitId, what: string, of?: string) => [firer, what, ...(of === undefined ? [] : [of])].join('/');
+const prefix = (face: Face) => (face === 'near' ? '' : 'far-');
+
+/** One firing unit of the checklist: its lines, under its name. */
+interface Row {
+  readonly unit: UnitState;
+  readonly bands: readonly Band[];
+  readonly lines: readonly QuestionOption[];
+}
+
 /**
- * G11.3: of a side's units that may fire and saw an enemy, those that have one to fire at: within
- * their weapon's reach and in their arc. One checklist before the targets, so a unit with nothing
- * in reach (spearmen 5 cm from nobody, a baggage train) costs no screen of its own. The likely
- * reply: those that fired last turn.
+ * G11.3-G11.8: a unit's lines: each enemy unit it saw at Observation, each band its weapon has
+ * (none when it has one band only: javelins), and whether its target is in cover; a square the
+ * same again for its far face (G11.12). Only the band matters to the fire table, so no distance
+ * is asked. The enemy its Attack order names leads (G8.5); a C-in-C and messengers, fair targets
+ * only when no other unit is (G11.4(2)), close the list.
  */
-export function* fireReadyInterview(state: GuaitanaState, units: readonly UnitState[]): Interview<readonly UnitId[]> {
-  if (units.length === 0) return [];
-  const options = units.map((u) => ({ id: u.id, label: `${u.name} (within ${reachCm(firingWeapon(u))} cm, ${arcWords(u)})` }));
-  return yield* pickSome(`fire-ready/${sideOf(state, units[0]!.side).id}`, 'G11.3', 'Which of these units have an enemy unit they saw at Observation within reach of their weapon and in their arc?', options, units.filter((u) => u.firedLastTurn).map((u) => u.id));
+function rowOf(state: GuaitanaState, unit: UnitState, weapon: MissileWeapon): Row | null {
+  const saw = state.sight[unit.id] ?? [];
+  const seen = enemyOptions(state, unit).filter((o) => saw.includes(o.id));
+  if (seen.length === 0) return null;
+  const aimed = unit.order.kind === 'attack' ? unit.order.target : null;
+  const fragile = (t: QuestionOption) => ['cinc', 'messenger'].includes(state.units[t.id]!.type);
+  const rank = (t: QuestionOption) => (t.id === aimed ? 0 : fragile(t) ? 2 : 1);
+  const enemies = [...seen].sort((a, b) => rank(a) - rank(b));
+  const bands = BANDS.filter((b) => RANGES[weapon][b] !== null);
+  const heading = `${unit.name}, within ${reachCm(weapon)} cm, ${arcWords(unit)}`;
+  const face = (f: Face): QuestionOption[] => {
+    const far = f === 'far' ? 'far face: ' : '';
+    return [
+      ...enemies.map((e) => ({ id: lineId(unit.id, `${prefix(f)}at`, e.id), heading, label: `${far}${e.label}` })),
+      ...(bands.length > 1 ? bands.map((b) => ({ id: lineId(unit.id, `${prefix(f)}band`, b), heading, label: `${far}at ${bandWords(weapon, b)}` })) : []),
+      { id: lineId(unit.id, `${prefix(f)}cover`), heading, label: f === 'near' ? 'that enemy is in cover' : 'far face: that enemy is in cover' },
+    ];
+  };
+  return { unit, bands, lines: unit.formation === 'square' && enemies.length > 1 ? [...face('near'), ...face('far')] : face('near') };
+}
+
+/**
+ * The books' likely lines of a unit: where it fired last turn, the same target at the same band
+ * in the same cover, if it saw it again (standing still, the nearest enemy often is). Nothing
+ * else is ticked, so that Enter never has spearmen 5 cm from nobody throw.
+ */
+function likelyLines(row: Row): string[] {
+  const last = row.unit.lastTarget;
+  if (!row.unit.firedLastTurn || last === null) return [];
+  const ids = [lineId(row.unit.id, 'at', last.unit), ...(row.bands.length > 1 ? [lineId(row.unit.id, 'band', last.band)] : []), ...(last.cover ? [lineId(row.unit.id, 'cover')] : [])];
+  return ids.every((id) => row.lines.some((l) => l.id === id)) ? ids : [];
+}
+
+/** What a face's ticks say: its enemy, band and cover; null: nothing ticked; 'wrong': not one enemy and one band. */
+function faceTicks(row: Row, face: Face, ticked: ReadonlySet<string>): FireTarget | null | 'wrong' {
+  const mine = (what: string) => row.lines.filter((l) => ticked.has(l.id) && l.id.startsWith(`${lineId(row.unit.id, `${prefix(face)}${what}`)}/`)).map((l) => l.id.slice(l.id.lastIndexOf('/') + 1));
+  const enemies = mine('at'), bands = row.bands.length > 1 ? mine('band') : [...row.bands];
+  if (enemies.length === 0 && (row.bands.length === 1 || bands.length === 0)) return null;
+  if (enemies.length !== 1 || bands.length !== 1) return 'wrong';
+  return { unit: enemies[0]!, distance: null, band: bands[0] as Band, cover: ticked.has(lineId(row.unit.id, `${prefix(face)}cover`)), bearing: face === 'near' ? 0 : 180 };
+}
+
+/** A unit's targets from its ticks; null: they break G11.4 or G11.12 (not one enemy and one band a face, a far face alone or at the nearest enemy). */
+function targetsOf(row: Row, ticked: ReadonlySet<string>): FireTarget[] | null {
+  const near = faceTicks(row, 'near', ticked), far = faceTicks(row, 'far', ticked);
+  if (near === 'wrong' || far === 'wrong' || (far !== null && (near === null || far.unit === near.unit))) return null;
+  return [...(near ? [near] : []), ...(far ? [far] : [])];
+}
+
+/** Names joined as a sentence reads them: "A", "A and B", "A, B and C". */
+const joined = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** What the checklist asks, for each of its units. */
+const TARGETS_TEXT = 'Which enemy unit that it saw at Observation is nearest to each of these units, within its reach and in its arc (closest figure to closest figure), at which band, and is that enemy in cover (woods, buildings, a wadi; rocks for native infantry and Italian skirmishers)? Tick nothing for a unit with no enemy in reach.';
+
+/**
+ * G11.3-G11.8, G11.12: whom each of a side's units that may fire fires at, in one checklist of
+ * every unit that saw an enemy at Observation, each under its name with its lines beneath: its
+ * nearest enemy in reach and arc, the band it stands in and its cover (a square also its far
+ * face). A unit left unticked has nothing to fire at. Asked again, naming the units, while a
+ * unit's ticks are not one enemy and one band. At a real table no distance is measured: the band
+ * is all the fire table reads (G11.6-G11.7).
+ */
+export function* fireTargetsInterview(state: GuaitanaState, units: readonly UnitState[]): Interview<Record<UnitId, FireTarget[]>> {
+  const answer: Record<UnitId, FireTarget[]> = Object.fromEntries(units.map((u) => [u.id, []]));
+  const rows = units.flatMap((u) => {
+    const weapon = firingWeapon(u);
+    const row = weapon === null ? null : rowOf(state, u, weapon);
+    return row ? [row] : [];
+  });
+  if (rows.length === 0) return answer;
+  const key = `fire-targets/${sideOf(state, rows[0]!.unit.side).id}`;
+  const options = rows.flatMap((r) => r.lines);
+  for (let ask = TARGETS_TEXT; ;) {
+    const ticked = new Set(yield* pickSome(key, 'G11.4', ask, options, rows.flatMap(likelyLines)));
+    const wrong = rows.filter((r) => targetsOf(r, ticked) === null);
+    if (wrong.length === 0) return Object.assign(answer, Object.fromEntries(rows.map((r) => [r.unit.id, targetsOf(r, ticked)!])));
+    ask = `Tick one enemy and one band for ${joined(wrong.map((r) => r.unit.name))}, or nothing (a square: one more on its far face, another enemy unit). ${TARGETS_TEXT}`;
+  }
 }

@@ -1,11 +1,10 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { Fact } from '../../../src/engine/requests.js';
 import type { GuaitanaFact } from '../facts.js';
-import { firingWeapon } from '../procedures/traits.js';
-import { unitById, type GuaitanaState } from '../state.js';
+import { sideOf, unitById, type GuaitanaState } from '../state.js';
 import { possessive } from '../../../src/engine/english.js';
 import { contactsInterview, meleeGroundInterview, inBuildingsInterview, inContactInterview, afterMoveInterview, surroundingsInterview, surroundingsOfInterview } from './combat.js';
-import { fireReadyInterview, fireTargetsInterview } from './fire.js';
+import { fireTargetsInterview } from './fire.js';
 import { ambushSpotsInterview, approachInterview, nearestEnemyInterview, pathLeftInterview } from './movement.js';
 import { cincReachInterview, horseSpoiledInterview, observedInterview, seeEnemyInterview, seesInterview, sightInterview, threatenedInterview } from './sight.js';
 
@@ -23,11 +22,7 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact): Interview<u
     case 'see-enemy': return seeEnemyInterview(state, f.units);
     case 'observed': return observedInterview(state);
     case 'horse-spoiled': return horseSpoiledInterview(state);
-    case 'fire-ready': return fireReadyInterview(state, f.units.map(unit));
-    case 'fire-targets': {
-      const weapon = firingWeapon(unit(f.unit));
-      return weapon ? fireTargetsInterview(state, unit(f.unit), weapon, f.covers, f.inReach === true) : answered([]);
-    }
+    case 'fire-targets': return fireTargetsInterview(state, f.units.map(unit));
     case 'approach': return approachInterview(state, unit(f.unit), unit(f.target));
     case 'nearest-enemy': return nearestEnemyInterview(state, unit(f.unit), f.seen);
     case 'in-contact': return inContactInterview(state, unit(f.unit), f.aimedAt);
@@ -66,8 +61,7 @@ export function describeFact(state: GuaitanaState, fact: Fact): { title: string;
       case 'see-enemy': return ['Units in sight of the enemy', 'G9.9'];
       case 'observed': return ['Hiding places the Italians crossed or observed', 'G6.4'];
       case 'horse-spoiled': return ['Woods and buildings the Italians saw into from within 60 cm', 'G10.2'];
-      case 'fire-ready': return ['Units that may fire', 'G11.3'];
-      case 'fire-targets': return [`Target of ${name(f.unit)}`, 'G11.4'];
+      case 'fire-targets': return [f.units[0] === undefined ? 'Fire targets' : `Fire targets: ${sideOf(state, unitById(state, f.units[0]).side).name}`, 'G11.4'];
       case 'approach': return [`How far ${name(f.unit)} is from ${name(f.target)}`, 'G9.5'];
       case 'nearest-enemy': return [`The enemy nearest ${name(f.unit)}`, 'G8.5'];
       case 'in-contact': return [`Whom ${name(f.unit)} touches`, 'G9.8'];

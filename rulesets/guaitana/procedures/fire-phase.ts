@@ -1,7 +1,8 @@
 import { nd } from '../../../src/dice/dice-spec.js';
 import { roll, type Procedure } from '../../../src/engine/requests.js';
 import { decide } from '../decisions.js';
-import { angleBetween } from '../../../src/table/move-along.js';
+import { degreesApart } from '../../../src/table/move-along.js';
+import { atLeast } from '../../../src/table/tolerance.js';
 import type { FireTarget } from '../facts.js';
 import { firePlan, fireHits } from '../rules/fire.js';
 import { mustFire } from '../rules/forced-fire.js';
@@ -35,6 +36,9 @@ function mayFire(unit: UnitState): boolean {
   return basic + reserve > 0;
 }
 
+/** G11.12: how far apart (degrees, from the square's centre) two targets must lie to be on opposite sides of it. */
+const OPPOSITE_FACES_DEG = 135;
+
 /**
  * G11.4: the target must be the nearest enemy unit; a C-in-C or messenger only when there is
  * no other. For a square, a second target: the nearest on the opposite side (G11.12, G18.34).
@@ -45,7 +49,8 @@ function legalTargets(state: GuaitanaState, unit: UnitState, offered: readonly F
   const first = pool[0];
   if (!first) return [];
   if (unit.formation !== 'square') return [first];
-  const opposite = pool.find((t) => t !== first && angleBetween(t.bearing, first.bearing) >= 135);
+  // opposite sides: bearings (degrees) at least 135° apart, so the two faces that fire share no quarter
+  const opposite = pool.find((t) => t !== first && atLeast(degreesApart(t.bearing, first.bearing), OPPOSITE_FACES_DEG));
   return opposite ? [first, opposite] : [first];
 }
 
@@ -102,6 +107,7 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
   if (basic > 0) unit.shots++;
   else unit.reserveShots++;
   unit.turn.fired = true;
+  unit.lastTarget = { unit: shot.targets[0]!.unit, band: shot.targets[0]!.band, cover: shot.targets[0]!.cover };
   for (const target of shot.targets) {
     const t = state.units[target.unit]!;
     const mods = fireModifiers(state, unit, target);
@@ -118,30 +124,39 @@ function* resolveFire(state: GuaitanaState, shot: Declared, pending: PendingLoss
   }
 }
 
+/** A unit's fire at its first target, in words: "at Alula's riflemen (long range, 45 cm; 5 shots left)". */
+function aimWords(state: GuaitanaState, { unit, targets }: Omit<Declared, 'forced'>): string {
+  const first = targets[0]!;
+  const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
+  return `at ${state.units[first.unit]!.name} (${first.band} range${cmWords(first)}; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})`;
+}
+
 /**
- * G11.2: a side declares its fire, unit by unit (Italians first): the nearest enemy, or hold.
- * A unit that holds with a target in reach goes to `held`, for the forced-fire test.
+ * G11.2: a side declares its fire (Italians first): one question of the targets of every unit
+ * that may fire, then the side's choice, every unit with a target firing at once, or one of them
+ * holding and the rest asked again. A unit that holds with a target in reach goes to `held`, for
+ * the forced-fire test; both lists keep the units' order, whatever order they were held in.
  */
 function* declareFire(state: GuaitanaState, side: string, declared: Declared[], held: Declared[]): Procedure<void> {
   const firers = onTable(state, side).filter(mayFire);
-  // G11.3: which of those that saw an enemy have one in reach, asked of them all at once; one unit is asked its target straight away
-  const sawSome = firers.filter((u) => (state.sight[u.id] ?? []).some((id) => !state.units[id]!.eliminated));
-  const ready = sawSome.length < 2 ? null : yield* fact({ id: 'fire-ready', units: sawSome.map((u) => u.id) }, `G11.3: which units of ${sideOf(state, side).name} may fire`);
-  for (const unit of firers) {
-    if (ready && sawSome.includes(unit) && !ready.includes(unit.id)) continue;
-    // a target's cover, once given this phase, is not asked again
-    const covers = Object.fromEntries([...declared, ...held].flatMap((d) => d.targets.map((t) => [t.unit, t.cover])));
-    const targets = legalTargets(state, unit, yield* fact({ id: 'fire-targets', unit: unit.id, covers, ...(ready ? { inReach: true as const } : {}) }, `G11.3-G11.4: whom ${unit.name} may fire at`));
-    if (targets.length === 0) continue;
-    const first = state.units[targets[0]!.unit]!;
-    const { basic, reserve } = shotsLeft(unit, !unit.turn.moved);
-    const pick = yield* decide(side, 'fire', [unit.id, first.id], [
-      { id: `fire/${first.id}@${targets[0]!.band}`, label: `${unit.name} fires at ${first.name} (${targets[0]!.band} range${cmWords(targets[0]!)}; ${basic} shots left${reserve ? ` and ${reserve} in reserve` : ''})`, meaning: { target: first.id, band: targets[0]!.band, cm: targets[0]!.distance } },
-      { id: 'fire/hold', label: `${unit.name} holds its fire`, meaning: { hold: true } },
-    ], `G11.2: does ${unit.name} fire?`);
-    if ('hold' in pick.meaning) held.push({ unit, targets, forced: true });
-    else declared.push({ unit, targets, forced: false });
+  if (firers.length === 0) return;
+  const name = sideOf(state, side).name;
+  const found = yield* fact({ id: 'fire-targets', units: firers.map((u) => u.id) }, `G11.3-G11.4: whom the units of ${name} may fire at`);
+  const aimed = firers.flatMap((unit) => {
+    const targets = legalTargets(state, unit, found[unit.id] ?? []);
+    return targets.length === 0 ? [] : [{ unit, targets }];
+  });
+  const holding = new Set<UnitState>();
+  for (let rest = aimed; rest.length > 0; rest = rest.filter((a) => !holding.has(a.unit))) {
+    const all = rest.map((a) => ({ unit: a.unit.id, target: a.targets[0]!.unit, band: a.targets[0]!.band, cm: a.targets[0]!.distance }));
+    const pick = yield* decide(side, 'fire', rest.map((a) => a.unit.id), [
+      { id: 'fire/all', label: rest.length === 1 ? `${rest[0]!.unit.name} fires ${aimWords(state, rest[0]!)}` : `All fire: ${rest.map((a) => `${a.unit.name} ${aimWords(state, a)}`).join('; ')}`, meaning: { fire: all } },
+      ...rest.map((a) => ({ id: `fire/hold/${a.unit.id}`, label: `${a.unit.name} holds its fire`, meaning: { hold: a.unit.id } })),
+    ], `G11.2: ${name} declare their fire`);
+    if ('fire' in pick.meaning) break;
+    holding.add(state.units[pick.meaning.hold]!);
   }
+  for (const a of aimed) (holding.has(a.unit) ? held : declared).push({ ...a, forced: holding.has(a.unit) });
 }
 
 /**

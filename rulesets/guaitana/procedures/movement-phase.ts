@@ -79,12 +79,13 @@ function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false):
  * does (G9.8); returns whether it came within `watch`'s reach of a hiding place (null: not asked). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
  * and horses), so nothing more is asked.
  */
-function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null): Procedure<boolean | null> {
+function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null, formed: Formed | null = null): Procedure<boolean | null> {
   if (unit.type === 'messenger' || unit.type === 'cinc') {
     yield* (unit.type === 'messenger' ? messengerMove(state, unit) : cincMove(state, unit));
     return null;
   }
-  const share = plan ?? (yield* formAndShare(state, unit));
+  if (formed) yield* form(unit, formed.formation, formed.reasons);
+  const share = formed ? 1 : plan ?? (yield* formAndShare(state, unit));
   if (share === null) return null;
   const moved = yield* moveByOrder(state, unit, share);
   if (unit.turn.moved) unit.withHorses = false;
@@ -122,8 +123,8 @@ function activationLabel(state: GuaitanaState, unit: UnitState): string {
 /** G9.10: a unit with a firearm that moves more than half cannot fire; javelins throw after any move. */
 const holdsFire = (unit: UnitState) => { const w = firingWeapon(unit); return w !== null && w !== 'javelin'; };
 
-/** The id suffixes of a Move order's activation picked with its distance: full or half its capacity (G8.3). */
-export const FULL = '@full', HALF = '@half';
+/** The id suffixes of a Move order's activation picked with its distance: full or half its capacity (G8.3); of another order's, with a new formation (G9.7(3)). */
+export const FULL = '@full', HALF = '@half', FORM = '>';
 
 /**
  * G9.1, G8.3: how a unit's activation is offered. A unit on a Move order may be picked with its
@@ -133,6 +134,15 @@ export const FULL = '@full', HALF = '@half';
  */
 function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activate'>[] {
   const id = `activate/${unit.id}`;
+  if (unit.type !== 'cinc' && unit.type !== 'messenger' && unit.order.kind !== 'move' && mustMove(unit) && limberOptions(unit).length < 2) {
+    // G9.7(3), G9.3: an Attack or a march to its Defend point, as it stands or in a new formation for half its capacity, in this one choice
+    const forms = formationChoices(state, unit);
+    if (forms.length > 1) {
+      return forms.map((f, i): Offer<'activate'> => (i === 0
+        ? { id, label: `move ${unit.name} as its order says, in ${f}`, meaning: { unit: unit.id, formation: f } }
+        : { id: `${id}${FORM}${f}`, label: `${unit.name} forms ${f} (half its capacity), then moves as its order says`, meaning: { unit: unit.id, formation: f }, tool: 'formation' }));
+    }
+  }
   if (unit.order.kind !== 'move' || unit.type === 'cinc' || unit.type === 'messenger') return [{ id, label: activationLabel(state, unit), meaning: { unit: unit.id } }];
   const forms = formationChoices(state, unit).length > 1, gear = limberOptions(unit).length > 1;
   if (!forms && !gear) {
@@ -148,40 +158,91 @@ function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activa
   ];
 }
 
-/** The option moving all the side's units that its orders move, one per activation, each its full capacity along its line (G9.1, G8.3). */
-export const ALL = 'activate/*@full';
+/** The options moving all the side's units that its orders move, one per activation, each as its order says; on a Move order its full capacity, half, or half for those with a firearm, along its line (G9.1, G8.3, G9.10). */
+export const ALL = 'activate/*@full', ALL_HALF = 'activate/*@half', ALL_READY = 'activate/*@ready';
+
+/**
+ * Whether the unit's activation asks nothing once it is picked: a messenger (he rides to his
+ * unit, G8.7.1), or a unit on Attack, Retreat or Defend with no formation, guns or horses to
+ * change (G9.7), which goes as its order says (G9.3). A C-in-C's ride is always a choice (G9.4).
+ */
+function asksNothing(state: GuaitanaState, unit: UnitState): boolean {
+  if (unit.type === 'messenger') return true;
+  return unit.type !== 'cinc' && unit.order.kind !== 'move' && formationChoices(state, unit).length === 1 && limberOptions(unit).length < 2;
+}
+
+/** Whether a unit can go in a plan of the side's units sent on together (G9.1): picked with its distance as it stands, or nothing to ask. */
+function plannable(state: GuaitanaState, unit: UnitState): boolean {
+  return asksNothing(state, unit) || activationOptions(state, unit).some((o) => o.id === `activate/${unit.id}${FULL}` || ('formation' in o.meaning && o.meaning.formation === unit.formation));
+}
+
+/**
+ * G9.1, G8.3, G9.10: the ways to send all the movers on: those on a Move order each its full
+ * capacity, each half, or half where it has a firearm to keep ready and full otherwise; a way
+ * the same as one before it is not offered twice, and none but the first with no unit on a Move order.
+ */
+function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'activate'>[] {
+  const names = movers.map((u) => u.name).join(', then ');
+  const all = movers.map((u) => u.id);
+  const marching = movers.filter((u) => u.order.kind === 'move');
+  // the list of units is written out once: the other ways say "the same units"
+  const words = (along: string, first: boolean) => {
+    const who = first ? `move ${names}` : `move the same ${movers.length} units in the same order`;
+    return marching.length === movers.length ? `${who}, each ${along}${meanwhile}` : `${who}, each as its order says${marching.length > 0 ? ` (on a Move order ${along})` : ''}${meanwhile}`;
+  };
+  const ways = [
+    { id: ALL, half: [] as UnitState[], along: 'its full capacity along its line as it stands' },
+    { id: ALL_HALF, half: marching, along: 'half along its line as it stands, so it may fire' },
+    { id: ALL_READY, half: marching.filter(holdsFire), along: 'half along its line as it stands if it has a firearm to keep ready, its full capacity if not' },
+  ];
+  const offered: Offer<'activate'>[] = [];
+  const seen = new Set<string>();
+  for (const way of ways) {
+    const key = way.half.map((u) => u.id).join();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    offered.push({ id: way.id, label: words(way.along, offered.length === 0), meaning: way.half.length === 0 ? { all } : { all, half: way.half.map((u) => u.id) } });
+  }
+  return offered;
+}
+
+/** A side's units sent on together (G9.1), still to move, and those of them on a Move order that go half (G8.3). */
+interface Planned { readonly units: UnitId[]; half: readonly UnitId[] }
 
 /** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
-type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
+type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null; readonly formed?: Formed } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
+
+/** A formation picked with the unit's activation (G9.7(3)), and why. */
+interface Formed { readonly formation: Formation; readonly reasons: readonly Reason[] }
 
 /**
  * The side's next unit to activate: Retreat units first (G9.1(2)); the side picks among them,
  * or brings a hidden unit on first (`reveals`, G9.2). Once only units standing fast are left,
  * the side may let them all stand (null; so it does when nothing is waiting). When every unit
- * its orders move is on a Move order, the side may send them all on, each its full capacity as
- * it stands, in the order listed (`planned` keeps the rest): each later activation takes the
- * next of them without asking, until one can no longer move so or opfor's hidden units could
- * spring an ambush (`ambush`); a contact or a unit appearing clears the plan (movementPhase).
+ * its orders move can go with nothing more asked (`plannable`: a Move order's share picked with
+ * it, or an order that leaves no choice), the side may send them all on in the order listed,
+ * those on a Move order each its full capacity, or half (all, or those with a firearm), as it stands (`planned` keeps the
+ * rest): each later activation takes the next of them without asking, until one can no longer
+ * move so or opfor's hidden units could spring an ambush (`ambush`); a contact or a unit
+ * appearing clears the plan (movementPhase). The alternation goes on between them (G9.1(1)).
  */
-function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Offer<'activate'>[], planned: UnitId[], ambush: boolean): Procedure<Next> {
+function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly UnitState[], reveals: readonly Offer<'activate'>[], planned: Planned, ambush: boolean): Procedure<Next> {
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
-  const quick = (u: UnitState) => activationOptions(state, u).some((o) => o.id === `activate/${u.id}${FULL}`);
-  const next = pool.find((u) => u.id === planned[0]);
-  if (next && retreating.length === 0 && !ambush && quick(next)) {
-    planned.shift();
-    return { kind: 'move', unit: next, plan: 1 };
+  const next = pool.find((u) => u.id === planned.units[0]);
+  if (next && retreating.length === 0 && !ambush && plannable(state, next)) {
+    planned.units.shift();
+    return { kind: 'move', unit: next, plan: planned.half.includes(next.id) ? 0.5 : 1 };
   }
-  planned.length = 0;
+  planned.units.length = 0;
   if (pool.length === 0 && reveals.length === 0) return null;
   const standing = pool.every((u) => !mustMove(u));
   if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
   const movers = pool.filter(mustMove);
   const options: Offer<'activate'>[] = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
-  if (retreating.length === 0 && movers.length > 1 && movers.every(quick)) {
-    const meanwhile = reveals.length > 0 ? '; no hidden unit appears meanwhile' : '';
-    options.unshift({ id: ALL, label: `move ${movers.map((u) => u.name).join(', then ')}, each its full capacity along its line as it stands${meanwhile}`, meaning: { all: movers.map((u) => u.id) } });
+  if (retreating.length === 0 && movers.length > 1 && movers.every((u) => plannable(state, u))) {
+    options.unshift(...allOptions(movers, reveals.length > 0 ? '; no hidden unit appears meanwhile' : ''));
   }
   if (standing) {
     const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
@@ -193,9 +254,11 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   if ('none' in meaning) return null;
   if ('reveal' in meaning) return { kind: 'reveal', unit: meaning.reveal, reasons: pick.reasons };
   if ('all' in meaning) {
-    planned.push(...movers.slice(1).map((u) => u.id));
-    return { kind: 'move', unit: movers[0]!, plan: 1 };
+    planned.units.push(...movers.slice(1).map((u) => u.id));
+    planned.half = meaning.half ?? [];
+    return { kind: 'move', unit: movers[0]!, plan: planned.half.includes(movers[0]!.id) ? 0.5 : 1 };
   }
+  if (meaning.formation) return { kind: 'move', unit: state.units[meaning.unit]!, plan: 1, formed: { formation: meaning.formation, reasons: pick.reasons } };
   return { kind: 'move', unit: state.units[meaning.unit]!, plan: meaning.distance === 'full' ? 1 : meaning.distance === 'half' ? 0.5 : null };
 }
 
@@ -223,7 +286,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
   // where an ambush could spring, as last found, and the Italian units that have activated since
   let ambushes = null as AmbushesSince | null;
   // each side's units sent on together, still to move (G9.1)
-  const planned = new Map(order.map((s) => [s.id, [] as UnitId[]]));
+  const planned = new Map(order.map((s) => [s.id, { units: [] as UnitId[], half: [] as readonly UnitId[] }]));
   for (let turn = 0, idle = 0; idle < 2;) {
     const side = order[turn]!;
     const hidden = side.nation === 'native' ? hiddenOf(state, side) : [];
@@ -232,7 +295,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     const reveals = hidden.length > 0 ? revealOptions(state, hidden, spots) : [];
     const next = yield* nextUnit(state, side, waiting.get(side.id)!, reveals, planned.get(side.id)!, spots !== null && reveals.length > 0);
     if (next?.kind === 'reveal') {
-      for (const rest of planned.values()) rest.length = 0;
+      for (const rest of planned.values()) rest.units.length = 0;
       const unit = yield* revealUnit(state, side, next.unit, next.reasons, spots);
       if (unit.order.kind !== 'defend') waiting.get(side.id)!.push(unit); // G18.10: it moves this phase
       continue; // revealing does not use up the activation
@@ -246,9 +309,9 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
     const engaged = state.engaged.length;
-    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null);
+    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null, next.formed ?? null);
     // a contact changes the picture: each side is asked again
-    if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.length = 0;
+    if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.units.length = 0;
     // an Italian unit that came no nearer a hiding place than its reach gives the hidden natives nothing new to ask
     if (side.nation === 'italian' && ambushes && near !== false) ambushes = { ...ambushes, movers: [...ambushes.movers, next.unit.id] };
   }

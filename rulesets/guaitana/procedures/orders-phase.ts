@@ -1,10 +1,10 @@
 import type { Procedure } from '../../../src/engine/requests.js';
-import { decide, type Offer, type OrderMeaning } from '../decisions.js';
+import { decide, type InitiativeChange, type Offer, type OrderMeaning } from '../decisions.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { centroid } from '../../../src/table/shapes.js';
 import { lossTier } from './traits.js';
 import { moraleTest } from './morale-test.js';
-import { fact, instruct } from './requests.js';
+import { adviceFact, fact, instruct } from './requests.js';
 import { orderText, setOrder } from './set-order.js';
 import { onTable, sideOf, unitsOf, type GuaitanaState, type Order, type SideState, type UnitId, type UnitState } from '../state.js';
 import type { Surroundings } from '../facts.js';
@@ -35,11 +35,26 @@ export function orderOf(state: GuaitanaState, unit: UnitState, meaning: OrderMea
 /** G13.3: each unit's surroundings, asked once an Orders phase (nothing moves in it): a second test of the unit is not asked again. */
 type Around = Map<UnitId, Surroundings>;
 
-function* surroundingsOf(state: GuaitanaState, unit: UnitState, around: Around): Procedure<Surroundings> {
-  const known = around.get(unit.id) ?? (yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`));
-  around.set(unit.id, known);
-  return known;
+/** Units whose surroundings fit one checklist: three lines each (the C-in-C, a friend, Closed ground) in a dozen. */
+const ONE_CHECKLIST = 4;
+
+/**
+ * G13.3: what is around a unit about to test. `likely`: other units that may test later in the
+ * phase, asked in the same checklist as far as it holds them (nothing moves in an Orders phase,
+ * so the answers hold), so that opfor's units trying to attack one after another are one screen,
+ * not one each.
+ */
+function* surroundingsOf(state: GuaitanaState, unit: UnitState, around: Around, likely: readonly UnitState[] = []): Procedure<Surroundings> {
+  const known = around.get(unit.id);
+  if (known) return known;
+  const ask = [unit, ...likely.filter((u) => u !== unit && !around.has(u.id))].slice(0, ONE_CHECKLIST);
+  if (ask.length === 1) around.set(unit.id, yield* fact({ id: 'surroundings', unit: unit.id }, `G13.3: what is around ${unit.name}`));
+  else for (const { unit: id, ...rest } of yield* fact({ id: 'surroundings-of', units: ask.map((u) => u.id) }, 'G13.3: what is around the units that may test their morale this Orders phase')) around.set(id, rest);
+  return around.get(unit.id)!;
 }
+
+/** G8.7.2, G13.1: whether the unit's commander may try a change that needs a Morale Test (Defend → Attack, Retreat → Defend). */
+const mayTest = (state: GuaitanaState, unit: UnitState) => initiativeOptions(state, unit).some((o) => o.meaning.change === 'attack' || o.meaning.change === 'rally');
 
 /** Applies an order from the C-in-C; a unit in Retreat must first pass a Morale Test (G8.7.1, G13.1(1)). */
 function* applyCincOrder(state: GuaitanaState, unit: UnitState, order: Order, how: Reason, around: Around): Procedure<void> {
@@ -78,28 +93,39 @@ function* takeOverCommand(state: GuaitanaState, side: SideState): Procedure<void
   yield* instruct({ type: 'appear', unit: cinc.id, feature: '', at: from.pos, toward: from.id, text: `${possessive(from.name)} commander leaves his unit to command ${side.name}: place the C-in-C beside it`, reasons: [{ rule: 'G8.8', text: 'a unit commander replaces the fallen C-in-C; his unit counts as having lost its commander (G18.22)' }] });
 }
 
-/** G8.7.1: the C-in-C's one action: an order within 15 cm, by heliograph, or a messenger. */
+/**
+ * G8.7.1: the C-in-C's one action: an order within 15 cm, by heliograph, or a messenger. Which
+ * units are within his reach, and which an enemy threatens (the heliograph's condition), opfor
+ * asks the table only for a side it plays; the player, who sees his own C-in-C, is offered every
+ * unit with the condition in the option's words (`unchecked`) and asked nothing first.
+ */
 function* cincAction(state: GuaitanaState, side: SideState, around: Around): Procedure<void> {
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
   if (!cinc || cinc.eliminated) return;
-  const reach = yield* fact({ id: 'cinc-reach', side: side.id }, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
+  const reach = yield* adviceFact({ id: 'cinc-reach', side: side.id }, side.id, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
+  const checked = reach !== null;
+  const units = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
   const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: `${cinc.name} gives no new order`, meaning: { none: true } }];
-  for (const id of reach) options.push({ id: `cinc/direct:${id}`, label: `${cinc.name} re-orders ${state.units[id]!.name} in person`, meaning: { how: 'direct', unit: id } });
+  for (const unit of reach === null ? units : reach.map((id) => state.units[id]!)) {
+    options.push({ id: `cinc/direct:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} in person`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
+  }
   if (cinc.heliograph && !cinc.movedLastTurn) {
-    const quiet = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
-    const threatened = yield* fact({ id: 'threatened', units: quiet.map((u) => u.id) }, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
-    for (const unit of quiet.filter((u) => !threatened.includes(u.id))) {
-      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph`, meaning: { how: 'helio', unit: unit.id }, tool: 'heliograph' });
+    const quiet = units.filter((u) => !reach?.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
+    const threatened = yield* adviceFact({ id: 'threatened', units: quiet.map((u) => u.id) }, side.id, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
+    for (const unit of quiet.filter((u) => !threatened?.includes(u.id))) {
+      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph`, meaning: { how: 'helio', unit: unit.id, ...(threatened === null ? { unchecked: true as const } : {}) }, tool: 'heliograph' });
     }
   }
   const idle = unitsOf(state, side.id).filter((u) => u.type === 'messenger' && !side.errands.some((e) => e.messenger === u.id) && !side.away.includes(u.id));
   if (idle.length > 0) {
-    for (const unit of onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger' && !reach.includes(u.id))) {
+    for (const unit of units.filter((u) => !reach?.includes(u.id))) {
       options.push({ id: `cinc/send:${unit.id}`, label: `${cinc.name} sends a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
     }
   }
   if (options.length === 1) return;
-  const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${possessive(cinc.name)} action this Orders phase`);
+  // offered unchecked, the conditions are said once, with the question
+  const conditions = checked ? '' : ` (in person: a unit within 15 cm of him and in his sight${cinc.heliograph && !cinc.movedLastTurn ? '; by heliograph: one no enemy has within charge reach or Close range' : ''})`;
+  const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${possessive(cinc.name)} action this Orders phase${conditions}`);
   if ('none' in pick.meaning) return;
   const { how } = pick.meaning;
   const unit = state.units[pick.meaning.unit]!;
@@ -128,28 +154,54 @@ export function initiativeOptions(state: GuaitanaState, unit: UnitState): Offer<
   return options;
 }
 
-/** G8.7.2: a unit commander changes his unit's order on his own initiative, with the Morale Tests it needs. */
-function* initiative(state: GuaitanaState, unit: UnitState, around: Around): Procedure<void> {
+/** G8.7.2: a unit commander changes his unit's order on his own initiative, with the Morale Tests it needs; `later`: the side's units still to decide. */
+function* initiative(state: GuaitanaState, unit: UnitState, around: Around, later: readonly UnitState[]): Procedure<void> {
   const options = initiativeOptions(state, unit);
   if (options.length === 1) return;
   const pick = yield* decide(unit.side, 'initiative', [unit.id], options, `G8.7.2: ${possessive(unit.name)} commander may change its order`);
+  yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around, later.filter((u) => mayTest(state, u)));
+}
+
+/**
+ * G8.7.2 at the player's side: one choice of which unit commander changes his unit's order, the
+ * units taken in the order listed (the rules fix none): the player picks the first that does, or
+ * none, and after a change the units below it are offered again. A side of idle commanders is one
+ * screen, not one a unit.
+ */
+function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readonly UnitState[], around: Around): Procedure<void> {
+  let rest = units.filter((u) => initiativeOptions(state, u).length > 1);
+  while (rest.length > 0) {
+    const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}`, label: o.label, meaning: { unit: u.id, change: o.meaning.change }, ...(o.tool ? { tool: o.tool } : {}) }])));
+    const none: Offer<'initiatives'> = { id: 'initiatives/none', label: rest.length === 1 ? `${rest[0]!.name} keeps its order (${orderText(state, rest[0]!.order)})` : 'every one of them keeps its order', meaning: { none: true } };
+    const inTurn = rest.length > 1 ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
+    const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order?${inTurn}`;
+    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes], purpose);
+    if ('none' in pick.meaning) return;
+    const unit = state.units[pick.meaning.unit]!;
+    yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around);
+    rest = rest.slice(rest.indexOf(unit) + 1);
+  }
+}
+
+/** G8.7.2: a unit commander's change of his unit's order, with the Morale Test it needs. */
+function* changeOrder(state: GuaitanaState, unit: UnitState, change: InitiativeChange, reasons: readonly Reason[], around: Around, likely: readonly UnitState[] = []): Procedure<void> {
   const here = { kind: 'defend' as const, point: unit.pos ?? { x: 0, y: 0 } };
-  switch (pick.meaning.change) {
+  switch (change) {
     case 'defend':
-      yield* setOrder(state, unit, here, [{ rule: 'G8.7.2', text: 'Move → Defend on sighting an enemy, no test' }, ...pick.reasons]);
+      yield* setOrder(state, unit, here, [{ rule: 'G8.7.2', text: 'Move → Defend on sighting an enemy, no test' }, ...reasons]);
       return;
     case 'retreat':
-      yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G8.7.2', text: 'any order → Retreat, no test' }, ...pick.reasons]);
+      yield* setOrder(state, unit, { kind: 'retreat' }, [{ rule: 'G8.7.2', text: 'any order → Retreat, no test' }, ...reasons]);
       return;
     case 'attack':
     case 'rally': {
-      const attack = pick.meaning.change === 'attack';
-      const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally', yield* surroundingsOf(state, unit, around));
+      const attack = change === 'attack';
+      const test = yield* moraleTest(state, unit, attack ? 'attack' : 'rally', yield* surroundingsOf(state, unit, around, likely));
       if (!test.passed) {
         yield* instruct({ type: 'note', text: `${unit.name} stays on ${orderText(state, unit.order)}`, reasons: [test.reason] });
         return;
       }
-      yield* setOrder(state, unit, attack ? { kind: 'attack', target: null } : here, [test.reason, ...pick.reasons]);
+      yield* setOrder(state, unit, attack ? { kind: 'attack', target: null } : here, [test.reason, ...reasons]);
       return;
     }
   }
@@ -175,7 +227,10 @@ export function* ordersPhase(state: GuaitanaState): Procedure<void> {
   for (const side of state.sides) yield* deliveredOrders(state, side, around);
   for (const side of state.sides) yield* cincAction(state, side, around);
   for (const side of state.sides) {
-    for (const unit of onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger')) yield* initiative(state, unit, around);
+    const units = onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger');
+    // the player's own commanders are one choice at a real table; opfor's say why for each unit
+    if (side.player === 'human') yield* initiativesInTurn(state, side, units, around);
+    else for (const [i, unit] of units.entries()) yield* initiative(state, unit, around, units.slice(i + 1));
   }
   for (const side of state.sides) yield* takeOverCommand(state, sideOf(state, side.id));
 }

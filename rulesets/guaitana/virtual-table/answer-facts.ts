@@ -50,14 +50,10 @@ export class FactAnswers {
       });
       case 'observed': return this.hiding.observed();
       case 'horse-spoiled': return this.hiding.horseSpoiled();
-      case 'fire-ready': return fact.units.filter((id) => {
+      case 'fire-targets': return Object.fromEntries(fact.units.map((id) => {
         const unit = unitById(state, id);
-        return Board.placed(unit) && fireTargets(this.board, this.sight, unit).length > 0;
-      });
-      case 'fire-targets': {
-        const unit = unitById(state, fact.unit);
-        return Board.placed(unit) ? fireTargets(this.board, this.sight, unit) : [];
-      }
+        return [id, Board.placed(unit) ? fireTargets(this.board, this.sight, unit) : []];
+      }));
       case 'approach': {
         const unit = unitById(state, fact.unit), target = unitById(state, fact.target);
         const mover = Board.placed(target) ? this.moverToward(unit, target) : null;

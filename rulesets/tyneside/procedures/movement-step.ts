@@ -29,9 +29,10 @@ function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook,
     options.push(order('advance-half', `advance half a move on ${name} (breech-loaders may still fire)`));
     options.push(order('advance', `advance a full move on ${name}`));
   }
-  if (unit.currentAction.kind === 'objective') {
-    options.push(order('objective-half', `half a move towards ${unit.currentAction.feature}`));
-    options.push(order('objective', `a full move towards ${unit.currentAction.feature}`));
+  // T14.1: a commanded group moves as its player wishes, so the objective it was given stays open to it whatever it did since
+  if (unit.objective) {
+    options.push(order('objective-half', `half a move towards ${unit.objective}`));
+    options.push(order('objective', `a full move towards ${unit.objective}`));
   }
   if (!ruledOut.has('cover') && state.terrain.some(givesCover)) options.push(order('cover', 'take cover in the nearest cover within a move'));
   if (!ruledOut.has('charge') && nearest && !unit.result?.binding) options.push(order('charge', 'charge the enemy in reach'));
@@ -48,8 +49,9 @@ function* obey(state: TynesideState, unit: UnitState, order: Order, withLeaders:
     const nearest = yield* book.of(unit, `${possessive(unit.name)} nearest enemy`);
     unit.currentAction = { kind: 'advance' };
     if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, half ? 0.5 : 1, `${unit.name} advances ${half ? 'half a move' : 'a full move'} on ${state.units[nearest.unit]!.name}`, reasons, book);
-  } else if (order.startsWith('objective') && unit.currentAction.kind === 'objective') {
-    const feature = unit.currentAction.feature;
+  } else if (order.startsWith('objective') && unit.objective) {
+    const feature = unit.objective;
+    unit.currentAction = { kind: 'objective', feature };
     yield* move(state, unit, withLeaders, { kind: 'feature', feature }, half ? 0.5 : 1, `${unit.name} moves ${half ? 'half a move' : 'a full move'} towards ${feature}`, reasons, book);
   } else if (order === 'withdraw') {
     const nearest = yield* book.of(unit, `${possessive(unit.name)} nearest enemy`);

@@ -13,6 +13,8 @@ export interface KeyPress {
   readonly return?: boolean;
   readonly upArrow?: boolean;
   readonly downArrow?: boolean;
+  readonly leftArrow?: boolean;
+  readonly rightArrow?: boolean;
   readonly backspace?: boolean;
   readonly delete?: boolean;
 }
@@ -56,16 +58,47 @@ export function freshEntry(prompt: PromptModel): Entry {
 const NUMBER_CHARS = /^[0-9.]$/;
 const FACES_CHARS = /^[0-9 ,]$/;
 
+/**
+ * A digit picks the option shown with that number (a list keeps its numbers:
+ * src/play/option-numbers.ts). Past nine, digits typed one after another make one number while
+ * it names an option ("1" then "2" is 12 when there is a 12, else 2); the digits so far are
+ * the entry's `typed`, cleared by any other key.
+ */
+function digitPick(options: readonly QuestionOption[], entry: Entry, input: string): KeyOutcome | null {
+  if (!/^[0-9]$/.test(input)) return null;
+  const numberAt = (typed: string) => options.findIndex((o, i) => (o.number ?? i + 1) === Number(typed));
+  for (const typed of [entry.typed + input, input]) {
+    const at = numberAt(typed);
+    if (at >= 0) return { kind: 'edit', entry: { ...entry, cursor: at, typed } };
+  }
+  return null;
+}
+
+/**
+ * A long checklist of several units' lines (each run under its unit's heading) is crossed a
+ * unit at a time: the first option of the next run (`step` 1) or of this run, or the one
+ * before when the cursor already stands at its start (`step` -1). Null in a list without
+ * headings.
+ */
+function headingStart(options: readonly QuestionOption[], cursor: number, step: 1 | -1): number | null {
+  if (!options.some((o) => o.heading !== undefined)) return null;
+  const startsRun = (i: number) => i === 0 || options[i]!.heading !== options[i - 1]!.heading;
+  for (let i = cursor + step; i >= 0 && i < options.length; i += step) if (startsRun(i)) return i;
+  return step === 1 ? cursor : 0;
+}
+
 /** What a key does at a prompt. Pure: the screen applies the outcome. */
 export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: KeyPress): KeyOutcome {
   const edit = (change: Partial<Entry>): KeyOutcome => ({ kind: 'edit', entry: { ...entry, ...change } });
   const moveIn = (options: readonly QuestionOption[]): KeyOutcome | null => {
     const count = options.length;
-    if (key.upArrow) return edit({ cursor: (entry.cursor + count - 1) % count });
-    if (key.downArrow) return edit({ cursor: (entry.cursor + 1) % count });
-    // a digit picks the option shown with that number (a list keeps its numbers: src/play/option-numbers.ts)
-    const at = /^[1-9]$/.test(input) ? options.findIndex((o, i) => (o.number ?? i + 1) === Number(input)) : -1;
-    return at >= 0 ? edit({ cursor: at }) : null;
+    if (key.upArrow) return edit({ cursor: (entry.cursor + count - 1) % count, typed: '' });
+    if (key.downArrow) return edit({ cursor: (entry.cursor + 1) % count, typed: '' });
+    if (key.rightArrow || key.leftArrow) {
+      const at = headingStart(options, entry.cursor, key.rightArrow ? 1 : -1);
+      return at === null ? null : edit({ cursor: at, typed: '' });
+    }
+    return digitPick(options, entry, input);
   };
   const typing = (allowed: RegExp): KeyOutcome | null => {
     if (key.backspace || key.delete) return edit({ typed: entry.typed.slice(0, -1) });
@@ -113,7 +146,7 @@ export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: 
         if (moved) return moved;
         if (input === ' ') {
           const id = q.options[entry.cursor]!.id;
-          return edit({ picked: entry.picked.includes(id) ? entry.picked.filter((p) => p !== id) : [...entry.picked, id] });
+          return edit({ picked: entry.picked.includes(id) ? entry.picked.filter((p) => p !== id) : [...entry.picked, id], typed: '' });
         }
         if (key.return) return { kind: 'submit', value: q.options.map((o) => o.id).filter((id) => entry.picked.includes(id)) };
       }
@@ -133,7 +166,7 @@ export function promptKeys(prompt: PromptModel): string {
     case 'dice':
       return 'type the faces, Enter · r opfor rolls';
     case 'choose':
-      return '↑↓/1-9 pick · Enter choose';
+      return '↑↓/number pick · Enter choose';
     case 'question':
       switch (prompt.question.kind) {
         case 'yes-no':
@@ -141,9 +174,9 @@ export function promptKeys(prompt: PromptModel): string {
         case 'number':
           return 'type a number · Enter (empty: offered)';
         case 'one-of':
-          return '↑↓/1-9 pick · Enter';
+          return '↑↓/number pick · Enter';
         case 'some-of':
-          return '↑↓ move · Space tick · Enter';
+          return prompt.question.options.some((o) => o.heading !== undefined) ? '↑↓ line · ←→ unit · Space tick · Enter' : '↑↓/number move · Space tick · Enter';
       }
   }
 }

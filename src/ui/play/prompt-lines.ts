@@ -25,13 +25,15 @@ function wrapped(text: string, width: number, tone: PromptLine['tone'], indent =
 function optionLines(options: readonly QuestionOption[], cursor: number, ticked: ((id: string) => boolean) | null, offered: string | null, width: number): PromptLine[] {
   const start = Math.min(Math.max(0, cursor - Math.floor(OPTIONS_SHOWN / 2)), Math.max(0, options.length - OPTIONS_SHOWN));
   const shown = options.slice(start, start + OPTIONS_SHOWN);
+  // numbers right-aligned in a column as wide as the largest one
+  const numberWidth = String(Math.max(0, ...options.map((o, i) => o.number ?? i + 1))).length;
   const lines = shown.flatMap((o, i): PromptLine[] => {
     const index = start + i;
     // a heading above the first shown option of each run that shares it
     const heading = o.heading !== undefined && (i === 0 || shown[i - 1]!.heading !== o.heading) ? wrapped(`    ${o.heading}:`, width, 'ask', '    ') : [];
     const box = ticked ? (ticked(o.id) ? '[x] ' : '[ ] ') : '';
     const number = o.number ?? index + 1;
-    const head = `${index === cursor ? '>' : ' '} ${number <= 9 ? number : ' '} ${box}`;
+    const head = `${index === cursor ? '>' : ' '} ${String(number).padStart(numberWidth)} ${box}`;
     // a long label wraps under itself, so a checklist's lines read whole
     const option = wrapText(`${head}${o.id === offered ? '(offered) ' : ''}${o.label}`, width, ' '.repeat(head.length)).map((text): PromptLine => ({ text, tone: index === cursor ? 'chosen' : 'option' }));
     return [...heading, ...option];

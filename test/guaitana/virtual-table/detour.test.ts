@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MoveGoal } from '../../../rulesets/guaitana/instructions.js';
 import type { GuaitanaState } from '../../../rulesets/guaitana/state.js';
 import { contains, distance, distanceToShape, type Point } from '../../../src/table/shapes.js';
-import { ask, band, battle, company, GuaitanaTable, rect, tell } from './fixtures.js';
+import { ask, band, battle, company, fireTargetsOf, GuaitanaTable, rect, tell } from './fixtures.js';
 
 function move(table: GuaitanaTable, unit: string, goal: MoveGoal, allowance: number, stopAtClose = false): void {
   tell(table, { type: 'move', unit, goal, allowance, stopAtClose });
@@ -79,7 +79,7 @@ describe('G9.3 Attack by the most direct path: round impassable ground', () => {
     const steps = closes.slice(1, -1).map((w, i) => closes[i]! - w);
     expect(steps).toEqual(steps.map(() => expect.closeTo(10, 1)));
     expect(closes.at(-1)).toBe(0);
-    expect(ask(table, { id: 'fire-targets', unit: 'c' })[0]).toMatchObject({ unit: 'n', band: 'close' });
+    expect(fireTargetsOf(table, 'c')[0]).toMatchObject({ unit: 'n', band: 'close' });
   });
 
   it('a unit stopped at the water’s edge walks round along it', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ask, band, battle, company, GuaitanaTable, rect } from './fixtures.js';
+import { band, battle, company, fireTargetsOf, GuaitanaTable, rect } from './fixtures.js';
 
 /** The fire targets of a unit, the C-in-C and baggage in the corners left out. */
 function targets(state: ReturnType<typeof battle>, unit: string) {
-  return ask(new GuaitanaTable(state), { id: 'fire-targets', unit }).filter((t) => !/-(cinc|baggage)$/.test(t.unit));
+  return fireTargetsOf(new GuaitanaTable(state), unit).filter((t) => !/-(cinc|baggage)$/.test(t.unit));
 }
 
 describe('G11.3–G11.5 fire targets', () => {

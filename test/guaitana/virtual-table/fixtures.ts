@@ -58,6 +58,11 @@ export function ask<F extends GuaitanaFact>(table: GuaitanaTable, fact: F): Guai
   return table.answer(fact) as GuaitanaFactAnswer[F['id']];
 }
 
+/** One unit's legal fire targets on the table, nearest first (the fact asks a side's units at once). */
+export function fireTargetsOf(table: GuaitanaTable, unit: string): GuaitanaFactAnswer['fire-targets'][string] {
+  return ask(table, { id: 'fire-targets', units: [unit] })[unit]!;
+}
+
 /** Tells the table an instruction. */
 export function tell(table: GuaitanaTable, instruction: Omit<Extract<GuaitanaInstruction, { type: 'move' }>, 'text' | 'reasons'> | { type: 'form'; unit: string; formation: 'line' | 'skirmish' | 'column' | 'square' | 'mass' }): void {
   table.execute({ text: 'test', reasons: [], ...instruction } as GuaitanaInstruction);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveGoal } from '../../../rulesets/guaitana/instructions.js';
-import { ask, band, battle, company, GuaitanaTable, rect, tell } from './fixtures.js';
+import { ask, band, battle, company, fireTargetsOf, GuaitanaTable, rect, tell } from './fixtures.js';
 
 function move(table: GuaitanaTable, unit: string, goal: MoveGoal, allowance: number, stopAtClose = false): void {
   tell(table, { type: 'move', unit, goal, allowance, stopAtClose });
@@ -25,7 +25,7 @@ describe('G9.8 moving into contact', () => {
     const table = new GuaitanaTable(state);
     move(table, 'c', { kind: 'toward', unit: 'n' }, 30, true);
     expect(state.units['c']!.pos!.y).toBeCloseTo(37, 1);
-    expect(ask(table, { id: 'fire-targets', unit: 'c' })[0]).toMatchObject({ unit: 'n', band: 'close' });
+    expect(fireTargetsOf(table, 'c')[0]).toMatchObject({ unit: 'n', band: 'close' });
   });
 
   it('goes through an enemy C-in-C without stopping; in-contact reports him once after the move', () => {

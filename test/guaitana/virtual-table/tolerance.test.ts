@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rangeBand } from '../../../rulesets/guaitana/rules/range.js';
-import { ask, band, battle, company, GuaitanaTable } from './fixtures.js';
+import { ask, band, battle, company, fireTargetsOf, GuaitanaTable } from './fixtures.js';
 
 /** A company in line at y 12.7 and a band whose near side is 30 cm off: the table measures 30.000000000000004. */
 const atThirty = () => battle({
@@ -14,7 +14,7 @@ const atThirty = () => battle({
 
 describe('lengths at a limit, with floating-point noise', () => {
   it('the measure is a hair over 30 cm (the noise these tests are about)', () => {
-    const [target] = ask(new GuaitanaTable(atThirty()), { id: 'fire-targets', unit: 'c' });
+    const [target] = fireTargetsOf(new GuaitanaTable(atThirty()), 'c');
     expect(target!.distance).toBeGreaterThan(30);
     expect(target!.distance).toBeCloseTo(30, 9);
   });
@@ -22,7 +22,7 @@ describe('lengths at a limit, with floating-point noise', () => {
   it('G11.5: a rifle at Close range exactly fires at Close, not Long', () => {
     expect(rangeBand('rifle', 30.000000000000004)).toBe('close');
     expect(rangeBand('rifle', 0.1 + 0.2 + 29.7)).toBe('close');
-    const [target] = ask(new GuaitanaTable(atThirty()), { id: 'fire-targets', unit: 'c' });
+    const [target] = fireTargetsOf(new GuaitanaTable(atThirty()), 'c');
     expect(target!.band).toBe('close');
   });
 
