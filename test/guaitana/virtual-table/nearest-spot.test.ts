@@ -8,13 +8,24 @@ import type { GuaitanaState } from '../../../rulesets/guaitana/state.js';
 import { Board } from '../../../rulesets/guaitana/virtual-table/board.js';
 import { Hiding } from '../../../rulesets/guaitana/virtual-table/hiding.js';
 import { Sight } from '../../../rulesets/guaitana/virtual-table/sight.js';
-import { aiBattle } from '../../helpers/battle.js';
+import { SeededDice } from '../../../src/dice/seeded-dice.js';
+import { opforOnly } from '../../../src/engine/answering.js';
+import { Session } from '../../../src/engine/session.js';
+import { loadScenarioFile } from '../../../src/scenario/load.js';
+
+/** Agordat with the Dervishes played by `passive`, so their hidden units stay hidden (but for G9.9's rolls) all through the battle: the commander brings its reserve on early. */
+function withHiddenReserve(seed: number) {
+  const { ruleset, scenario } = loadScenarioFile('scenarios/guaitana/agordat.yaml');
+  const sides = ruleset.sides(scenario);
+  const commanders = Object.fromEntries(sides.map((s) => [s.id, { policy: s.id === 'dervishes' ? ('passive' as const) : ('opfor' as const), temperament: s.temperament }]));
+  return Session.start(ruleset, scenario, opforOnly(sides, commanders), SeededDice.fromSeed(seed));
+}
 
 describe('the nearest ambush spot', () => {
   it('is the first of every spot, for every hidden unit, all through Agordat battles', () => {
     let compared = 0, found = 0;
     for (const seed of [1, 2]) {
-      const { session } = aiBattle('guaitana/agordat', seed);
+      const session = withHiddenReserve(seed);
       let steps = 0;
       while (session.advance(() => ++steps % 3 === 0) === 'stopped') {
         const state = session.state as GuaitanaState;
