@@ -499,7 +499,7 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
     for (let i = 0; i < 50 && !(dogali.pending?.kind === 'choose' && dogali.pending.purpose.startsWith('G9.1')); i++) playOffered(dogali, 1);
     const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;
     // the companies on the hill are on Defend: nothing makes them move, so they may all stand
-    expect(activation.options.at(-1)).toMatchObject({ id: 'activate/none', label: "the rest of De Cristoforis's column stand fast as they are" });
+    expect(activation.options.at(-1)).toMatchObject({ id: 'activate/none', label: "the rest of De Cristoforis' column stand fast as they are" });
     expect(activation.options[0]!.label).toMatch(/: change its formation$/);
     expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
   });

@@ -153,7 +153,7 @@ describe('G8.7.1: the player\'s C-in-C is not asked his reach first', () => {
     expect(reach).toContain('raiders');
     const inPerson = action.options.filter((o) => o.id.startsWith('cinc/direct:'));
     expect(inPerson.length).toBe(Object.values(stateOf(game).units).filter((u) => u.side === 'italians' && u.pos && !u.eliminated && !u.hidden && u.type !== 'cinc' && u.type !== 'messenger').length);
-    expect(inPerson[0]!.label).toMatch(/re-orders .* in person$/);
+    expect(inPerson[0]!.label).toMatch(/^re-order .* in person$/);
     expect(action.purpose).toMatch(/\(in person: a unit within 15 cm of him and in his sight(; by heliograph: one no enemy has within charge reach or Close range)?\)$/);
     expect(inPerson[0]!.meaning).toMatchObject({ how: 'direct', unchecked: true });
     const advised = action.options.find((o) => o.id === game.suggestion!.option)!;

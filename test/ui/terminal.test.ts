@@ -108,7 +108,8 @@ describe.runIf(hasTmux)('opfor play in tmux', () => {
     tmux('kill-session', '-t', SESSION);
     start('play guaitana/dogali --seed 3');
     // the player's own C-in-C is asked his action straight away (no checklist of his reach first)
-    let shown = await waitFor('Lieutenant-Colonel Tommaso De Cristoforis gives no new order');
+    let shown = await waitFor('(offered) no new order');
+    expect(shown).toContain("De Cristoforis' action");
     expect(shown).toContain(' opfor  Turn 1 · 1 Orders');
     await inputReady();
     const headings: string[] = [];

@@ -105,21 +105,21 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
   const reach = yield* adviceFact({ id: 'cinc-reach', side: side.id }, side.id, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
   const checked = reach !== null;
   const units = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
-  const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: `${cinc.name} gives no new order`, meaning: { none: true } }];
+  const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: 'no new order', meaning: { none: true } }];
   for (const unit of reach === null ? units : reach.map((id) => state.units[id]!)) {
-    options.push({ id: `cinc/direct:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} in person`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
+    options.push({ id: `cinc/direct:${unit.id}`, label: `re-order ${unit.name} in person`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
   }
   if (cinc.heliograph && !cinc.movedLastTurn) {
     const quiet = units.filter((u) => !reach?.includes(u.id) && !u.firedLastTurn && !u.foughtLastTurn);
     const threatened = yield* adviceFact({ id: 'threatened', units: quiet.map((u) => u.id) }, side.id, 'G8.7.1: which of them are within an enemy\'s charge reach or Close range');
     for (const unit of quiet.filter((u) => !threatened?.includes(u.id))) {
-      options.push({ id: `cinc/helio:${unit.id}`, label: `${cinc.name} re-orders ${unit.name} by heliograph`, meaning: { how: 'helio', unit: unit.id, ...(threatened === null ? { unchecked: true as const } : {}) }, tool: 'heliograph' });
+      options.push({ id: `cinc/helio:${unit.id}`, label: `re-order ${unit.name} by heliograph`, meaning: { how: 'helio', unit: unit.id, ...(threatened === null ? { unchecked: true as const } : {}) }, tool: 'heliograph' });
     }
   }
   const idle = unitsOf(state, side.id).filter((u) => u.type === 'messenger' && !side.errands.some((e) => e.messenger === u.id) && !side.away.includes(u.id));
   if (idle.length > 0) {
     for (const unit of units.filter((u) => !reach?.includes(u.id))) {
-      options.push({ id: `cinc/send:${unit.id}`, label: `${cinc.name} sends a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
+      options.push({ id: `cinc/send:${unit.id}`, label: `send a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
     }
   }
   if (options.length === 1) return;
