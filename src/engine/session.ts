@@ -190,7 +190,7 @@ export class Session<S> {
       }
       case 'tell':
         // at a real table the human carries it out, shown with the next prompt
-        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, this.carriesOutHumanChoice(request));
+        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, answeredByHuman(request, this.answering) && this.carriesOutHumanChoice(request));
         return null;
     }
   }

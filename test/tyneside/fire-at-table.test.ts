@@ -147,4 +147,12 @@ describe('T14.1 a move the player orders, at a real table', () => {
     }
     expect([...waited].sort()).toEqual(['boers', 'british']);
   });
+
+  it('a narration after the player\'s choice ("holds its position") is no instruction for the table', () => {
+    const game = tableGame('tyneside/mission-station', 3);
+    while (game.pending && (game.session.step?.turn ?? 1) <= 1) {
+      expect(game.toDo.map((i) => i.type)).not.toContain('note');
+      acceptOffered(game);
+    }
+  });
 });
