@@ -15,6 +15,7 @@ export type TynesideFact =
   | { readonly id: 'in-contact'; readonly unit: UnitId }
   | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
   | { readonly id: 'fire-count'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly aim: FireTarget }
+  | { readonly id: 'in-sight'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly target: UnitId; readonly figures: readonly FigureId[] }
   | { readonly id: 'can-shoot'; readonly units: readonly { readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at: UnitId }[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }
   | { readonly id: 'contacts' }
@@ -68,8 +69,10 @@ export interface FireTarget {
    * At a real table, what the player said is short of "every shooter shoots in the band of the
    * nearest target figure": some cannot shoot at it at all (`unseen`, A-21), some are further
    * off, in a longer band (`further`); or short of "every target figure is in sight" (`inSight`,
-   * A-29). `shots` and `visible` are then upper bounds, counted by 'fire-count' before any shot
-   * is rolled. The virtual table counts every figure and never sets it.
+   * A-29). `shots` and `visible` are then upper bounds: the shots counted by 'fire-count' before
+   * any shot is rolled, the figures in sight by 'in-sight' only once a hit falls where it matters
+   * (A-29: a second wound or kill, or figures not alike). The virtual table counts every figure
+   * and never sets it.
    */
   readonly uncounted?: { readonly unseen: boolean; readonly further: boolean; readonly inSight: boolean };
 }
@@ -102,8 +105,10 @@ export interface TynesideFactAnswer {
   'command-reach': readonly { readonly unit: UnitId; readonly beyond: readonly FigureId[] }[];
   'in-contact': boolean;
   'fire-targets': readonly FireTarget[];
-  /** The target aimed at, its shots and figures in sight counted; no shot if none can shoot at it after all. */
+  /** The target aimed at, its shots counted (its figures in sight may still be uncounted: 'in-sight'); no shot if none can shoot at it after all. */
   'fire-count': FireTarget;
+  /** Those of `figures` (the target's, in their order) in clear sight and range of at least one of the shooters (A-29). */
+  'in-sight': readonly FigureId[];
   /** The units asked about whose shooters can shoot at the enemy unit given with them (T16.1), with what they can hit of it. */
   'can-shoot': readonly { readonly unit: UnitId; readonly target: FireTarget }[];
   'charge-reach': readonly ChargeReach[];
@@ -124,7 +129,8 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'command-reach': { question: 'Which figures of each of these units are beyond command distance of every one of these command figures?', rule: 'T12.5' },
   'in-contact': { question: 'Is this figure in base contact with an enemy?', rule: 'T8.2' },
   'fire-targets': { question: 'Which enemy units can these figures see in range, at what range and cover?', rule: 'T16-T20' },
-  'fire-count': { question: 'How many of these figures can shoot at the target, and how many of its figures are in sight?', rule: 'T19-T22' },
+  'fire-count': { question: 'How many of these figures can shoot at the target, band by band?', rule: 'T19' },
+  'in-sight': { question: 'Which figures of the target are in clear sight and range of at least one of these figures?', rule: 'T22.1' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },
   'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them, how far, at what cover?', rule: 'T16' },
   contacts: { question: 'Which figures are in base contact with an enemy, and is anyone fighting across a defended obstacle?', rule: 'T32.1' },

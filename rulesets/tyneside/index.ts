@@ -57,7 +57,10 @@ function unitsIn(state: TynesideState, instruction: TynesideInstruction | null):
 export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   id: 'tyneside',
   name: 'Tyneside Colonial v3.2',
-  replayVersion: 9,
+  // 9: a group may make for its scenario objective after any other order; the commander plays differently for the same answers.
+  // 10: at a real table a unit's fire is one checklist, the figures in sight asked only when a hit needs them (in-sight), fire-count the shots only
+  replayVersion: 10,
+  chosenShownWithNext: true,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,

@@ -46,8 +46,3 @@ export function answeredByHuman(request: Request, answering: Answering): boolean
       return answering.players[request.side] === 'human';
   }
 }
-
-/** Whether an answer goes into the save's answer list: every roll, and whatever the human said. */
-export function isRecorded(request: Request, answering: Answering): boolean {
-  return request.kind === 'roll' || answeredByHuman(request, answering);
-}

@@ -94,6 +94,13 @@ export interface Ruleset<S, Sc = unknown> {
    * the save was made by an older opfor, rather than that it is damaged.
    */
   readonly replayVersion: number;
+  /**
+   * At a real table, an instruction that carries out what the human has just chosen (the first
+   * thing told after their choice, notes aside: the move of the order they gave) needs no screen
+   * of its own: it is shown with the next thing they must do, as a `withNext` one is. A ruleset
+   * whose instructions after a choice only say how far the chosen move goes opts in.
+   */
+  readonly chosenShownWithNext?: boolean;
   /** Validates the ruleset-specific part of a scenario file. */
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */

@@ -3,7 +3,7 @@ import { ReplayMismatch } from './errors.js';
 import { diceTotal, facesProblem } from '../dice/dice-spec.js';
 import { SeededDice, type DiceState } from '../dice/seeded-dice.js';
 import type { ForcedFaces } from '../dice/forced-faces.js';
-import { answeredByHuman, humanAdvised, isRecorded, type Answering, type Commander } from './answering.js';
+import { answeredByHuman, humanAdvised, type Answering, type Commander } from './answering.js';
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
 import { NOTE, type Choice, type Instruction, type Procedure, type Request } from './requests.js';
@@ -79,7 +79,7 @@ export class Session<S> {
     while (session.requestsAnswered < requestsAnswered) {
       const request = session.pendingRequest;
       if (!request) throw new ReplayMismatch(`the battle ended after ${session.requestsAnswered} of ${requestsAnswered} recorded requests`);
-      session.pull(isRecorded(request, answering) ? session.takeRecorded(request) : session.answerAutomatically(request));
+      session.pull(session.recorded(request) ? session.takeRecorded(request) : session.answerAutomatically(request));
     }
     if (session.replayQueue.length > 0) throw new ReplayMismatch(`${session.replayQueue.length} recorded answers were left over`);
     return session;
@@ -113,7 +113,7 @@ export class Session<S> {
    */
   answerNext(): boolean {
     const request = this.pendingRequest;
-    if (!request || answeredByHuman(request, this.answering)) return false;
+    if (!request || this.waits(request)) return false;
     this.pull(this.answerAutomatically(request));
     return true;
   }
@@ -125,7 +125,7 @@ export class Session<S> {
    */
   answer(value: unknown, fromBooks = false): string | null {
     const request = this.pendingRequest;
-    if (!request || !answeredByHuman(request, this.answering)) return 'nothing is waiting for an answer';
+    if (!request || !this.waits(request)) return 'nothing is waiting for an answer';
     const problem = this.problemWith(request, value);
     if (problem) return problem;
     this.record(request, value, fromBooks ? 'table' : request.kind === 'roll' ? 'physical' : 'human');
@@ -190,7 +190,7 @@ export class Session<S> {
       }
       case 'tell':
         // at a real table the human carries it out, shown with the next prompt
-        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined);
+        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, answeredByHuman(request, this.answering) && this.carriesOutHumanChoice(request));
         return null;
     }
   }
@@ -206,8 +206,32 @@ export class Session<S> {
     return policy;
   }
 
+  /**
+   * Whether a request waits for the human (`answeredByHuman`), save an instruction that carries
+   * out the choice the human has just made, where the ruleset shows those with the next screen.
+   */
+  private waits(request: Request): boolean {
+    return answeredByHuman(request, this.answering) && !this.carriesOutHumanChoice(request);
+  }
+
+  /** Whether an answer goes into the save's answer list: every roll, and whatever waited for the human. */
+  private recorded(request: Request): boolean {
+    return request.kind === 'roll' || this.waits(request);
+  }
+
+  /** An instruction told right after a choice the human made (notes aside), where the ruleset opts in. */
+  private carriesOutHumanChoice(request: Request): boolean {
+    if (request.kind !== 'tell' || !this.ruleset.chosenShownWithNext || this.answering.table !== 'real') return false;
+    for (let i = this.log.length - 1; i >= 0; i--) {
+      const entry = this.log[i]!;
+      if (entry.kind === 'step' || (entry.kind === 'tell' && entry.instruction.type === NOTE)) continue;
+      return entry.kind === 'choose' && entry.source === 'human';
+    }
+    return false;
+  }
+
   private record(request: Request, value: unknown, source: Source): void {
-    if (isRecorded(request, this.answering)) this.answers.push({ kind: request.kind, value, source });
+    if (this.recorded(request)) this.answers.push({ kind: request.kind, value, source });
     switch (request.kind) {
       case 'roll': {
         const faces = value as number[];
@@ -236,8 +260,8 @@ export class Session<S> {
    * table carried out without saying how (a unit appearing, a formation, a reveal) is traced by
    * the positions it leaves, if it changed them.
    */
-  private told(instruction: Instruction, executed: readonly TraceEvent[] | void): void {
-    this.log.push({ kind: 'tell', instruction });
+  private told(instruction: Instruction, executed: readonly TraceEvent[] | void, withNext = false): void {
+    this.log.push({ kind: 'tell', instruction, ...(withNext ? { withNext: true as const } : {}) });
     if (!this.tracer) return;
     if (instruction.trace) this.tracer.emit(instruction.trace);
     if (executed && executed.length > 0) this.tracer.emit(executed);

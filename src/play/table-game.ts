@@ -21,7 +21,7 @@ export function instructionsToDo(log: readonly LogEntry[]): Instruction[] {
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i]!;
     if (entry.kind === 'tell') {
-      if (entry.instruction.withNext) toDo.unshift(entry.instruction);
+      if (entry.instruction.withNext || entry.withNext) toDo.unshift(entry.instruction);
       else if (entry.instruction.type !== NOTE) break;
     } else if (entry.kind !== 'step' && (entry.source === 'human' || entry.source === 'physical')) break;
   }

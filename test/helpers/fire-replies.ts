@@ -133,7 +133,7 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       const bands = ['short', 'medium', 'long'];
       return shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
     }
-    case 'shoot-seen': return tynesideTargets(virtual()).find((t) => t.unit === rest[1])?.visible.length;
+    case 'shoot-seen': return fact.id === 'in-sight' ? (virtual() as readonly string[]).length : undefined;
     // Tyneside T16.1: which units can shoot at the enemy named, and what they can hit of it
     case 'can-shoot': {
       const asked = (fact as unknown as { units: readonly { unit: string; shooters: readonly string[] }[] }).units;

@@ -16,13 +16,14 @@ import { screensPerTurn } from '../helpers/screens.js';
  *   figures in sight are the table's too (before 2026-11-25 they took the offered reply).
  * Later on 2026-11-25 the commander's advice for an attacker's fixing force became to edge forward
  * to short range, and for a group with no enemy in sight to make for its objective, where it had
- * advised holding: one more move to make in a turn of the Mazoe patrol and of the Ingogo drift
- * (22 and 41 screens on the offered replies: the drift is now one over the budget).
+ * advised holding (one more move to make in some turns), while a Tyneside unit's fire became one
+ * checklist and a move the player orders is shown with the next screen: every pin is the worst
+ * measured after both.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 31, firing: 61 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 22, firing: 22 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 41, firing: 71 },
+  { name: 'tyneside/mission-station', budget: 40, most: 31, firing: 54 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 19, firing: 19 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 38, firing: 60 },
   { name: 'guaitana/dogali', budget: 30, most: 27, firing: 41 },
   { name: 'guaitana/agordat', budget: 30, most: 24, firing: 38 },
   { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 48 },

@@ -321,18 +321,16 @@ describe('T16.1 can-shoot', () => {
 });
 
 describe('T16-T22 fire-targets', () => {
-  it('asks the targets with the bracket of each one\'s nearest figure, then their cover and exceptions; an exception leaves the target uncounted, every shooter and figure counted as an upper bound', () => {
+  it('asks in one checklist, each enemy unit under its name, the bracket of its nearest figure, its cover and exceptions; an exception leaves the target uncounted, every shooter and figure counted as an upper bound', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [
-      ['uthulwana/within/180', 'indlondlo/within/30'],
-      ['indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden'],
+      ['uthulwana/within/180', 'indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden'],
     ]);
-    expect(asked.map(brief)).toEqual([
-      ['some-of', 'shoot-at/north-wall', `Which enemy units can ${NW} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`],
-      ['some-of', 'shoot-detail/north-wall/uthulwana+indlondlo', `The targets of ${NW}: tick each one's cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`],
-    ]);
-    expect(ids(asked[0]!).slice(0, 4)).toEqual(['dabulamanzi/within/30', 'dabulamanzi/within/90', 'dabulamanzi/within/180', 'uthulwana-induna/within/30']);
-    expect(ids(asked[1]!)).toEqual(['uthulwana/cover/soft', 'uthulwana/cover/hard', 'uthulwana/unseen', 'uthulwana/further', 'uthulwana/hidden', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']);
+    expect(asked.map(brief)).toEqual([['some-of', 'shoot-at/north-wall', `Which enemy units can ${NW} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm)? For each, tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`]]);
+    // a lone leader's lines: how far, his cover, and whether all can shoot at him, in one band (no figure of his out of sight)
+    expect(ids(asked[0]!).slice(0, 8)).toEqual(['dabulamanzi/within/30', 'dabulamanzi/within/90', 'dabulamanzi/within/180', 'dabulamanzi/cover/soft', 'dabulamanzi/cover/hard', 'dabulamanzi/unseen', 'dabulamanzi/further', 'uthulwana-induna/within/30']);
+    expect(ids(asked[0]!).filter((id) => id.startsWith('indlondlo/'))).toEqual(['indlondlo/within/30', 'indlondlo/within/90', 'indlondlo/within/180', 'indlondlo/cover/soft', 'indlondlo/cover/hard', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']);
+    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.filter((o) => o.id.startsWith('indlondlo/')).map((o) => o.heading)).toEqual(Array(8).fill('iNdlondlo'));
     // every figure shoots in the band of the bracket, at its outer limit; nearest target first
     const shot = (n: number, band: string, distance: number, target: string) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target });
     expect(answer).toEqual([
@@ -341,22 +339,20 @@ describe('T16-T22 fire-targets', () => {
     ]);
   });
 
-  it('fire-count counts the shots of the target fired at by band, as a tape is read, and its figures in sight; nothing else', () => {
+  it('fire-count counts the shots of the target fired at by band, as a tape is read; nothing else: its figures in sight stay uncounted', () => {
     const state = battle();
     hideZulusBut(state, 'indlondlo');
     const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']]).answer as FireTarget[];
-    const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [2, 5, 6, 12]);
+    const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [2, 5, 6]);
     expect(asked.map(brief)).toEqual([
       ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
       ['number', 'shoot-count/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)?`],
       ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
-      ['number', 'shoot-seen/north-wall/indlondlo', `How many figures of iNdlondlo are in clear sight and range of at least one of ${NW} (hits fall among them)?`],
     ]);
     expect([asked[0], asked[1], asked[2]].map((q) => q && 'min' in q && [q.min, q.max, q.likely])).toEqual([[1, 6, 6], [2, 6, 6], [5, 6, 5]]);
-    expect(asked[3]).toMatchObject({ min: 1, max: 19, likely: 19 });
     // a shot's distance is the bracket's limit where its band holds it, else its band's outer limit
     const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target: 'indlondlo/1' });
-    expect(answer).toEqual({ unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 30 : n <= 5 ? 90 : 180)), cover: 'soft', visible: figures(state, 'indlondlo').slice(0, 12), distance: 30 });
+    expect(answer).toEqual({ unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 30 : n <= 5 ? 90 : 180)), cover: 'soft', visible: figures(state, 'indlondlo'), distance: 30, uncounted: { unseen: false, further: false, inSight: true } });
     // some cannot shoot, none further off: one count, in the nearest band
     const unseen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: true, further: false, inSight: false } } }, [4]);
     expect(unseen.asked.map((q) => q.key)).toEqual(['shoot-count/north-wall/indlondlo/rifle/short']);
@@ -367,23 +363,36 @@ describe('T16-T22 fire-targets', () => {
     const further = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: true, inSight: false } } }, [2, 5]);
     expect(further.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
     expect((further.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'medium', 'medium', 'medium', 'long']);
-    // only the figures in sight uncounted: the shots stand, one question
-    const seen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: false, inSight: true } } }, [7]);
-    expect(seen.asked.map((q) => q.key)).toEqual(['shoot-seen/north-wall/indlondlo']);
-    expect(seen.answer).toEqual({ ...aim!, uncounted: undefined, visible: figures(state, 'indlondlo').slice(0, 7) });
+    // only the figures in sight uncounted: nothing asked here ('in-sight' asks it once a hit needs it)
+    const onlySeen = { ...aim!, uncounted: { unseen: false, further: false, inSight: true } };
+    expect(ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: onlySeen }, [])).toEqual({ asked: [], answer: onlySeen });
+    // in-sight: how many of its figures, the first ones in its order, as the table stands
+    const seen = ask(state, { id: 'in-sight', unit: 'north-wall', shooters: figures(state, 'north-wall'), target: 'indlondlo', figures: figures(state, 'indlondlo') }, [7]);
+    expect(seen.asked.map(brief)).toEqual([['number', 'shoot-seen/north-wall/indlondlo', `How many figures of iNdlondlo are in clear sight and range of at least one of ${NW} (hits fall among them)?`]]);
+    expect(seen.asked[0]).toMatchObject({ min: 1, max: 19, likely: 19 });
+    expect(seen.answer).toEqual(figures(state, 'indlondlo').slice(0, 7));
+    // two figures, not both in sight: one, unasked
+    expect(ask(state, { id: 'in-sight', unit: 'north-wall', shooters: figures(state, 'north-wall'), target: 'indlondlo', figures: figures(state, 'indlondlo').slice(3, 5) }, [])).toEqual({ asked: [], answer: [figures(state, 'indlondlo')[3]] });
     // counted already: nothing asked
     expect(ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: undefined } }, []).asked).toEqual([]);
   });
 
   it('pre-ticks the cover of the feature a target defends, and asks again when a unit has two distances or two covers ticked', () => {
     const state = battle();
-    const zulus = ask(state, { id: 'fire-targets', unit: 'marksmen', shooters: figures(state, 'marksmen') }, [['store/within/40', 'store/within/120', 'hospital/within/120'], ['store/within/40', 'hospital/within/120'], ['store/cover/soft', 'store/cover/hard'], ['store/cover/hard']]);
-    expect(zulus.asked.map((q) => q.key)).toEqual(['shoot-at/marksmen', 'shoot-at/marksmen', 'shoot-detail/marksmen/hospital+store', 'shoot-detail/marksmen/hospital+store']);
+    const zulus = ask(state, { id: 'fire-targets', unit: 'marksmen', shooters: figures(state, 'marksmen') }, [
+      ['store/within/40', 'store/within/120', 'hospital/within/120', 'store/cover/hard'],
+      ['store/within/40', 'hospital/within/120', 'store/cover/soft', 'store/cover/hard'],
+      ['store/within/40', 'hospital/within/120', 'store/cover/hard'],
+    ]);
+    expect(zulus.asked.map((q) => q.key)).toEqual(['shoot-at/marksmen', 'shoot-at/marksmen', 'shoot-at/marksmen']);
     expect(zulus.asked[1]!.text).toMatch(/^Tick at most one distance for Store party\. Which enemy units/);
-    expect(zulus.asked[3]!.text).toMatch(/^Tick at most one cover for Store party\. The targets/);
-    // the hospital garrison and the store party defend the mealie-bag barricade: hard cover
-    expect(zulus.asked[2]!.likely).toEqual(['hospital/cover/hard', 'store/cover/hard']);
+    expect(zulus.asked[2]!.text).toMatch(/^Tick at most one cover for Store party\. Which enemy units/);
+    // the British groups defend the mealie-bag barricade (the hospital garrison and the store party among them): hard cover
+    expect(zulus.asked[0]!.likely).toEqual(['north-wall/cover/hard', 'north-wall-store/cover/hard', 'hospital/cover/hard', 'store/cover/hard']);
     expect((zulus.answer as { unit: string; cover: string; shots: unknown[] }[]).map((t) => [t.unit, t.cover, t.shots.length])).toEqual([['store', 'hard', 6], ['hospital', 'open', 6]]);
+    // a cover ticked for a unit they cannot shoot at says nothing: no distance, no target
+    const coverOnly = ask(state, { id: 'fire-targets', unit: 'marksmen', shooters: figures(state, 'marksmen') }, [['store/cover/hard']]);
+    expect(coverOnly.answer).toEqual([]);
   });
 
   it('gives wounded figures no shot beyond short range, and the short-range shots first', () => {
@@ -402,9 +411,12 @@ describe('T16-T22 fire-targets', () => {
 
   it('a lone leader has no "cannot shoot" or "further off" line and a lone target figure no "out of sight" line: it is the one in sight', () => {
     const state = battle();
-    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi/within/90'], ['dabulamanzi/cover/hard']]);
-    expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm), and how far is the nearest such figure of each? Tick one distance for each unit they can shoot at.`);
-    expect((asked[1]! as unknown as { options: QuestionOption[] }).options.map(headed)).toEqual([
+    const { asked, answer } = ask(state, { id: 'fire-targets', unit: 'chard', shooters: ['chard'] }, [['dabulamanzi/within/90', 'dabulamanzi/cover/hard']]);
+    expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} shoot at (a whole base in clear sight, neither side in melee; Rifles 180 cm)? For each, tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception.`);
+    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.filter((o) => o.heading === 'Prince Dabulamanzi kaMpande').map(headed)).toEqual([
+      'Prince Dabulamanzi kaMpande: nearest figure up to 30 cm (short range)',
+      'Prince Dabulamanzi kaMpande: nearest figure over 30, up to 90 cm (medium range)',
+      'Prince Dabulamanzi kaMpande: nearest figure over 90, up to 180 cm (long range)',
       'Prince Dabulamanzi kaMpande: soft cover',
       'Prince Dabulamanzi kaMpande: hard cover',
     ]);
@@ -416,9 +428,9 @@ describe('T16-T22 fire-targets', () => {
     state.figures['marksmen/2'] = { ...state.figures['marksmen/2']!, weapons: [{ weapon: 'spear', loading: 'hand-hurled' }] };
     const who = 'Marksmen with trade muskets #1, #2, #3';
     const fact: TynesideFact = { id: 'fire-targets', unit: 'marksmen', shooters: ['marksmen/1', 'marksmen/2', 'marksmen/3'] };
-    const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20'], ['hospital/unseen', 'hospital/further']]);
+    const { asked, answer } = ask(state, fact, [['store/within/40', 'hospital/within/20', 'hospital/unseen', 'hospital/further']]);
     expect(asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Muskets 120 cm, Spears 24 cm)');
-    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.slice(0, 6).map(headed)).toEqual([
+    expect((asked[0]! as unknown as { options: QuestionOption[] }).options.filter((o) => o.id.includes('/within/')).slice(0, 6).map(headed)).toEqual([
       `${CHARD}: nearest figure up to 8 cm (Muskets short, Spears short)`,
       `${CHARD}: nearest figure over 8, up to 12 cm (Muskets short, Spears medium)`,
       `${CHARD}: nearest figure over 12, up to 20 cm (Muskets short, Spears long)`,
@@ -444,7 +456,7 @@ describe('T16-T22 fire-targets', () => {
     const state = battle();
     hideZulusBut(state, 'uthulwana', 'marksmen');
     const none = ask(state, { id: 'fire-targets', unit: 'store', shooters: figures(state, 'store') }, [[]]);
-    expect(ids(none.asked[0]!).map((id) => id.split('/')[0])).toEqual(['uthulwana', 'uthulwana', 'uthulwana', 'marksmen', 'marksmen', 'marksmen']);
+    expect([...new Set(ids(none.asked[0]!).map((id) => id.split('/')[0]))]).toEqual(['uthulwana', 'marksmen']);
     expect(none.answer).toEqual([]);
     for (const id of figures(state, 'store')) state.figures[id]!.alive = false;
     expect(ask(state, { id: 'fire-targets', unit: 'store', shooters: figures(state, 'store') }, [])).toEqual({ asked: [], answer: [] });
@@ -632,7 +644,8 @@ describe('describeFact', () => {
       [{ id: 'command-reach', commanders: ['chard'], units: ['store', 'hospital'] }, 'T12.5 Command distance to 2 units', 'T12.5'],
       [{ id: 'in-contact', unit: 'chard' }, `T8.2 Is ${CHARD} in melee?`, 'T8.2'],
       [{ id: 'fire-targets', unit: 'store', shooters: [] }, 'T16-T20 Targets of Store party', 'T16-T20'],
-      [{ id: 'fire-count', unit: 'store', shooters: [], aim: { unit: 'uthulwana', shots: [], cover: 'open', visible: [], distance: 30 } }, 'T19-T22 Who of Store party can shoot at uThulwana', 'T19-T22'],
+      [{ id: 'fire-count', unit: 'store', shooters: [], aim: { unit: 'uthulwana', shots: [], cover: 'open', visible: [], distance: 30 } }, 'T19 Who of Store party can shoot at uThulwana', 'T19'],
+      [{ id: 'in-sight', unit: 'store', shooters: [], target: 'uthulwana', figures: [] }, 'T22.1 Figures of uThulwana in sight of Store party', 'T22.1'],
       [{ id: 'charge-reach', unit: 'uthulwana' }, 'T31.2 Who uThulwana can charge', 'T31.2'],
       [{ id: 'can-shoot', units: [{ unit: 'store', shooters: [], at: 'uthulwana' }] }, 'T16 Can Store party shoot at uThulwana?', 'T16'],
       [{ id: 'contacts' }, 'T32.1 Melees on the table', 'T32.1'],
@@ -690,7 +703,8 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'command-reach', commanders: ['chard', 'bourne'], units: ['indlondlo', 'uthulwana'] },
       { id: 'in-contact', unit: 'north-wall' },
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
-      { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { unseen: true, further: true, inSight: true } } },
+      { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { unseen: true, further: true, inSight: false } } },
+      { id: 'in-sight', unit: 'north-wall', shooters: figures(state, 'north-wall'), target: aimed.unit, figures: aimed.visible },
       { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },
@@ -699,7 +713,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'marker-sees-enemy', markers: ['marker-1'] },
       { id: 'platoon-formed', units: ['north-wall', 'north-wall-store'] },
     ];
-    expect(new Set(facts.map((f) => f.id)).size).toBe(15);
+    expect(new Set(facts.map((f) => f.id)).size).toBe(16);
     for (const fact of facts) {
       const virtual = shape(new TynesideTable(state).answer(fact));
       expect(JSON.stringify(virtual), `the virtual table answers ${fact.id} with something`).not.toMatch(/null|empty array/);

@@ -15,6 +15,7 @@ function heading(state: TynesideState, fact: TynesideFact): string {
     case 'in-contact': return `Is ${name(fact.unit)} in melee?`;
     case 'fire-targets': return `Targets of ${name(fact.unit)}`;
     case 'fire-count': return `Who of ${name(fact.unit)} can shoot at ${name(fact.aim.unit)}`;
+    case 'in-sight': return `Figures of ${name(fact.target)} in sight of ${name(fact.unit)}`;
     case 'charge-reach': return `Who ${name(fact.unit)} can charge`;
     case 'can-shoot': return fact.units.length === 1 ? `Can ${name(fact.units[0]!.unit)} shoot at ${name(fact.units[0]!.at)}?` : 'Which units can shoot at their nearest enemy?';
     case 'contacts': return 'Melees on the table';

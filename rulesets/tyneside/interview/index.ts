@@ -7,7 +7,8 @@ import { attachedToInterview, commandReachInterview, inContactInterview, platoon
 import { contactsInterview } from './contacts.js';
 import { coverFurtherAwayInterview, coverWithinMoveInterview } from './cover.js';
 import { canShootInterview } from './can-shoot.js';
-import { fireCountInterview, fireTargetsInterview } from './fire-targets.js';
+import { fireTargetsInterview } from './fire-targets.js';
+import { fireCountInterview, inSightInterview } from './fire-count.js';
 import { nearestEnemyInterview } from './nearest-enemy.js';
 import { riskSituationsInterview } from './risk-situation.js';
 import { inTerrainInterview, markerSeesEnemyInterview } from './sight.js';
@@ -37,6 +38,7 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
     case 'in-contact': return inContactInterview(unit(f.unit));
     case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
     case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim);
+    case 'in-sight': return inSightInterview(state, unit(f.unit), f.shooters, unit(f.target), f.figures);
     case 'can-shoot': return canShootInterview(state, f.units);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));
     case 'contacts': return contactsInterview(state);

@@ -9,6 +9,7 @@ import type { FireTarget, Shot } from '../facts.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { applyHit, tellRemovals, type Removal } from './casualties.js';
 import { fact, instruct } from './requests.js';
+import { Victims } from './hit-allocation.js';
 import { NearestBook } from './nearest.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 import { possessive } from '../../../src/engine/english.js';
@@ -19,8 +20,8 @@ export function rangedWeapon(figure: FigureState) {
   return ranged.sort((a, b) => WEAPONS[b.weapon].range.long! - WEAPONS[a.weapon].range.long!)[0] ?? null;
 }
 
-/** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures. */
-function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], why: string, book: FireBook): Procedure<void> {
+/** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures (of `shooters`, those who could shoot at it). */
+function* resolveShots(state: TynesideState, shooter: UnitState, shooters: readonly FigureState[], target: FireTarget, shots: readonly Shot[], why: string, book: FireBook): Procedure<void> {
   const targetUnit = state.units[target.unit]!;
   yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})`, reasons: [{ rule: 'T16', text: why }] });
   const traced: TraceEvent[] = [];
@@ -29,7 +30,7 @@ function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTar
     target: shot.target ?? target.visible[0] ?? target.unit, targetUnit: target.unit, distance: shot.distance, band: shot.band, dice, hits,
   });
   const removals: Removal[] = [];
-  yield* rollShots(state, shooter, target, shots, fired, removals);
+  yield* rollShots(state, shooter, shooters.map((f) => f.id), target, shots, fired, removals);
   yield* tellRemovals(state, removals);
   shooter.firedAt = state.halfTurn;
   const hits = traced.reduce((n, e) => n + (e.kind === 'fire' ? e.hits : 0), 0);
@@ -38,8 +39,8 @@ function* resolveShots(state: TynesideState, shooter: UnitState, target: FireTar
 }
 
 /** The dice of `resolveShots`, each shot reported to `fired` with its dice and whether it hit; the figures killed go to `removals`. */
-function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget, shots: readonly Shot[], fired: (shot: Shot, dice: number[], hits: number) => void, removals: Removal[]): Procedure<void> {
-  const targetUnit = state.units[target.unit]!;
+function* rollShots(state: TynesideState, shooter: UnitState, shooters: readonly string[], target: FireTarget, shots: readonly Shot[], fired: (shot: Shot, dice: number[], hits: number) => void, removals: Removal[]): Procedure<void> {
+  const victims = new Victims(state, shooter, shooters, target);
   for (const band of ['short', 'medium', 'long'] as const) {
     const inBand = shots.filter((s) => s.band === band);
     if (inBand.length === 0) continue;
@@ -56,10 +57,9 @@ function* rollShots(state: TynesideState, shooter: UnitState, target: FireTarget
       const [d6] = yield* roll(nd(1, 6), `T21: damage from ${possessive(firer.name)} ${WEAPONS[shot.weapon].name}`, shooter.side);
       fired(shot, [d8, d6!], 1);
       const { result, modified } = damageResult(row, firer.cls, d6!);
-      const victims = target.visible.map((id) => state.figures[id]!).filter((f) => f.alive);
-      if (victims.length === 0) return;
-      const [pick] = yield* roll(nd(1, victims.length), `T22.1: which figure of ${targetUnit.name} is hit`, shooter.side);
-      yield* applyHit(victims[pick! - 1]!, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }], removals);
+      const victim = yield* victims.next(result);
+      if (!victim) return;
+      yield* applyHit(victim, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }], removals);
     }
   }
 }
@@ -96,12 +96,13 @@ class FireBook {
 }
 
 /**
- * T19, T22.1: the target's shots and figures in sight, counted where the answer left them as
- * upper bounds (a real table: only for the target fired at, A-21, A-29).
+ * T19: the target's shots, counted where the answer left them as upper bounds (a real table:
+ * only for the target fired at, A-21); its figures in sight are counted by `Victims`, only once
+ * a hit needs them (A-29).
  */
 function* counted(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], aimed: FireTarget): Procedure<FireTarget> {
-  if (!aimed.uncounted) return aimed;
-  return yield* fact({ id: 'fire-count', unit: unit.id, shooters: shooters.map((f) => f.id), aim: aimed }, `T19, T22.1: how many of ${unit.name} can shoot at ${state.units[aimed.unit]!.name}, and how many of its figures are in sight`);
+  if (!aimed.uncounted?.unseen && !aimed.uncounted?.further) return aimed;
+  return yield* fact({ id: 'fire-count', unit: unit.id, shooters: shooters.map((f) => f.id), aim: aimed }, `T19: how many of ${unit.name} can shoot at ${state.units[aimed.unit]!.name}`);
 }
 
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
@@ -114,7 +115,7 @@ function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: Figur
   const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const count = uncommandedShots(target.shots.length, unit.moved > 0, handHurled);
   if (count === 0) return;
-  yield* resolveShots(state, unit, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`, book);
+  yield* resolveShots(state, unit, shooters, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`, book);
   for (const f of shooters) if (f.weapons.some((w) => w.loading === 'muzzle')) f.loaded = false;
 }
 
@@ -150,7 +151,7 @@ function* commandedFire(state: TynesideState, unit: UnitState, shooters: FigureS
   if (target.shots.length === 0) return;
   const handHurled = target.shots.filter((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
   const shots = [...target.shots.filter((s) => WEAPONS[s.weapon].loading !== 'hand-hurled'), ...handHurled.slice(0, handHurledShots(handHurled.length))];
-  yield* resolveShots(state, unit, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`, book);
+  yield* resolveShots(state, unit, able, target, shots, `commanded: every figure able to fire shoots once (${pick.reasons.map((r) => r.text).join('; ') || 'target chosen'})`, book);
   for (const s of shots) state.figures[s.figure]!.loaded = false;
 }
 

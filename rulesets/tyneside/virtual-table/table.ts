@@ -43,6 +43,10 @@ export class TynesideTable implements VirtualTable {
       case 'in-contact': return this.facts.inContact(unit(fact.unit));
       case 'fire-targets': return this.facts.fireTargets(unit(fact.unit), fact.shooters);
       case 'fire-count': return this.facts.fireTargets(unit(fact.unit), fact.shooters, fact.aim.unit)[0] ?? { unit: fact.aim.unit, shots: [], cover: fact.aim.cover, visible: [], distance: fact.aim.distance };
+      case 'in-sight': {
+        const seen = this.facts.fireTargets(unit(fact.unit), fact.shooters, fact.target)[0]?.visible ?? [];
+        return fact.figures.filter((f) => seen.includes(f));
+      }
       case 'can-shoot': return fact.units.flatMap((s) => this.facts.fireTargets(unit(s.unit), s.shooters, s.at).map((target) => ({ unit: s.unit, target })));
       case 'charge-reach': return this.facts.chargeReach(unit(fact.unit));
       case 'contacts': return this.facts.contacts();

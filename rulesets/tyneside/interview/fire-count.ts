@@ -1,0 +1,81 @@
+import type { Interview } from '../../../src/engine/questions.js';
+import { howMany } from '../../../src/engine/ask.js';
+import { atMost } from '../../../src/table/tolerance.js';
+import type { FireTarget, Shot } from '../facts.js';
+import { rangeBand } from '../rules/to-hit.js';
+import { WEAPONS, type WeaponId } from '../tables/weapons.js';
+import type { FigureId, FigureState, TynesideState, UnitState } from '../state.js';
+import { byWeapon, livingShooters, woundedFirst } from './fire-targets.js';
+import { bandsOf } from './measures.js';
+import { someFiguresOf } from './words.js';
+
+/** The counts asked of the target fired at only (T19, T22.1, A-21, A-29), where the fire checklist left them upper bounds. */
+
+type Key = (...parts: string[]) => string;
+
+/**
+ * T19, T4.2: the shots of one weapon's figures, by range band. The human counts how many can
+ * shoot within each band's outer limit (cumulative counts, as a tape is read); bands nearer
+ * than the target's nearest figure are skipped, bands beyond it too where none is further off,
+ * the last band takes every figure left where none is out of sight or range, and a count with
+ * only one possible value is not asked. Figures take the shots in figure order, wounded ones first at short range, the only
+ * range they have (T23). A shot's distance is the measured one when its band holds it, else
+ * its band's outer limit: only the band matters to T20, the distance only orders the shots.
+ */
+function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: { distance: number; firstMin: number; unseen: boolean; further: boolean; who: string; target: string; key: Key }): Interview<Shot[]> {
+  const shots: Shot[] = [];
+  let left = woundedFirst(figures);
+  let counted = 0;
+  // None further off: all who can shoot are in the nearest band.
+  const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit)).slice(0, opts.further ? undefined : 1);
+  for (const [i, { band, limit }] of bands.entries()) {
+    const able = left.filter((f) => band === 'short' || f.wounds === 0);
+    const max = counted + able.length;
+    // None that cannot shoot: the last band counted takes every one left who reaches it.
+    const min = !opts.unseen && i === bands.length - 1 ? max : Math.min(max, Math.max(counted, i === 0 ? opts.firstMin : 0));
+    // The player said some cannot shoot at it: the last band's likely count leaves one out, as they said.
+    const likely = opts.unseen && i === bands.length - 1 ? Math.max(min, max - 1) : max;
+    const total = min === max ? min : yield* howMany(opts.key(weapon, band), 'T19', `How many ${opts.who} can shoot at ${opts.target} within ${limit} cm (${band} range of ${WEAPONS[weapon].name})?`, { min, max, likely });
+    const taking = able.slice(0, total - counted);
+    left = left.filter((f) => !taking.includes(f));
+    const distance = rangeBand(weapon, opts.distance) === band ? opts.distance : limit;
+    shots.push(...taking.map((f) => ({ figure: f.id, weapon, band, distance })));
+    counted = total;
+  }
+  return shots;
+}
+
+/**
+ * T19 (A-21): the shots of a target aimed at, counted where the player said not every shooter
+ * can shoot in the band of its nearest figure (by band, as a tape is read). Nothing else is
+ * asked again: the figures in sight, where not all are, stay an upper bound (`uncounted.inSight`)
+ * for 'in-sight' to count once a hit needs them.
+ */
+export function* fireCountInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], aim: FireTarget): Interview<FireTarget> {
+  const { uncounted, ...counted } = aim;
+  if (!uncounted || !(uncounted.unseen || uncounted.further)) return aim;
+  const shooters = livingShooters(state, shooterIds);
+  const target = state.units[aim.unit]!;
+  const who = someFiguresOf(state, unit, shooters);
+  const groups = byWeapon(shooters);
+  const key: Key = (...parts) => ['shoot-count', unit.id, target.id, ...parts].join('/');
+  const found: Shot[] = [];
+  for (const [weapon, figures] of groups) {
+    const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
+    // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
+    found.push(...(yield* weaponShots(weapon, figures, { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, unseen: uncounted.unseen, further: uncounted.further, who: words, target: target.name, key })));
+  }
+  const shots = found.sort((a, b) => a.distance - b.distance).map((shot) => ({ ...shot, target: aim.visible[0]! }));
+  return { ...counted, shots, ...(uncounted.inSight ? { uncounted: { unseen: false, further: false, inSight: true } } : {}) };
+}
+
+/**
+ * T22.1 (A-29): how many of the target's figures (`figures`, as the table stands: those hit in
+ * this fire are still on it) are in clear sight and range of at least one shooter. Reduction:
+ * they are its first figures in that order. With two or fewer, one (the player said not all).
+ */
+export function* inSightInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], target: UnitState, figures: readonly FigureId[]): Interview<FigureId[]> {
+  const who = someFiguresOf(state, unit, livingShooters(state, shooterIds));
+  const seen = figures.length <= 2 ? 1 : yield* howMany(`shoot-seen/${unit.id}/${target.id}`, 'T22.1', `How many figures of ${target.name} are in clear sight and range of at least one of ${who} (hits fall among them)?`, { min: 1, max: figures.length - 1, likely: figures.length - 1 });
+  return figures.slice(0, seen);
+}
