@@ -56,8 +56,8 @@ function boxOf(shape: Shape): Box {
   return box;
 }
 
-/** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
-function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
+/** Distance from a (cm) at which each crossed barrier is charged, soonest first (as `moveAlong` charges them). */
+export function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
   const out: { at: number; cost: number }[] = [];
   for (const { shape, cost } of barriers) {
     // Most barriers are nowhere near the path: only one that meets its box can be crossed.

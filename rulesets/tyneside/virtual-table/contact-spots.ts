@@ -5,10 +5,10 @@
  * rules declare ends in contact.
  */
 import { distance, type Point } from '../../../src/table/shapes.js';
-import { atLeast, atMost } from '../../../src/table/tolerance.js';
+import { atLeast } from '../../../src/table/tolerance.js';
 import type { FigureState, TynesideState } from '../state.js';
 import type { Board } from './board.js';
-import { legalWalk } from './walk.js';
+import { legalWalkArrives } from './walk.js';
 
 type Placed = FigureState & { pos: Point };
 
@@ -53,7 +53,7 @@ export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Pl
     const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
     if (p.x < 0 || p.y < 0 || p.x > state.table.width || p.y > state.table.depth) continue;
     if (distance(a.pos, p) > reach || !freeAt(a, p, near)) continue;
-    if (atMost(distance(legalWalk(state, board, a, a.pos, p, 1), p), 0)) return p;
+    if (legalWalkArrives(state, board, a, p)) return p;
   }
   return null;
 }

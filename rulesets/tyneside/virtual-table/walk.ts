@@ -4,7 +4,8 @@
  * every centimetre of the way is open clear terrain (A-19).
  */
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { contains, depthInside, type Point } from '../../../src/table/shapes.js';
+import { contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
+import { leastSpend, SPEND_MARGIN_CM } from '../../../src/table/least-spend.js';
 import { moveAlong, pointToward, type MoveResult, type MoveTerrain } from '../../../src/table/move-along.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { barrierCost } from '../rules/movement.js';
@@ -65,6 +66,21 @@ export function legalWalk(state: TynesideState, board: Board, f: FigureState, or
     if (allOpen(fast)) return outsideUnpaid(state, origin, fast);
   }
   return outsideUnpaid(state, origin, moveAlong(origin, dest, full * fraction, terrain));
+}
+
+/** T15.2: no ground costs less than this a centimetre (open ground; difficult going costs double). */
+const CHEAPEST_GROUND = 1;
+
+/**
+ * Whether the figure's legal move from where it stands ends on `dest` (a charger reaching a
+ * place in contact, T31). A walk that must spend more than the larger of its allowances, a
+ * centimetre of move for each of its length and the barriers on the way (T15.3), surely falls
+ * short and is not walked: most places behind a wall are out of a charger's reach.
+ */
+export function legalWalkArrives(state: TynesideState, board: Board, f: FigureState & { pos: Point }, dest: Point): boolean {
+  const most = Math.max(board.allowance(f, true), board.allowance(f, false));
+  if (leastSpend(f.pos, dest, CHEAPEST_GROUND, moveTerrain(state, board.allowance(f, false))) > most + SPEND_MARGIN_CM) return false;
+  return atMost(distance(legalWalk(state, board, f, f.pos, dest, 1), dest), 0);
 }
 
 /**
