@@ -27,6 +27,9 @@ export interface NearGround {
 /** Where a move ended, how far it got, what it cost, and whether impassable ground stopped it. */
 export interface MoveResult { end: Point; travelled: number; spent: number; blocked: boolean }
 
+/** How far (cm) a walk goes between looks at the ground, unless told otherwise: it prices each step at its middle. */
+export const WALK_STEP_CM = 0.5;
+
 /** How finely the edge of impassable ground is searched for within one step. */
 const BISECTIONS = 30;
 
@@ -46,8 +49,8 @@ function firstCrossing(points: readonly Point[], a: Point, b: Point): number | u
 
 const boxes = new WeakMap<Shape, Box>();
 
-/** A barrier's `nearBox`, worked out once (terrain never changes shape). */
-function boxOf(shape: Shape): Box {
+/** A shape's `nearBox`, worked out once (terrain never changes shape). */
+export function boxOf(shape: Shape): Box {
   let box = boxes.get(shape);
   if (!box) {
     box = nearBox(shape);
@@ -82,7 +85,7 @@ export function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTe
  * remaining allowance cannot fully pay for. A barrier's cost is paid where the path first reaches it; if it cannot be
  * paid the walk stops there, before it (blocked only when the barrier's cost is Infinity).
  */
-export function moveAlong(from: Point, to: Point, allowance: number, terrain: MoveTerrain, step = 0.5): MoveResult {
+export function moveAlong(from: Point, to: Point, allowance: number, terrain: MoveTerrain, step = WALK_STEP_CM): MoveResult {
   if (!(step > 0)) throw new RangeError(`moveAlong step must be positive, got ${step}`);
   const len = distance(from, to);
   const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;
