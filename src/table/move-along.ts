@@ -1,6 +1,6 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
 import { EPSILON, distance, type Point, type Shape } from './shapes.js';
-import { nearBox, segmentMeetsBox, spansInside, type Box } from './segments.js';
+import { firstSpanStart, nearBox, segmentMeetsBox, type Box } from './segments.js';
 import { sureSteps } from './sure-steps.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
@@ -59,6 +59,9 @@ export function boxOf(shape: Shape): Box {
   return box;
 }
 
+/** A stretch inside a barrier's shape that begins past the walk's start (one it stands in already is not crossed). */
+const startsPastOrigin = (t0: number): boolean => t0 > EPSILON;
+
 /** Distance from a (cm) at which each crossed barrier is charged, soonest first (as `moveAlong` charges them). */
 export function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
   const out: { at: number; cost: number }[] = [];
@@ -70,9 +73,9 @@ export function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTe
       // A line not crossed costs nothing, however near the path runs (its band is measured only when crossed).
       const cross = firstCrossing(shape.points, a, b);
       // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
-      if (cross !== undefined) t = spansInside(shape, a, b).find(([t0, t1]) => cross >= t0 - EPSILON && cross <= t1 + EPSILON)?.[0] ?? cross;
+      if (cross !== undefined) t = firstSpanStart(shape, a, b, (t0, t1) => cross >= t0 - EPSILON && cross <= t1 + EPSILON) ?? cross;
     } else {
-      t = spansInside(shape, a, b).find(([t0]) => t0 > EPSILON)?.[0];
+      t = firstSpanStart(shape, a, b, startsPastOrigin);
     }
     if (t !== undefined) out.push({ at: t * len, cost });
   }
