@@ -99,17 +99,18 @@ export class Board {
    * shows the rest only within the half-turn's D6 × 10 cm, unless they fired.
    */
   sees(from: Point, to: Point, target: FigureState | null): boolean {
-    if (!(this.lines.recall(from, to) ?? this.lines.keep(from, to, this.terrainClear(from, to)))) return false;
-    if (target) {
-      const unit = this.state.units[target.unit]!;
-      const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
-      const hiding = this.concealing.first(to);
-      if (hiding && !firedRecently) {
-        if (beyond(depthInside(hiding.shape, to), 10)) return false;
-        if (beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
-      }
-    }
-    return true;
+    // The target's hiding place first: it hides most of the figures looked for, and costs less than the line.
+    if (target && this.hides(from, to, target)) return false;
+    return this.lines.recall(from, to) ?? this.lines.keep(from, to, this.terrainClear(from, to));
+  }
+
+  /** T30 (A-33): whether the terrain `target` stands in at `to` hides it from `from`, whatever lies between. */
+  private hides(from: Point, to: Point, target: FigureState): boolean {
+    const unit = this.state.units[target.unit]!;
+    const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
+    const hiding = this.concealing.first(to);
+    if (!hiding || firedRecently) return false;
+    return beyond(depthInside(hiding.shape, to), 10) || beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM);
   }
 
   /** T18.2, A-32: what the ground alone says of the line from `from` to `to`: not too deep through woods, and past every blocking feature. */
