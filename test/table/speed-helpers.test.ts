@@ -7,6 +7,8 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { ShapeIndex } from '../../src/table/feature-index.js';
 import { LineMemo } from '../../src/table/line-memo.js';
+import { PlaceMemo } from '../../src/table/place-memo.js';
+import { lengthInside, spansInside } from '../../src/table/segments.js';
 import { moveAlong, type MoveTerrain } from '../../src/table/move-along.js';
 import { NearestFirst } from '../../src/table/nearest-first.js';
 import { contains, EPSILON, type Point, type Shape } from '../../src/table/shapes.js';
@@ -154,5 +156,52 @@ describe('LineMemo', () => {
     // an end moved in place is never answered from memory
     (b as { x: number }).x = 5;
     expect(memo.recall(a, b)).toBeUndefined();
+  });
+});
+
+describe('PlaceMemo', () => {
+  it('works an answer out once for a point standing where it stood, afresh for another object or a point moved in place', () => {
+    const asked: Point[] = [];
+    const memo = new PlaceMemo((p) => {
+      asked.push(p);
+      return p.x + p.y;
+    });
+    const a = { x: 1, y: 2 };
+    expect([memo.at(a), memo.at(a)]).toEqual([3, 3]);
+    expect(asked).toHaveLength(1);
+    expect(memo.at({ x: 1, y: 2 })).toBe(3);
+    expect(asked).toHaveLength(2);
+    (a as { x: number }).x = 5;
+    expect(memo.at(a)).toBe(7);
+    expect(asked).toHaveLength(3);
+  });
+});
+
+describe('spans inside a shape, from scratch lists', () => {
+  it('gives sorted, disjoint stretches whose lengths add up to lengthInside, each call its own answer', () => {
+    const random = seedrandom('spans');
+    // a line of many legs doubling back, so its stretches overlap and must be sorted and merged
+    const zigzag: Shape = { kind: 'polyline', points: [{ x: 0, y: 0 }, { x: 40, y: 30 }, { x: 5, y: 35 }, { x: 60, y: 50 }, { x: 10, y: 10 }], width: 4 };
+    const shapes = [...pieces.map((p) => p.shape), zigzag];
+    let crossed = 0;
+    for (let round = 0; round < 2000; round++) {
+      const shape = shapes[round % shapes.length]!, a = point(random), b = point(random);
+      const spans = spansInside(shape, a, b);
+      const other = spansInside(shapes[(round + 1) % shapes.length]!, b, a);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      for (let i = 0; i < spans.length; i++) {
+        const [t0, t1] = spans[i]!;
+        expect(t0).toBeLessThanOrEqual(t1);
+        if (i > 0) expect(t0).toBeGreaterThan(spans[i - 1]![1] + EPSILON);
+        // the middle of a stretch is in the shape
+        expect(contains(shape, { x: a.x + ((t0 + t1) / 2) * (b.x - a.x), y: a.y + ((t0 + t1) / 2) * (b.y - a.y) })).toBe(true);
+      }
+      expect(lengthInside(shape, a, b)).toBe(spans.reduce((sum, [t0, t1]) => sum + (t1 - t0) * len, 0));
+      // a later call leaves an answer already given as it was
+      expect(spansInside(shape, a, b)).toEqual(spans);
+      expect(other).toEqual(spansInside(shapes[(round + 1) % shapes.length]!, b, a));
+      if (spans.length > 1) crossed++;
+    }
+    expect(crossed).toBeGreaterThan(20);
   });
 });

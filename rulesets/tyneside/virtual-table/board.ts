@@ -4,6 +4,7 @@ import { lengthInside, nearBox, segmentMeetsBox, segmentTouchesShape, type Box }
 import { lineClear, obstacle, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { LineMemo } from '../../../src/table/line-memo.js';
+import { PlaceMemo } from '../../../src/table/place-memo.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { TerrainFeature } from '../terrain.js';
@@ -34,6 +35,8 @@ export class Board {
   private readonly terrain: ShapeIndex<TerrainFeature>;
   /** The ground's say on lines of sight already drawn (the terrain never changes in a battle). */
   private readonly lines = new LineMemo();
+  /** What the ground says of the places figures stand on, for sight (the terrain never changes in a battle). */
+  private readonly hidingPlaces = new PlaceMemo((p) => this.hidingPlace(p));
 
   constructor(readonly state: TynesideState) {
     this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => obstacle(t.shape, true));
@@ -108,9 +111,16 @@ export class Board {
   private hides(from: Point, to: Point, target: FigureState): boolean {
     const unit = this.state.units[target.unit]!;
     const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
-    const hiding = this.concealing.first(to);
-    if (!hiding || firedRecently) return false;
-    return beyond(depthInside(hiding.shape, to), 10) || beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM);
+    if (firedRecently) return false;
+    const place = this.hidingPlaces.at(to);
+    return place !== 'open' && (place === 'deep' || beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM));
+  }
+
+  /** T30 (A-33): whether a point is in terrain that hides figures, and whether deeper than 10 cm inside it (seen by nobody). */
+  private hidingPlace(p: Point): 'open' | 'edge' | 'deep' {
+    const hiding = this.concealing.first(p);
+    if (!hiding) return 'open';
+    return beyond(depthInside(hiding.shape, p), 10) ? 'deep' : 'edge';
   }
 
   /** T18.2, A-32: what the ground alone says of the line from `from` to `to`: not too deep through woods, and past every blocking feature. */
