@@ -5,7 +5,7 @@
  */
 import { distance, type Point, type Shape } from './shapes.js';
 import { segmentMeetsBox, spansInside } from './segments.js';
-import { barrierCharges, boxOf, WALK_STEP_CM, type MoveTerrain } from './move-along.js';
+import { barrierChargeAt, boxOf, WALK_STEP_CM, type MoveTerrain } from './move-along.js';
 
 /**
  * Kept off the floor (cm) wherever rounding could tell: a barrier charged this close to the end
@@ -35,7 +35,10 @@ export function surelyFallsShort(from: Point, to: Point, allowance: number, grou
   let spend = ground.cheapest * len;
   if (spend > most) return true;
   if (len === 0) return false;
-  for (const { at, cost } of barrierCharges(from, to, len, terrain.barriers)) if (at < len - SPEND_MARGIN_CM) spend += cost;
+  for (const { shape, cost } of terrain.barriers) {
+    const at = barrierChargeAt(from, to, len, shape);
+    if (at !== undefined && at < len - SPEND_MARGIN_CM) spend += cost;
+  }
   if (spend > most) return true;
   return spend + (ground.roughCost - ground.cheapest) * surelyRough(from, to, len, ground.rough) > most;
 }

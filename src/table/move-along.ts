@@ -62,22 +62,28 @@ export function boxOf(shape: Shape): Box {
 /** A stretch inside a barrier's shape that begins past the walk's start (one it stands in already is not crossed). */
 const startsPastOrigin = (t0: number): boolean => t0 > EPSILON;
 
-/** Distance from a (cm) at which each crossed barrier is charged, soonest first (as `moveAlong` charges them). */
-export function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
+/** Distance from a (cm) at which a walk to b crossing the barrier is charged for it, or undefined if it does not cross it. */
+export function barrierChargeAt(a: Point, b: Point, len: number, shape: Shape): number | undefined {
+  // Most barriers are nowhere near the path: only one that meets its box can be crossed.
+  if (!segmentMeetsBox(a, b, boxOf(shape))) return undefined;
+  let t: number | undefined;
+  if (shape.kind === 'polyline') {
+    // A line not crossed costs nothing, however near the path runs (its band is measured only when crossed).
+    const cross = firstCrossing(shape.points, a, b);
+    // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
+    if (cross !== undefined) t = firstSpanStart(shape, a, b, (t0, t1) => cross >= t0 - EPSILON && cross <= t1 + EPSILON) ?? cross;
+  } else {
+    t = firstSpanStart(shape, a, b, startsPastOrigin);
+  }
+  return t === undefined ? undefined : t * len;
+}
+
+/** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
+function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
   const out: { at: number; cost: number }[] = [];
   for (const { shape, cost } of barriers) {
-    // Most barriers are nowhere near the path: only one that meets its box can be crossed.
-    if (!segmentMeetsBox(a, b, boxOf(shape))) continue;
-    let t: number | undefined;
-    if (shape.kind === 'polyline') {
-      // A line not crossed costs nothing, however near the path runs (its band is measured only when crossed).
-      const cross = firstCrossing(shape.points, a, b);
-      // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
-      if (cross !== undefined) t = firstSpanStart(shape, a, b, (t0, t1) => cross >= t0 - EPSILON && cross <= t1 + EPSILON) ?? cross;
-    } else {
-      t = firstSpanStart(shape, a, b, startsPastOrigin);
-    }
-    if (t !== undefined) out.push({ at: t * len, cost });
+    const at = barrierChargeAt(a, b, len, shape);
+    if (at !== undefined) out.push({ at, cost });
   }
   return out.sort((x, y) => x.at - y.at);
 }
