@@ -46,14 +46,16 @@ export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Pl
   const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
   // Ground costs at least 1 cm of move a centimetre, so no walk ends farther off than the larger allowance (a hair spare for noise).
   const reach = Math.max(board.allowance(a, true), board.allowance(a, false)) + FAR_SPARE_CM;
-  // Every place tried lies r from the defender, so only bases within r and both radii of him (a centimetre spare) can stand on one.
-  const near = bases.filter((o) => o.alive && o.pos && distance(o.pos, d.pos) < r + (a.base + o.base) / 2 + NEAR_SPARE_CM);
+  // Every place tried lies r from the defender, so only bases within r and both radii of him (a centimetre spare) can stand on one (found once a place is in reach).
+  let near: FigureState[] | undefined;
   for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
     const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
-    const p = { x: d.pos.x + Math.cos(approach + turn) * r, y: d.pos.y + Math.sin(approach + turn) * r };
-    if (p.x < 0 || p.y < 0 || p.x > state.table.width || p.y > state.table.depth) continue;
-    if (distance(a.pos, p) > reach || !freeAt(a, p, near)) continue;
-    if (legalWalkArrives(state, board, a, p)) return p;
+    const x = d.pos.x + Math.cos(approach + turn) * r, y = d.pos.y + Math.sin(approach + turn) * r;
+    if (x < 0 || y < 0 || x > state.table.width || y > state.table.depth) continue;
+    const p = { x, y };
+    if (distance(a.pos, p) > reach) continue;
+    near ??= bases.filter((o) => o.alive && o.pos && distance(o.pos, d.pos) < r + (a.base + o.base) / 2 + NEAR_SPARE_CM);
+    if (freeAt(a, p, near) && legalWalkArrives(state, board, a, p)) return p;
   }
   return null;
 }
