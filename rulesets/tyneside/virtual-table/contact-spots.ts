@@ -16,6 +16,10 @@ type Placed = FigureState & { pos: Point };
 const CONTACT_TRIES = 24;
 /** A place farther than a move by more than this (cm) is out of reach without walking to it. */
 const FAR_SPARE_CM = 1e-6;
+/** The cosine of each turn from the line of approach, 0 to a half circle: the law of cosines gives a place's distance from the charger. */
+const TURN_COSINES = Array.from({ length: CONTACT_TRIES + 1 }, (_, j) => Math.cos((j * Math.PI) / CONTACT_TRIES));
+/** A place whose distance by the law of cosines is past the reach by this much (cm) is surely out of reach, rounding and all. */
+const PAST_REACH_CM = 1e-3;
 /** A base farther from the defender than a place round him and both radii by this much (cm) stands on none of those places. */
 const NEAR_SPARE_CM = 1;
 
@@ -48,7 +52,10 @@ export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Pl
   const reach = Math.max(board.allowance(a, true), board.allowance(a, false)) + FAR_SPARE_CM;
   // Every place tried lies r from the defender, so only bases within r and both radii of him (a centimetre spare) can stand on one (found once a place is in reach).
   let near: FigureState[] | undefined;
+  // The places are tried turning ever further from the line of approach, so ever farther from the charger: once one is surely out of reach, so is every later one.
+  const apart = distance(a.pos, d.pos), farthest = (reach + PAST_REACH_CM) ** 2;
   for (let k = 0; k <= 2 * CONTACT_TRIES; k++) {
+    if (apart * apart + r * r - 2 * apart * r * TURN_COSINES[Math.ceil(k / 2)]! > farthest) break;
     const turn = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / CONTACT_TRIES);
     const x = d.pos.x + Math.cos(approach + turn) * r, y = d.pos.y + Math.sin(approach + turn) * r;
     if (x < 0 || y < 0 || x > state.table.width || y > state.table.depth) continue;
