@@ -1,12 +1,11 @@
 /**
  * The helpers added for speed (issue #14) must answer exactly as the plain ways they stand in
  * for: a lazy ranking as a stable sort, an index cut to a segment as the whole index, a walk with
- * the ground near its line as one that looks at all of it, a memory of lines as asking afresh.
+ * the ground near its line as one that looks at all of it, a memory of places as asking afresh.
  */
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { ShapeIndex } from '../../src/table/feature-index.js';
-import { LineMemo } from '../../src/table/line-memo.js';
 import { PlaceMemo } from '../../src/table/place-memo.js';
 import { lengthInside, spansInside } from '../../src/table/segments.js';
 import { moveAlong, type MoveTerrain } from '../../src/table/move-along.js';
@@ -141,21 +140,6 @@ describe('moveAlong taking sure steps at once', () => {
       if (whole.travelled > 5) ran++;
     }
     expect(ran).toBeGreaterThan(300);
-  });
-});
-
-describe('LineMemo', () => {
-  it('recalls only what it kept, for the same end points standing where they stood', () => {
-    const memo = new LineMemo();
-    const a = { x: 1, y: 2 }, b = { x: 3, y: 4 };
-    expect(memo.recall(a, b)).toBeUndefined();
-    expect(memo.keep(a, b, false)).toBe(false);
-    expect(memo.recall(a, b)).toBe(false);
-    // another object at the same place is another question
-    expect(memo.recall({ x: 1, y: 2 }, b)).toBeUndefined();
-    // an end moved in place is never answered from memory
-    (b as { x: number }).x = 5;
-    expect(memo.recall(a, b)).toBeUndefined();
   });
 });
 

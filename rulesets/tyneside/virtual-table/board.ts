@@ -3,7 +3,6 @@ import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { lengthInside, nearBox, segmentMeetsBox, segmentTouchesShape, type Box } from '../../../src/table/segments.js';
 import { lineClear, obstacle, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
-import { LineMemo } from '../../../src/table/line-memo.js';
 import { PlaceMemo } from '../../../src/table/place-memo.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
@@ -33,8 +32,6 @@ export class Board {
   private readonly woods: { wood: TerrainFeature; box: Box }[];
   private readonly concealing: ShapeIndex<TerrainFeature>;
   private readonly terrain: ShapeIndex<TerrainFeature>;
-  /** The ground's say on lines of sight already drawn (the terrain never changes in a battle). */
-  private readonly lines = new LineMemo();
   /** What the ground says of the places figures stand on, for sight (the terrain never changes in a battle). */
   private readonly hidingPlaces = new PlaceMemo((p) => this.hidingPlace(p));
 
@@ -103,8 +100,9 @@ export class Board {
    */
   sees(from: Point, to: Point, target: FigureState | null): boolean {
     // The target's hiding place first: it hides most of the figures looked for, and costs less than the line.
+    // The line is drawn afresh: remembering lines by their ends cost more than it saved once hidden figures were passed over first.
     if (target && this.hides(from, to, target)) return false;
-    return this.lines.recall(from, to) ?? this.lines.keep(from, to, this.terrainClear(from, to));
+    return this.terrainClear(from, to);
   }
 
   /** T30 (A-33): whether the terrain `target` stands in at `to` hides it from `from`, whatever lies between. */
