@@ -38,13 +38,7 @@ function lineClearOf(a: Point, b: Point, obstacles: readonly Obstacle[], others:
   const minX = Math.min(a.x, b.x), maxX = Math.max(a.x, b.x), minY = Math.min(a.y, b.y), maxY = Math.max(a.y, b.y);
   for (let i = 0; i < count; i++) {
     const d = others[i]!;
-    if (d.id === except) continue;
-    // The cheap miss tests first; most discs are nowhere near the line.
-    if (outsideBox(d.c, minX, minY, maxX, maxY, d.r)) continue;
-    if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, b.x, b.y) >= d.r * d.r) continue;
-    const dx = d.c.x - a.x, dy = d.c.y - a.y;
-    if (Math.sqrt(dx * dx + dy * dy) - d.r <= ignoreWithin) continue;
-    if (segmentHitsCircle(a, b, d.c, d.r)) return false;
+    if (d.id !== except && discBlocks(a, b, d, minX, minY, maxX, maxY, ignoreWithin)) return false;
   }
   for (let i = 0; i < obstacles.length; i++) {
     const o = obstacles[i]!;
@@ -54,6 +48,16 @@ function lineClearOf(a: Point, b: Point, obstacles: readonly Obstacle[], others:
     return false;
   }
   return true;
+}
+
+/** Whether disc d is in the way of the line a-b (whose box is given), unless its edge is within `ignoreWithin` cm of a. */
+function discBlocks(a: Point, b: Point, d: Disc, minX: number, minY: number, maxX: number, maxY: number, ignoreWithin: number): boolean {
+  // The cheap miss tests first; most discs are nowhere near the line.
+  if (outsideBox(d.c, minX, minY, maxX, maxY, d.r)) return false;
+  if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, b.x, b.y) >= d.r * d.r) return false;
+  const dx = d.c.x - a.x, dy = d.c.y - a.y;
+  if (Math.sqrt(dx * dx + dy * dy) - d.r <= ignoreWithin) return false;
+  return segmentHitsCircle(a, b, d.c, d.r);
 }
 
 /** How far beyond `reach` (cm) a point must lie outside a line's box to be passed over unmeasured: rounding never decides it. */
@@ -87,9 +91,13 @@ export function wholeBaseVisible(a: Point, t: Disc, obstacles: readonly Obstacle
   for (let i = 0; i < others.length; i++) {
     const d = others[i]!, reach = d.r + t.r;
     if (d.id === t.id || outsideBox(d.c, minX, minY, maxX, maxY, reach)) continue;
-    if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, t.c.x, t.c.y) < reach * reach) nearLine[near++] = d;
+    if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, t.c.x, t.c.y) >= reach * reach) continue;
+    // A base across the line to the centre hides the base, whatever else is in the way: the line's own test of it, at once.
+    if (discBlocks(a, t.c, d, minX, minY, maxX, maxY, ignoreWithin)) return false;
+    nearLine[near++] = d;
   }
-  return lineClearOf(a, t.c, obstacles, nearLine, near, ignoreWithin, t.id)
+  // Every base that could cross the line to the centre was just tested: only the terrain is left to ask of it.
+  return lineClearOf(a, t.c, obstacles, nearLine, 0, ignoreWithin, t.id)
     && lineClearOf(a, rimPoint(a, t, 1, rim), obstacles, nearLine, near, ignoreWithin, t.id)
     && lineClearOf(a, rimPoint(a, t, -1, rim), obstacles, nearLine, near, ignoreWithin, t.id);
 }

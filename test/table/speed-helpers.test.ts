@@ -7,6 +7,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { ShapeIndex } from '../../src/table/feature-index.js';
 import { PlaceMemo } from '../../src/table/place-memo.js';
+import { lineClear, obstacle, wholeBaseVisible, type Disc } from '../../src/table/line-of-sight.js';
 import { lengthInside, spansInside } from '../../src/table/segments.js';
 import { moveAlong, type MoveTerrain } from '../../src/table/move-along.js';
 import { NearestFirst } from '../../src/table/nearest-first.js';
@@ -187,5 +188,29 @@ describe('spans inside a shape, from scratch lists', () => {
       if (spans.length > 1) crossed++;
     }
     expect(crossed).toBeGreaterThan(20);
+  });
+});
+
+describe('wholeBaseVisible', () => {
+  it('answers as the three lines to the centre and the rim points, each asked of every base and all the terrain', () => {
+    const random = seedrandom('whole base');
+    const obstacles = [obstacle({ kind: 'rect', x: 40, y: 20, width: 10, depth: 10 }, true), obstacle({ kind: 'polyline', points: [{ x: 0, y: 30 }, { x: 30, y: 50 }], width: 1 }, true)];
+    let seen = 0, hidden = 0;
+    for (let round = 0; round < 1500; round++) {
+      // a crowd of bases, some touching the line, some the shooter's own neighbours
+      const discs: Disc[] = Array.from({ length: 40 }, (_, i) => ({ c: point(random), r: 0.5 + random() * 1.5, id: `d${i}` }));
+      const a = point(random), t = discs[round % discs.length]!, ignore = round % 2 === 0 ? 0 : 2;
+      const rim = (side: 1 | -1) => {
+        const dx = t.c.x - a.x, dy = t.c.y - a.y, len = Math.sqrt(dx * dx + dy * dy);
+        if (len === 0) return t.c;
+        const k = (side * Math.max(0, t.r - 1e-6)) / len;
+        return { x: t.c.x - dy * k, y: t.c.y + dx * k };
+      };
+      const plain = [t.c, rim(1), rim(-1)].every((b) => lineClear(a, b, obstacles, discs, ignore, t.id));
+      expect(wholeBaseVisible(a, t, obstacles, discs, ignore)).toBe(plain);
+      if (plain) seen++; else hidden++;
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(hidden).toBeGreaterThan(100);
   });
 });
