@@ -30,16 +30,15 @@ const RIM_INSET = 1e-6;
  * Allocation-free: it runs hundreds of thousands of times per battle.
  */
 export function lineClear(a: Point, b: Point, obstacles: readonly Obstacle[], others: readonly Disc[], ignoreWithin: number, except?: string): boolean {
+  return lineClearOf(a, b, obstacles, others, others.length, ignoreWithin, except);
+}
+
+/** `lineClear` over the first `count` of `others` (a scratch list longer than what it holds). */
+function lineClearOf(a: Point, b: Point, obstacles: readonly Obstacle[], others: readonly Disc[], count: number, ignoreWithin: number, except?: string): boolean {
   const minX = Math.min(a.x, b.x), maxX = Math.max(a.x, b.x), minY = Math.min(a.y, b.y), maxY = Math.max(a.y, b.y);
-  for (let i = 0; i < others.length; i++) {
+  for (let i = 0; i < count; i++) {
     const d = others[i]!;
-    if (d.id === except) continue;
-    // The cheap miss tests first; most discs are nowhere near the line.
-    if (outsideBox(d.c, minX, minY, maxX, maxY, d.r)) continue;
-    if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, b.x, b.y) >= d.r * d.r) continue;
-    const dx = d.c.x - a.x, dy = d.c.y - a.y;
-    if (Math.sqrt(dx * dx + dy * dy) - d.r <= ignoreWithin) continue;
-    if (segmentHitsCircle(a, b, d.c, d.r)) return false;
+    if (d.id !== except && discBlocks(a, b, d, minX, minY, maxX, maxY, ignoreWithin)) return false;
   }
   for (let i = 0; i < obstacles.length; i++) {
     const o = obstacles[i]!;
@@ -49,6 +48,16 @@ export function lineClear(a: Point, b: Point, obstacles: readonly Obstacle[], ot
     return false;
   }
   return true;
+}
+
+/** Whether disc d is in the way of the line a-b (whose box is given), unless its edge is within `ignoreWithin` cm of a. */
+function discBlocks(a: Point, b: Point, d: Disc, minX: number, minY: number, maxX: number, maxY: number, ignoreWithin: number): boolean {
+  // The cheap miss tests first; most discs are nowhere near the line.
+  if (outsideBox(d.c, minX, minY, maxX, maxY, d.r)) return false;
+  if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, b.x, b.y) >= d.r * d.r) return false;
+  const dx = d.c.x - a.x, dy = d.c.y - a.y;
+  if (Math.sqrt(dx * dx + dy * dy) - d.r <= ignoreWithin) return false;
+  return segmentHitsCircle(a, b, d.c, d.r);
 }
 
 /** How far beyond `reach` (cm) a point must lie outside a line's box to be passed over unmeasured: rounding never decides it. */
@@ -61,26 +70,36 @@ function outsideBox(p: Point, minX: number, minY: number, maxX: number, maxY: nu
 }
 
 /** The point of t's rim (pulled in a hair) square to the line of sight from a, on the given side; t's centre if a is on it. */
-function rimPoint(a: Point, t: Disc, side: 1 | -1): Point {
+function rimPoint(a: Point, t: Disc, side: 1 | -1, into: { x: number; y: number } = { x: 0, y: 0 }): Point {
   const dx = t.c.x - a.x, dy = t.c.y - a.y, len = Math.sqrt(dx * dx + dy * dy);
   if (len === 0) return t.c;
   const k = (side * Math.max(0, t.r - RIM_INSET)) / len;
-  return { x: t.c.x - dy * k, y: t.c.y + dx * k };
+  into.x = t.c.x - dy * k;
+  into.y = t.c.y + dx * k;
+  return into;
 }
+
+/** Scratch for `wholeBaseVisible`, which runs for every shot looked at: the bases near the line, and a rim point. */
+const nearLine: Disc[] = [];
+const rim = { x: 0, y: 0 };
 
 /** Whether the entire base of target disc t can be seen from point a: the lines from a to t's centre and to the two points of t's rim perpendicular to the line of sight are all clear. */
 export function wholeBaseVisible(a: Point, t: Disc, obstacles: readonly Obstacle[], others: readonly Disc[], ignoreWithin: number): boolean {
   // Every point of the three lines is within t.r of the line to t's centre, so only bases that close to it can be in the way.
-  const near: Disc[] = [];
+  let near = 0;
   const minX = Math.min(a.x, t.c.x), maxX = Math.max(a.x, t.c.x), minY = Math.min(a.y, t.c.y), maxY = Math.max(a.y, t.c.y);
   for (let i = 0; i < others.length; i++) {
     const d = others[i]!, reach = d.r + t.r;
     if (d.id === t.id || outsideBox(d.c, minX, minY, maxX, maxY, reach)) continue;
-    if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, t.c.x, t.c.y) < reach * reach) near.push(d);
+    if (segmentDistanceSq(d.c.x, d.c.y, a.x, a.y, t.c.x, t.c.y) >= reach * reach) continue;
+    // A base across the line to the centre hides the base, whatever else is in the way: the line's own test of it, at once.
+    if (discBlocks(a, t.c, d, minX, minY, maxX, maxY, ignoreWithin)) return false;
+    nearLine[near++] = d;
   }
-  return lineClear(a, t.c, obstacles, near, ignoreWithin, t.id)
-    && lineClear(a, rimPoint(a, t, 1), obstacles, near, ignoreWithin, t.id)
-    && lineClear(a, rimPoint(a, t, -1), obstacles, near, ignoreWithin, t.id);
+  // Every base that could cross the line to the centre was just tested: only the terrain is left to ask of it.
+  return lineClearOf(a, t.c, obstacles, nearLine, 0, ignoreWithin, t.id)
+    && lineClearOf(a, rimPoint(a, t, 1, rim), obstacles, nearLine, near, ignoreWithin, t.id)
+    && lineClearOf(a, rimPoint(a, t, -1, rim), obstacles, nearLine, near, ignoreWithin, t.id);
 }
 
 /** Any part visible: at least one of the lines from a to t's centre and its two side rim points is clear. */

@@ -1,6 +1,6 @@
 /** Moving along a straight line over terrain that costs movement allowance; generic across rulesets. */
 import { EPSILON, distance, type Point, type Shape } from './shapes.js';
-import { nearBox, segmentMeetsBox, spansInside, type Box } from './segments.js';
+import { firstSpanStart, nearBox, segmentMeetsBox, type Box } from './segments.js';
 import { sureSteps } from './sure-steps.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
@@ -27,6 +27,9 @@ export interface NearGround {
 /** Where a move ended, how far it got, what it cost, and whether impassable ground stopped it. */
 export interface MoveResult { end: Point; travelled: number; spent: number; blocked: boolean }
 
+/** How far (cm) a walk goes between looks at the ground, unless told otherwise: it prices each step at its middle. */
+export const WALK_STEP_CM = 0.5;
+
 /** How finely the edge of impassable ground is searched for within one step. */
 const BISECTIONS = 30;
 
@@ -46,8 +49,8 @@ function firstCrossing(points: readonly Point[], a: Point, b: Point): number | u
 
 const boxes = new WeakMap<Shape, Box>();
 
-/** A barrier's `nearBox`, worked out once (terrain never changes shape). */
-function boxOf(shape: Shape): Box {
+/** A shape's `nearBox`, worked out once (terrain never changes shape). */
+export function boxOf(shape: Shape): Box {
   let box = boxes.get(shape);
   if (!box) {
     box = nearBox(shape);
@@ -56,22 +59,31 @@ function boxOf(shape: Shape): Box {
   return box;
 }
 
+/** A stretch inside a barrier's shape that begins past the walk's start (one it stands in already is not crossed). */
+const startsPastOrigin = (t0: number): boolean => t0 > EPSILON;
+
+/** Distance from a (cm) at which a walk to b crossing the barrier is charged for it, or undefined if it does not cross it. */
+export function barrierChargeAt(a: Point, b: Point, len: number, shape: Shape): number | undefined {
+  // Most barriers are nowhere near the path: only one that meets its box can be crossed.
+  if (!segmentMeetsBox(a, b, boxOf(shape))) return undefined;
+  let t: number | undefined;
+  if (shape.kind === 'polyline') {
+    // A line not crossed costs nothing, however near the path runs (its band is measured only when crossed).
+    const cross = firstCrossing(shape.points, a, b);
+    // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
+    if (cross !== undefined) t = firstSpanStart(shape, a, b, (t0, t1) => cross >= t0 - EPSILON && cross <= t1 + EPSILON) ?? cross;
+  } else {
+    t = firstSpanStart(shape, a, b, startsPastOrigin);
+  }
+  return t === undefined ? undefined : t * len;
+}
+
 /** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
 function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
   const out: { at: number; cost: number }[] = [];
   for (const { shape, cost } of barriers) {
-    // Most barriers are nowhere near the path: only one that meets its box can be crossed.
-    if (!segmentMeetsBox(a, b, boxOf(shape))) continue;
-    let t: number | undefined;
-    if (shape.kind === 'polyline') {
-      // A line not crossed costs nothing, however near the path runs (its band is measured only when crossed).
-      const cross = firstCrossing(shape.points, a, b);
-      // Charged on reaching the barrier's band, so a figure that cannot pay halts short of the wall rather than astride it.
-      if (cross !== undefined) t = spansInside(shape, a, b).find(([t0, t1]) => cross >= t0 - EPSILON && cross <= t1 + EPSILON)?.[0] ?? cross;
-    } else {
-      t = spansInside(shape, a, b).find(([t0]) => t0 > EPSILON)?.[0];
-    }
-    if (t !== undefined) out.push({ at: t * len, cost });
+    const at = barrierChargeAt(a, b, len, shape);
+    if (at !== undefined) out.push({ at, cost });
   }
   return out.sort((x, y) => x.at - y.at);
 }
@@ -82,7 +94,7 @@ function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['
  * remaining allowance cannot fully pay for. A barrier's cost is paid where the path first reaches it; if it cannot be
  * paid the walk stops there, before it (blocked only when the barrier's cost is Infinity).
  */
-export function moveAlong(from: Point, to: Point, allowance: number, terrain: MoveTerrain, step = 0.5): MoveResult {
+export function moveAlong(from: Point, to: Point, allowance: number, terrain: MoveTerrain, step = WALK_STEP_CM): MoveResult {
   if (!(step > 0)) throw new RangeError(`moveAlong step must be positive, got ${step}`);
   const len = distance(from, to);
   const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;

@@ -104,74 +104,128 @@ export function segmentTouchesShape(shape: Shape, a: Point, b: Point): boolean {
   }
 }
 
-/** The t range of a + t·d inside the capsule of half-width h around p-q, or undefined when it misses. */
-function capsuleSpan(a: Point, dx: number, dy: number, p: Point, q: Point, h: number): [number, number] | undefined {
+/** Scratch for `capsuleSpan`'s result. */
+const capsule = { lo: 0, hi: 0 };
+
+/** The t range of a + t·d inside the capsule of half-width h around p-q: leaves it in `capsule` and says whether there is one. */
+function capsuleSpan(a: Point, dx: number, dy: number, p: Point, q: Point, h: number): boolean {
   let lo = Infinity, hi = -Infinity;
-  const take = (ok: boolean): void => { if (ok) { lo = Math.min(lo, clip.t0); hi = Math.max(hi, clip.t1); } };
-  take(clipCircle(a.x, a.y, dx, dy, p.x, p.y, h));
-  take(clipCircle(a.x, a.y, dx, dy, q.x, q.y, h));
+  if (clipCircle(a.x, a.y, dx, dy, p.x, p.y, h)) { lo = Math.min(lo, clip.t0); hi = Math.max(hi, clip.t1); }
+  if (clipCircle(a.x, a.y, dx, dy, q.x, q.y, h)) { lo = Math.min(lo, clip.t0); hi = Math.max(hi, clip.t1); }
   const len = Math.hypot(q.x - p.x, q.y - p.y);
   if (len > 0) {
     // In a frame where p-q runs along the u axis the capsule's middle is the box [0, len] x [-h, h].
     const ex = (q.x - p.x) / len, ey = (q.y - p.y) / len;
     const ua = (a.x - p.x) * ex + (a.y - p.y) * ey, va = ex * (a.y - p.y) - ey * (a.x - p.x);
-    take(clipBox(ua, va, dx * ex + dy * ey, ex * dy - ey * dx, 0, -h, len, h));
+    if (clipBox(ua, va, dx * ex + dy * ey, ex * dy - ey * dx, 0, -h, len, h)) { lo = Math.min(lo, clip.t0); hi = Math.max(hi, clip.t1); }
   }
-  return lo <= hi ? [lo, hi] : undefined;
+  capsule.lo = lo;
+  capsule.hi = hi;
+  return lo <= hi;
 }
 
-/** The t values at which segment a-b meets the polygon's outline. */
-function polygonBreaks(pts: readonly Point[], a: Point, dx: number, dy: number): number[] {
-  const ts = [0, 1], len2 = dx * dx + dy * dy;
+/** Scratch for `polygonBreaks`: the t values, sorted, in its first entries. */
+const breaks: number[] = [];
+
+/** The t values at which segment a-b meets the polygon's outline, 0 and 1 among them: sorted into `breaks`; returns how many. */
+function polygonBreaks(pts: readonly Point[], a: Point, dx: number, dy: number): number {
+  const len2 = dx * dx + dy * dy;
+  breaks[0] = 0;
+  breaks[1] = 1;
+  let n = 2;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     const p = pts[j]!, q = pts[i]!, ex = q.x - p.x, ey = q.y - p.y;
     const den = dx * ey - dy * ex;
     if (den !== 0) {
       const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den, s = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
-      if (t > 0 && t < 1 && s >= 0 && s <= 1) ts.push(t);
+      if (t > 0 && t < 1 && s >= 0 && s <= 1) breaks[n++] = t;
     }
     // Vertices lying on the segment catch edges running along it.
     if (len2 > 0 && segmentDistanceSq(p.x, p.y, a.x, a.y, a.x + dx, a.y + dy) <= EPSILON * EPSILON) {
-      ts.push(Math.min(1, Math.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2)));
+      breaks[n++] = Math.min(1, Math.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
     }
   }
-  return ts.sort((u, v) => u - v);
+  // A handful of values: sorted in place (an insertion sort orders numbers as Array.prototype.sort does, without its copy).
+  for (let i = 1; i < n; i++) {
+    const t = breaks[i]!;
+    let k = i;
+    for (; k > 0 && breaks[k - 1]! > t; k--) breaks[k] = breaks[k - 1]!;
+    breaks[k] = t;
+  }
+  return n;
 }
 
-/** The stretches of segment a-b inside the shape, as sorted, disjoint [t0, t1] fractions of the way from a to b. */
-export function spansInside(shape: Shape, a: Point, b: Point): [number, number][] {
+/** Stretches as parallel lists of their ends, the first `n` in use: scratch so the hot paths allocate nothing. */
+interface SpanList { t0: number[]; t1: number[]; n: number }
+const raw: SpanList = { t0: [], t1: [], n: 0 };
+const merged: SpanList = { t0: [], t1: [], n: 0 };
+
+function add(list: SpanList, t0: number, t1: number): void {
+  list.t0[list.n] = t0;
+  list.t1[list.n] = t1;
+  list.n++;
+}
+
+/** Fills `merged` with the stretches of segment a-b inside the shape, as `spansInside` gives them; returns how many. */
+function fillSpans(shape: Shape, a: Point, b: Point): number {
   const dx = b.x - a.x, dy = b.y - a.y;
-  const raw: [number, number][] = [];
+  raw.n = 0;
   if (shape.kind === 'rect') {
-    if (clipBox(a.x, a.y, dx, dy, shape.x, shape.y, shape.x + shape.width, shape.y + shape.depth)) raw.push([clip.t0, clip.t1]);
+    if (clipBox(a.x, a.y, dx, dy, shape.x, shape.y, shape.x + shape.width, shape.y + shape.depth)) add(raw, clip.t0, clip.t1);
   } else if (shape.kind === 'circle') {
-    if (clipCircle(a.x, a.y, dx, dy, shape.x, shape.y, shape.radius)) raw.push([clip.t0, clip.t1]);
+    if (clipCircle(a.x, a.y, dx, dy, shape.x, shape.y, shape.radius)) add(raw, clip.t0, clip.t1);
   } else if (shape.kind === 'polygon') {
-    const ts = polygonBreaks(shape.points, a, dx, dy);
-    for (let i = 1; i < ts.length; i++) {
-      const t0 = ts[i - 1]!, t1 = ts[i]!, m = (t0 + t1) / 2;
-      if (t1 > t0 && contains(shape, { x: a.x + m * dx, y: a.y + m * dy })) raw.push([t0, t1]);
+    const n = polygonBreaks(shape.points, a, dx, dy);
+    for (let i = 1; i < n; i++) {
+      const t0 = breaks[i - 1]!, t1 = breaks[i]!, m = (t0 + t1) / 2;
+      if (t1 > t0 && contains(shape, { x: a.x + m * dx, y: a.y + m * dy })) add(raw, t0, t1);
     }
   } else {
     const pts = shape.points, h = shape.width / 2;
     // A single point is a round blob; otherwise one capsule per leg of the line.
     for (let i = pts.length === 1 ? 0 : 1; i < pts.length; i++) {
-      const span = capsuleSpan(a, dx, dy, pts[Math.max(0, i - 1)]!, pts[i]!, h);
-      if (span) raw.push(span);
+      if (capsuleSpan(a, dx, dy, pts[Math.max(0, i - 1)]!, pts[i]!, h)) add(raw, capsule.lo, capsule.hi);
     }
-    raw.sort((u, v) => u[0] - v[0]);
+    // By where they start, ties kept in order (a stable insertion sort: a line has few legs).
+    for (let i = 1; i < raw.n; i++) {
+      const t0 = raw.t0[i]!, t1 = raw.t1[i]!;
+      let k = i;
+      for (; k > 0 && raw.t0[k - 1]! > t0; k--) {
+        raw.t0[k] = raw.t0[k - 1]!;
+        raw.t1[k] = raw.t1[k - 1]!;
+      }
+      raw.t0[k] = t0;
+      raw.t1[k] = t1;
+    }
   }
-  const merged: [number, number][] = [];
-  for (const s of raw) {
-    const last = merged[merged.length - 1];
-    if (last && s[0] <= last[1] + EPSILON) last[1] = Math.max(last[1], s[1]);
-    else merged.push([s[0], s[1]]);
+  merged.n = 0;
+  for (let i = 0; i < raw.n; i++) {
+    const t0 = raw.t0[i]!, t1 = raw.t1[i]!, last = merged.n - 1;
+    if (last >= 0 && t0 <= merged.t1[last]! + EPSILON) merged.t1[last] = Math.max(merged.t1[last]!, t1);
+    else add(merged, t0, t1);
   }
-  return merged;
+  return merged.n;
+}
+
+/** The stretches of segment a-b inside the shape, as sorted, disjoint [t0, t1] fractions of the way from a to b. */
+export function spansInside(shape: Shape, a: Point, b: Point): [number, number][] {
+  const n = fillSpans(shape, a, b), out: [number, number][] = [];
+  for (let i = 0; i < n; i++) out.push([merged.t0[i]!, merged.t1[i]!]);
+  return out;
+}
+
+/** Where the first stretch of segment a-b inside the shape (as `spansInside` gives them) that `where` accepts starts, as a fraction of the way. */
+export function firstSpanStart(shape: Shape, a: Point, b: Point, where: (t0: number, t1: number) => boolean): number | undefined {
+  const n = fillSpans(shape, a, b);
+  for (let i = 0; i < n; i++) if (where(merged.t0[i]!, merged.t1[i]!)) return merged.t0[i]!;
+  return undefined;
 }
 
 /** The length of segment a-b that lies inside the shape (for a polyline: inside its band). */
 export function lengthInside(shape: Shape, a: Point, b: Point): number {
   const len = Math.hypot(b.x - a.x, b.y - a.y);
-  return spansInside(shape, a, b).reduce((sum, [t0, t1]) => sum + (t1 - t0) * len, 0);
+  const n = fillSpans(shape, a, b);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += (merged.t1[i]! - merged.t0[i]!) * len;
+  return sum;
 }

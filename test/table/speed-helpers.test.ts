@@ -1,12 +1,14 @@
 /**
  * The helpers added for speed (issue #14) must answer exactly as the plain ways they stand in
  * for: a lazy ranking as a stable sort, an index cut to a segment as the whole index, a walk with
- * the ground near its line as one that looks at all of it, a memory of lines as asking afresh.
+ * the ground near its line as one that looks at all of it, a memory of places as asking afresh.
  */
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { ShapeIndex } from '../../src/table/feature-index.js';
-import { LineMemo } from '../../src/table/line-memo.js';
+import { PlaceMemo } from '../../src/table/place-memo.js';
+import { lineClear, obstacle, wholeBaseVisible, type Disc } from '../../src/table/line-of-sight.js';
+import { lengthInside, spansInside } from '../../src/table/segments.js';
 import { moveAlong, type MoveTerrain } from '../../src/table/move-along.js';
 import { NearestFirst } from '../../src/table/nearest-first.js';
 import { contains, EPSILON, type Point, type Shape } from '../../src/table/shapes.js';
@@ -142,17 +144,73 @@ describe('moveAlong taking sure steps at once', () => {
   });
 });
 
-describe('LineMemo', () => {
-  it('recalls only what it kept, for the same end points standing where they stood', () => {
-    const memo = new LineMemo();
-    const a = { x: 1, y: 2 }, b = { x: 3, y: 4 };
-    expect(memo.recall(a, b)).toBeUndefined();
-    expect(memo.keep(a, b, false)).toBe(false);
-    expect(memo.recall(a, b)).toBe(false);
-    // another object at the same place is another question
-    expect(memo.recall({ x: 1, y: 2 }, b)).toBeUndefined();
-    // an end moved in place is never answered from memory
-    (b as { x: number }).x = 5;
-    expect(memo.recall(a, b)).toBeUndefined();
+describe('PlaceMemo', () => {
+  it('works an answer out once for a point standing where it stood, afresh for another object or a point moved in place', () => {
+    const asked: Point[] = [];
+    const memo = new PlaceMemo((p) => {
+      asked.push(p);
+      return p.x + p.y;
+    });
+    const a = { x: 1, y: 2 };
+    expect([memo.at(a), memo.at(a)]).toEqual([3, 3]);
+    expect(asked).toHaveLength(1);
+    expect(memo.at({ x: 1, y: 2 })).toBe(3);
+    expect(asked).toHaveLength(2);
+    (a as { x: number }).x = 5;
+    expect(memo.at(a)).toBe(7);
+    expect(asked).toHaveLength(3);
+  });
+});
+
+describe('spans inside a shape, from scratch lists', () => {
+  it('gives sorted, disjoint stretches whose lengths add up to lengthInside, each call its own answer', () => {
+    const random = seedrandom('spans');
+    // a line of many legs doubling back, so its stretches overlap and must be sorted and merged
+    const zigzag: Shape = { kind: 'polyline', points: [{ x: 0, y: 0 }, { x: 40, y: 30 }, { x: 5, y: 35 }, { x: 60, y: 50 }, { x: 10, y: 10 }], width: 4 };
+    const shapes = [...pieces.map((p) => p.shape), zigzag];
+    let crossed = 0;
+    for (let round = 0; round < 2000; round++) {
+      const shape = shapes[round % shapes.length]!, a = point(random), b = point(random);
+      const spans = spansInside(shape, a, b);
+      const other = spansInside(shapes[(round + 1) % shapes.length]!, b, a);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      for (let i = 0; i < spans.length; i++) {
+        const [t0, t1] = spans[i]!;
+        expect(t0).toBeLessThanOrEqual(t1);
+        if (i > 0) expect(t0).toBeGreaterThan(spans[i - 1]![1] + EPSILON);
+        // the middle of a stretch is in the shape
+        expect(contains(shape, { x: a.x + ((t0 + t1) / 2) * (b.x - a.x), y: a.y + ((t0 + t1) / 2) * (b.y - a.y) })).toBe(true);
+      }
+      expect(lengthInside(shape, a, b)).toBe(spans.reduce((sum, [t0, t1]) => sum + (t1 - t0) * len, 0));
+      // a later call leaves an answer already given as it was
+      expect(spansInside(shape, a, b)).toEqual(spans);
+      expect(other).toEqual(spansInside(shapes[(round + 1) % shapes.length]!, b, a));
+      if (spans.length > 1) crossed++;
+    }
+    expect(crossed).toBeGreaterThan(20);
+  });
+});
+
+describe('wholeBaseVisible', () => {
+  it('answers as the three lines to the centre and the rim points, each asked of every base and all the terrain', () => {
+    const random = seedrandom('whole base');
+    const obstacles = [obstacle({ kind: 'rect', x: 40, y: 20, width: 10, depth: 10 }, true), obstacle({ kind: 'polyline', points: [{ x: 0, y: 30 }, { x: 30, y: 50 }], width: 1 }, true)];
+    let seen = 0, hidden = 0;
+    for (let round = 0; round < 1500; round++) {
+      // a crowd of bases, some touching the line, some the shooter's own neighbours
+      const discs: Disc[] = Array.from({ length: 40 }, (_, i) => ({ c: point(random), r: 0.5 + random() * 1.5, id: `d${i}` }));
+      const a = point(random), t = discs[round % discs.length]!, ignore = round % 2 === 0 ? 0 : 2;
+      const rim = (side: 1 | -1) => {
+        const dx = t.c.x - a.x, dy = t.c.y - a.y, len = Math.sqrt(dx * dx + dy * dy);
+        if (len === 0) return t.c;
+        const k = (side * Math.max(0, t.r - 1e-6)) / len;
+        return { x: t.c.x - dy * k, y: t.c.y + dx * k };
+      };
+      const plain = [t.c, rim(1), rim(-1)].every((b) => lineClear(a, b, obstacles, discs, ignore, t.id));
+      expect(wholeBaseVisible(a, t, obstacles, discs, ignore)).toBe(plain);
+      if (plain) seen++; else hidden++;
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(hidden).toBeGreaterThan(100);
   });
 });

@@ -71,7 +71,8 @@ export class FactAnswers {
       let seen = false;
       for (const f of own) {
         const inReach = weapon !== undefined && atMost(this.board.gap(e, f), reach);
-        if (seen && !inReach) continue;
+        // Out of his reach, this figure's sight of him tells only whether he is seen, which matters only on the flank.
+        if (!inReach && (seen || !toFlank)) continue;
         if (!this.board.sees(f.pos, e.pos, e)) continue;
         seen = true;
         // the enemy in sight has this figure in range, and sees it.

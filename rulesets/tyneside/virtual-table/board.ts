@@ -3,7 +3,7 @@ import { ShapeIndex } from '../../../src/table/feature-index.js';
 import { lengthInside, nearBox, segmentMeetsBox, segmentTouchesShape, type Box } from '../../../src/table/segments.js';
 import { lineClear, obstacle, wholeBaseVisible, type Disc, type Obstacle } from '../../../src/table/line-of-sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
-import { LineMemo } from '../../../src/table/line-memo.js';
+import { PlaceMemo } from '../../../src/table/place-memo.js';
 import { maxMove } from '../rules/movement.js';
 import { WEAPONS } from '../tables/weapons.js';
 import type { TerrainFeature } from '../terrain.js';
@@ -32,8 +32,8 @@ export class Board {
   private readonly woods: { wood: TerrainFeature; box: Box }[];
   private readonly concealing: ShapeIndex<TerrainFeature>;
   private readonly terrain: ShapeIndex<TerrainFeature>;
-  /** The ground's say on lines of sight already drawn (the terrain never changes in a battle). */
-  private readonly lines = new LineMemo();
+  /** What the ground says of the places figures stand on, for sight (the terrain never changes in a battle). */
+  private readonly hidingPlaces = new PlaceMemo((p) => this.hidingPlace(p));
 
   constructor(readonly state: TynesideState) {
     this.obstacles = state.terrain.filter((t) => t.blocksSight).map((t) => obstacle(t.shape, true));
@@ -99,17 +99,26 @@ export class Board {
    * shows the rest only within the half-turn's D6 × 10 cm, unless they fired.
    */
   sees(from: Point, to: Point, target: FigureState | null): boolean {
-    if (!(this.lines.recall(from, to) ?? this.lines.keep(from, to, this.terrainClear(from, to)))) return false;
-    if (target) {
-      const unit = this.state.units[target.unit]!;
-      const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
-      const hiding = this.concealing.first(to);
-      if (hiding && !firedRecently) {
-        if (beyond(depthInside(hiding.shape, to), 10)) return false;
-        if (beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM)) return false;
-      }
-    }
-    return true;
+    // The target's hiding place first: it hides most of the figures looked for, and costs less than the line.
+    // The line is drawn afresh: remembering lines by their ends cost more than it saved once hidden figures were passed over first.
+    if (target && this.hides(from, to, target)) return false;
+    return this.terrainClear(from, to);
+  }
+
+  /** T30 (A-33): whether the terrain `target` stands in at `to` hides it from `from`, whatever lies between. */
+  private hides(from: Point, to: Point, target: FigureState): boolean {
+    const unit = this.state.units[target.unit]!;
+    const firedRecently = unit.firedAt !== null && unit.firedAt >= this.state.halfTurn - 1;
+    if (firedRecently) return false;
+    const place = this.hidingPlaces.at(to);
+    return place !== 'open' && (place === 'deep' || beyond(distance(from, to), unit.seenWithin ?? UNROLLED_SIGHT_CM));
+  }
+
+  /** T30 (A-33): whether a point is in terrain that hides figures, and whether deeper than 10 cm inside it (seen by nobody). */
+  private hidingPlace(p: Point): 'open' | 'edge' | 'deep' {
+    const hiding = this.concealing.first(p);
+    if (!hiding) return 'open';
+    return beyond(depthInside(hiding.shape, p), 10) ? 'deep' : 'edge';
   }
 
   /** T18.2, A-32: what the ground alone says of the line from `from` to `to`: not too deep through woods, and past every blocking feature. */
@@ -169,7 +178,13 @@ export class Board {
 
   /** Every placed, living figure as a disc, for figure obstruction. */
   discs(): Disc[] {
-    return Object.values(this.state.figures).filter((f) => f.alive && f.pos).map((f) => ({ c: f.pos!, r: f.base / 2, id: f.id }));
+    // A plain loop (in the figures' order, as Object.values gives them): this runs for every fire fact.
+    const found: Disc[] = [];
+    for (const id in this.state.figures) {
+      const f = this.state.figures[id]!;
+      if (f.alive && f.pos) found.push({ c: f.pos, r: f.base / 2, id: f.id });
+    }
+    return found;
   }
 
   /** T4.2, T23: how far a figure can shoot (a wounded figure only at short range). */

@@ -4,7 +4,8 @@
  * every centimetre of the way is open clear terrain (A-19).
  */
 import { ShapeIndex } from '../../../src/table/feature-index.js';
-import { contains, depthInside, type Point } from '../../../src/table/shapes.js';
+import { contains, depthInside, distance, type Point } from '../../../src/table/shapes.js';
+import { surelyFallsShort, type GroundFloor } from '../../../src/table/least-spend.js';
 import { moveAlong, pointToward, type MoveResult, type MoveTerrain } from '../../../src/table/move-along.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { barrierCost } from '../rules/movement.js';
@@ -28,19 +29,23 @@ export function moveTerrain(state: TynesideState, fullMove: number): MoveTerrain
   return terrain;
 }
 
+/** T15.2: what 1 cm of open ground costs, and of difficult going (it counts double). */
+const OPEN_COST = 1;
+const DIFFICULT_COST = 2;
+
 /** T15.2: what 1 cm in a piece of hard ground costs. */
-const costOf = (t: TerrainFeature) => (t.impassable ? Infinity : 2);
+const costOf = (t: TerrainFeature) => (t.impassable ? Infinity : DIFFICULT_COST);
 
 function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
   const hard = new ShapeIndex(state.terrain.filter((t) => t.impassable || t.difficult));
   return {
-    costAt: (p) => hard.max(p, costOf, 1),
+    costAt: (p) => hard.max(p, costOf, OPEN_COST),
     // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
-    costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : 1),
+    costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : OPEN_COST),
     costNear: (a, b) => {
       const near = hard.along(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
       const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
-      return { costAt: (p) => near.max(p, costOf, 1), runAt: (p) => near.maxWithRoom(p, costOf, 1, ahead), passable: !near.some((t) => t.impassable) };
+      return { costAt: (p) => near.max(p, costOf, OPEN_COST), runAt: (p) => near.maxWithRoom(p, costOf, OPEN_COST, ahead), passable: !near.some((t) => t.impassable) };
     },
     barriers: state.terrain.filter((t) => t.barrier).map((t) => ({ shape: t.shape, cost: barrierCost(fullMove) })),
   };
@@ -65,6 +70,31 @@ export function legalWalk(state: TynesideState, board: Board, f: FigureState, or
     if (allOpen(fast)) return outsideUnpaid(state, origin, fast);
   }
   return outsideUnpaid(state, origin, moveAlong(origin, dest, full * fraction, terrain));
+}
+
+const floors = new WeakMap<TynesideState, GroundFloor>();
+
+/** T15.2: the least the ground costs a centimetre, open and in difficult going, as `groundFor` prices it (built once per battle). */
+function groundFloor(state: TynesideState): GroundFloor {
+  let floor = floors.get(state);
+  if (!floor) {
+    floor = { cheapest: OPEN_COST, rough: state.terrain.filter((t) => t.difficult && !t.impassable).map((t) => t.shape), roughCost: DIFFICULT_COST };
+    floors.set(state, floor);
+  }
+  return floor;
+}
+
+/**
+ * Whether the figure's legal move from where it stands ends on `dest` (a charger reaching a
+ * place in contact, T31). A walk that must spend more than the larger of its allowances (its
+ * length, the barriers on the way, T15.3, and the difficult going it crosses, T15.2) surely
+ * falls short and is not walked: most places behind a wall or across rough ground are out of a
+ * charger's reach.
+ */
+export function legalWalkArrives(state: TynesideState, board: Board, f: FigureState & { pos: Point }, dest: Point): boolean {
+  const most = Math.max(board.allowance(f, true), board.allowance(f, false));
+  if (surelyFallsShort(f.pos, dest, most, groundFloor(state), moveTerrain(state, board.allowance(f, false)))) return false;
+  return atMost(distance(legalWalk(state, board, f, f.pos, dest, 1), dest), 0);
 }
 
 /**
