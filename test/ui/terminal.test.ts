@@ -118,7 +118,7 @@ describe.runIf(hasTmux)('opfor play in tmux', () => {
       keys('Enter');
       shown = await waitForChange(shown);
     }
-    expect(headings).toContain('G9.1: which unit of De Cristoforis\'s column moves next');
+    expect(headings).toContain("G9.1: which unit of De Cristoforis' column moves next");
     expect(headings).toContain('G9.2 Hidden units: an ambush?');
     expect(shown).toContain("▶ ON THE TABLE: Ras Alula's riflemen (Remingtons) moves 20 cm along its line");
     keys('q');
