@@ -4,23 +4,19 @@ import { TableModel } from '../../src/audit/table-model.js';
 import type { TraceLine } from '../../src/engine/trace.js';
 import { degreesApart } from '../../src/table/move-along.js';
 import { contains } from '../../src/table/shapes.js';
-import { atLeast } from '../../src/table/tolerance.js';
 import { newBattle } from './new-battle.js';
+import { onOppositeFaces } from './rules/fire.js';
 import { moveFor, terrainTroop } from './rules/ground.js';
 import { rangeBand } from './rules/range.js';
 import type { GuaitanaScenario } from './scenario-schema.js';
 import { RANGES, type WeaponId } from './tables/weapons.js';
 import { CONTACT_CM } from './virtual-table/board.js';
+import { compass } from './virtual-table/footprint.js';
 
 /** How far (cm) a shot's recorded distance may stray from the gap the trace's bases show: float noise only. */
 const SAME_DISTANCE_CM = 1e-6;
 /** G9.8.2: a mover goes through the C-in-C, messengers and baggage; the rules take them, no melee. */
 const RIDDEN_OVER = new Set(['cinc', 'messenger', 'baggage']);
-/** G11.12: a square's second target lies on its opposite side, this many degrees round from the first (README rules notes). */
-const OPPOSITE_FACES_DEG = 135;
-
-/** Degrees clockwise from north from a's centre to b's. */
-const compass = (a: { x: number; y: number }, b: { x: number; y: number }) => ((Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI + 360) % 360;
 
 /**
  * The checks: a fire's band is its weapon's band at the recorded distance (G11.5) and that
@@ -79,6 +75,6 @@ function secondTarget(line: Extract<TraceLine, { kind: 'fire' }>, table: TableMo
   targets.set(key, [...before, { unit: line.targetUnit, bearing }]);
   if (before.length === 0) return [];
   if (before.length > 1) return [{ code: 'targets', message: `${line.unit} fired at a third target, ${line.targetUnit}, in one Fire phase (G11.12: two at most, and only a square)` }];
-  const apart = degreesApart(before[0]!.bearing, bearing);
-  return atLeast(apart, OPPOSITE_FACES_DEG) ? [] : [{ code: 'targets', message: `${line.unit} fired at ${before[0]!.unit} and at ${line.targetUnit}, only ${Math.round(apart)}° apart: a second target must be on the square's opposite side (G11.12)` }];
+  if (onOppositeFaces(before[0]!.bearing, bearing)) return [];
+  return [{ code: 'targets', message: `${line.unit} fired at ${before[0]!.unit} and at ${line.targetUnit}, only ${Math.round(degreesApart(before[0]!.bearing, bearing))}° apart: a second target must be on the square's opposite side (G11.12)` }];
 }

@@ -1,10 +1,8 @@
 import { nd } from '../../../src/dice/dice-spec.js';
 import { roll, type Procedure } from '../../../src/engine/requests.js';
 import { decide } from '../decisions.js';
-import { degreesApart } from '../../../src/table/move-along.js';
-import { atLeast } from '../../../src/table/tolerance.js';
 import type { FireTarget } from '../facts.js';
-import { firePlan, fireHits } from '../rules/fire.js';
+import { firePlan, fireHits, onOppositeFaces } from '../rules/fire.js';
 import { mustFire } from '../rules/forced-fire.js';
 import { jammed, unjam } from '../rules/machine-guns.js';
 import type { FireModifierId } from '../tables/fire.js';
@@ -36,9 +34,6 @@ function mayFire(unit: UnitState): boolean {
   return basic + reserve > 0;
 }
 
-/** G11.12: how far apart (degrees, from the square's centre) two targets must lie to be on opposite sides of it. */
-const OPPOSITE_FACES_DEG = 135;
-
 /**
  * G11.4: the target must be the nearest enemy unit; a C-in-C or messenger only when there is
  * no other. For a square, a second target: the nearest on the opposite side (G11.12, G18.34).
@@ -49,8 +44,7 @@ function legalTargets(state: GuaitanaState, unit: UnitState, offered: readonly F
   const first = pool[0];
   if (!first) return [];
   if (unit.formation !== 'square') return [first];
-  // opposite sides: bearings (degrees) at least 135° apart, so the two faces that fire share no quarter
-  const opposite = pool.find((t) => t !== first && atLeast(degreesApart(t.bearing, first.bearing), OPPOSITE_FACES_DEG));
+  const opposite = pool.find((t) => t !== first && onOppositeFaces(t.bearing, first.bearing));
   return opposite ? [first, opposite] : [first];
 }
 

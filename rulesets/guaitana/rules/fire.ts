@@ -3,8 +3,18 @@
  */
 import { FIRE_BASE, FIRE_FLOOR_CHANCE, FIRE_HALVINGS, FIRE_MODIFIERS, type FireHalvingId, type FireModifierId } from '../tables/fire.js';
 import { FIGURES_PER_PIECE, RANGES, type Band, type WeaponId } from '../tables/weapons.js';
+import { degreesApart } from '../../../src/table/move-along.js';
+import { atLeast } from '../../../src/table/tolerance.js';
 import { checkModifiers, countHits, type Exclusive } from './dice.js';
 import { halve } from './halving.js';
+
+/** G11.12: how far apart (degrees, from the square's centre) two targets must lie to be on opposite sides of it (README rules notes). */
+const OPPOSITE_FACES_DEG = 135;
+
+/** G11.12: whether two targets' bearings from a square (degrees) put them on its opposite sides, so the two faces that fire share no quarter. */
+export function onOppositeFaces(bearing: number, other: number): boolean {
+  return atLeast(degreesApart(bearing, other), OPPOSITE_FACES_DEG);
+}
 
 /** One fire as the firer's owner declares it. */
 export interface FireInputs {
