@@ -6,6 +6,7 @@ import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { GuaitanaTable } from '../../rulesets/guaitana/virtual-table/table.js';
 
 type ChooseRequest = Extract<Request, { kind: 'choose' }>;
+type AskRequest = Extract<Request, { kind: 'ask' }>;
 
 /** What a run saw: every request, the instructions told, the choices asked. */
 export interface Run<T> {
@@ -16,9 +17,10 @@ export interface Run<T> {
 
 /**
  * Drives `procedure` to its end: every die shows `face`; `choose` may answer a choice (return
- * null to leave it to the policy).
+ * null to leave it to the policy); `ask`, given, answers every fact instead of the table (as
+ * a player at a real table would).
  */
-export function drive<T>(state: GuaitanaState, procedure: Procedure<T>, opts: { face?: number; choose?: (r: ChooseRequest) => Choice | null } = {}): Run<T> {
+export function drive<T>(state: GuaitanaState, procedure: Procedure<T>, opts: { face?: number; choose?: (r: ChooseRequest) => Choice | null; ask?: (r: AskRequest) => unknown } = {}): Run<T> {
   const table = new GuaitanaTable(state);
   const requests: Request[] = [];
   const told: GuaitanaInstruction[] = [];
@@ -27,7 +29,7 @@ export function drive<T>(state: GuaitanaState, procedure: Procedure<T>, opts: { 
     const request = next.value;
     requests.push(request);
     let answer: unknown = null;
-    if (request.kind === 'ask') answer = table.answer(request.fact);
+    if (request.kind === 'ask') answer = opts.ask ? opts.ask(request) : table.answer(request.fact);
     else if (request.kind === 'choose') answer = opts.choose?.(request) ?? guaitanaPolicy.choose(state, request);
     else if (request.kind === 'roll') answer = Array.from({ length: request.dice.count }, () => opts.face ?? 3);
     else {

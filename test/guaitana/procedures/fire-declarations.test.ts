@@ -47,25 +47,18 @@ describe('G11.2: a side declares its fire at once', () => {
     state.sight.a = ['n'];
     state.sight.b = ['n'];
     const replies: unknown[] = [['a/at/n', 'a/band/extreme', 'b/at/n', 'b/band/close', 'b/cover']];
-    const run = firePhase(state);
-    const requests: Request[] = [];
-    let next = run.next();
-    while (!next.done) {
-      const request = next.value;
-      requests.push(request);
-      let answer: unknown = null;
-      if (request.kind === 'ask') {
-        // the player's replies, through the interview a real table asks (the Morale Tests' questions: their likely replies)
+    const { requests } = drive(state, firePhase(state), {
+      face: 6,
+      // the player's replies, through the interview a real table asks (the Morale Tests' questions: their likely replies)
+      ask: (request) => {
         const interview = guaitana.interview(state, request.fact);
         let q = interview.next();
         while (!q.done) q = interview.next(replies.length > 0 ? replies.shift() : q.value.likely);
-        answer = q.value;
-      } else if (request.kind === 'choose') {
-        // the player holds a first, then lets the rest fire
-        answer = request.options.length === 3 ? optionMeaning(request, (m) => m.hold === 'a') : optionMeaning(request, (m) => 'fire' in m);
-      } else if (request.kind === 'roll') answer = Array.from({ length: request.dice.count }, () => 6);
-      next = run.next(answer);
-    }
+        return q.value;
+      },
+      // the player holds a first, then lets the rest fire
+      choose: (request) => (request.options.length === 3 ? optionMeaning(request, (m) => m.hold === 'a') : optionMeaning(request, (m) => 'fire' in m)),
+    });
     const fire = requests.find((r): r is ChooseRequest => r.kind === 'choose')!;
     expect((fire.options[0] as unknown as { meaning: unknown }).meaning).toEqual({ fire: [
       { unit: 'a', target: 'n', band: 'extreme', cm: null },
