@@ -19,6 +19,8 @@ export interface KillTally {
   resumedAtLastReply: number;
   /** The restarted game also had the reply being given when the process was killed. */
   resumedWithReplyInFlight: number;
+  /** Killed after the battle's last reply (and before the process ended): the next run rightly starts anew. */
+  killedAfterTheEnd: number;
   /** Save files that did not read back after a kill (must stay 0). */
   damagedSaves: number;
   /** Temporary files a kill left beside the save (harmless: never read). */
@@ -94,7 +96,7 @@ export async function killRepeatedly(scenario: string, seed: number, kills: numb
   const random = seedrandom(randomSeed);
   const dir = mkdtempSync(join(tmpdir(), 'opfor-kill-'));
   const reference = new ReferenceGame(scenario, seed);
-  const tally: KillTally = { scenario, kills: 0, killedWhileOpening: 0, resumedAtLastReply: 0, resumedWithReplyInFlight: 0, damagedSaves: 0, leftTemporaryFiles: 0, replies: 0, faults: [] };
+  const tally: KillTally = { scenario, kills: 0, killedWhileOpening: 0, resumedAtLastReply: 0, resumedWithReplyInFlight: 0, killedAfterTheEnd: 0, damagedSaves: 0, leftTemporaryFiles: 0, replies: 0, faults: [] };
   let lastSeen: string | null = null;
   const temporary = new Set<string>();
   for (let run = 0; tally.kills < kills || lastSeen !== null; run++) {
@@ -111,7 +113,9 @@ export async function killRepeatedly(scenario: string, seed: number, kills: numb
       const [, at, how] = first.split(' ');
       if (lastSeen !== null) {
         const inFlight = reference.after(lastSeen);
-        if (how !== 'resumed') tally.faults.push(`run ${run}: the game was not offered again (it started anew) after the kill at ${lastSeen}`);
+        // killed after the battle's last reply: the game is over, so there is nothing to resume
+        if (inFlight === null && how === 'new') tally.killedAfterTheEnd++;
+        else if (how !== 'resumed') tally.faults.push(`run ${run}: the game was not offered again (it started anew) after the kill at ${lastSeen}`);
         else if (at === lastSeen) tally.resumedAtLastReply++;
         else if (at === inFlight) tally.resumedWithReplyInFlight++;
         else tally.faults.push(`run ${run}: resumed at ${at}; the last reply seen left the game at ${lastSeen}, the next would at ${inFlight}`);

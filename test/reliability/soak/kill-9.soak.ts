@@ -13,7 +13,7 @@ describe('soak: kill -9 during play', () => {
       tallies.push(await killRepeatedly(scenario, 10 + k, Math.ceil(kills / SHIPPED.length), `soak:${scenario}`));
     }
     const sum = (key: keyof Omit<KillTally, 'scenario' | 'faults'>) => tallies.reduce((n, t) => n + t[key], 0);
-    const totals = { kills: sum('kills'), killedWhileOpening: sum('killedWhileOpening'), resumedAtLastReply: sum('resumedAtLastReply'), resumedWithReplyInFlight: sum('resumedWithReplyInFlight'), damagedSaves: sum('damagedSaves'), leftTemporaryFiles: sum('leftTemporaryFiles'), replies: sum('replies') };
+    const totals = { kills: sum('kills'), killedWhileOpening: sum('killedWhileOpening'), resumedAtLastReply: sum('resumedAtLastReply'), resumedWithReplyInFlight: sum('resumedWithReplyInFlight'), killedAfterTheEnd: sum('killedAfterTheEnd'), damagedSaves: sum('damagedSaves'), leftTemporaryFiles: sum('leftTemporaryFiles'), replies: sum('replies') };
     report('kill-9', { totals, tallies });
     expect(tallies.flatMap((t) => t.faults)).toEqual([]);
     expect(totals.damagedSaves).toBe(0);
