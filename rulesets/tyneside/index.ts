@@ -59,7 +59,8 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   name: 'Tyneside Colonial v3.2',
   // 9: a group may make for its scenario objective after any other order; the commander plays differently for the same answers.
   // 10: at a real table a unit's fire is one checklist, the figures in sight asked only when a hit needs them (in-sight), fire-count the shots only
-  replayVersion: 10,
+  // 11: uncommanded fire asks each unit's nearest enemy with what it can hit of it (can-shoot), again only after a figure falls; removals go with the next screen
+  replayVersion: 11,
   chosenShownWithNext: true,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
