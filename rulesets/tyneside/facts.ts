@@ -14,7 +14,8 @@ export type TynesideFact =
   | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly units: readonly UnitId[] }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
   | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
-  | { readonly id: 'fire-count'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly aim: FireTarget }
+  /** `per`: uncommanded fire, 1 shot per `per` figures, taken by the nearest (T16.1): only the shots taken are counted by band. */
+  | { readonly id: 'fire-count'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly aim: FireTarget; readonly per?: 2 | 3 }
   | { readonly id: 'in-sight'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly target: UnitId; readonly figures: readonly FigureId[] }
   | { readonly id: 'can-shoot'; readonly units: readonly CanShootAsked[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }

@@ -131,7 +131,9 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       const [, target, weapon, band] = rest;
       const shots = tynesideTargets(virtual()).find((t) => t.unit === target)?.shots ?? [];
       const bands = ['short', 'medium', 'long'];
-      return shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+      const within = shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+      // uncommanded fire asks a band's count only up to the shots taken ("4 if 4 or more")
+      return q.kind === 'number' ? Math.min(within, q.max) : within;
     }
     case 'shoot-seen': return fact.id === 'in-sight' ? (virtual() as readonly string[]).length : undefined;
     // Tyneside T16.1: each unit's nearest enemy in sight where asked, and what it can hit of it

@@ -402,6 +402,38 @@ describe('T16-T22 fire-targets', () => {
     expect(ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: undefined } }, []).asked).toEqual([]);
   });
 
+  it('uncommanded fire (1 shot per 2 or 3, taken by the nearest, T16.1) counts only what its shots need: how many can shoot at all, then the bands of the shots taken', () => {
+    const state = battle();
+    hideZulusBut(state, 'indlondlo');
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/unseen', 'indlondlo/further']]).answer as FireTarget[];
+    const count = (uncounted: { unseen: boolean; further: boolean }, per: 2 | 3, replies: number[], shooters = figures(state, 'north-wall')) =>
+      ask(state, { id: 'fire-count', unit: 'north-wall', shooters, aim: { ...aim!, uncounted: { ...uncounted, inSight: false } }, per }, replies);
+    // some cannot shoot, some further off: 5 of 6 can, so 2 shots (1 per 2); the nearest 2: one within 30 cm, the other within 90
+    const both = count({ unseen: true, further: true }, 2, [5, 1, 2]);
+    expect(both.asked.map(brief)).toEqual([
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)? Only the 2 nearest shoot: 2 if 2 or more.`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)? Only the 2 nearest shoot: 2 if 2 or more.`],
+    ]);
+    expect(both.asked.map((q) => 'min' in q && [q.min, q.max, q.likely])).toEqual([[1, 5, 5], [1, 2, 2], [1, 2, 2]]);
+    // five shots answered (2 taken, the nearest first), the ones that do not shoot as far as any can
+    expect((both.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'medium', 'long', 'long', 'long']);
+    // every one can shoot, some further off, 1 per 3: 2 shots; both within 30 cm: one count
+    const further = count({ unseen: false, further: true }, 3, [2]);
+    expect(further.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short']);
+    expect((further.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'long', 'long', 'long', 'long']);
+    // some cannot shoot, none further off: one count, within the nearest band
+    const unseen = count({ unseen: true, further: false }, 2, [3]);
+    expect(unseen.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short']);
+    expect((unseen.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'short']);
+    // three rifles, 1 per 2: one shot, the nearest figure's, in the band of its distance: nothing asked
+    expect(count({ unseen: false, further: true }, 2, [], figures(state, 'north-wall').slice(0, 3)).asked).toEqual([]);
+    // too few can shoot for a shot: nothing asked after how many
+    const none = count({ unseen: true, further: true }, 3, [2], figures(state, 'north-wall').slice(0, 3));
+    expect(none.asked.map((q) => q.key.split('/').at(-1))).toEqual(['long']);
+    expect((none.answer as FireTarget).shots).toHaveLength(2);
+  });
+
   it('pre-ticks the cover of the feature a target defends, and asks again when a unit has two distances or two covers ticked', () => {
     const state = battle();
     const zulus = ask(state, { id: 'fire-targets', unit: 'marksmen', shooters: figures(state, 'marksmen') }, [

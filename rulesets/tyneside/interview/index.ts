@@ -37,7 +37,7 @@ export function tynesideInterview(state: TynesideState, fact: Fact): Interview<u
     case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit));
     case 'in-contact': return inContactInterview(unit(f.unit));
     case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
-    case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim);
+    case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim, f.per);
     case 'in-sight': return inSightInterview(state, unit(f.unit), f.shooters, unit(f.target), f.figures);
     case 'can-shoot': return canShootInterview(state, f.units);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));

@@ -119,17 +119,19 @@ class FireBook {
  * only for the target fired at, A-21); its figures in sight are counted by `Victims`, only once
  * a hit needs them (A-29).
  */
-function* counted(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], aimed: FireTarget): Procedure<FireTarget> {
+function* counted(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], aimed: FireTarget, per?: 2 | 3): Procedure<FireTarget> {
   if (!aimed.uncounted?.unseen && !aimed.uncounted?.further) return aimed;
-  return yield* fact({ id: 'fire-count', unit: unit.id, shooters: shooters.map((f) => f.id), aim: aimed }, `T19: how many of ${unit.name} can shoot at ${state.units[aimed.unit]!.name}`);
+  return yield* fact({ id: 'fire-count', unit: unit.id, shooters: shooters.map((f) => f.id), aim: aimed, ...(per ? { per } : {}) }, `T19: how many of ${unit.name} can shoot at ${state.units[aimed.unit]!.name}`);
 }
 
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
 function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
   const aimed = yield* book.aim(unit, shooters, `T16.1: ${unit.name} shoots only at its nearest enemy: can it?`);
   if (!aimed) return;
-  const target = yield* counted(state, unit, shooters, aimed);
-  const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
+  const thrown = (t: FireTarget) => t.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
+  // 1 shot per `per` figures (uncommandedShots): a count is asked only as far as the shots taken need it
+  const target = yield* counted(state, unit, shooters, aimed, thrown(aimed) || unit.moved > 0 ? 3 : 2);
+  const handHurled = thrown(target);
   const count = uncommandedShots(target.shots.length, unit.moved > 0, handHurled);
   if (count === 0) return;
   yield* resolveShots(state, unit, shooters, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`, book);
