@@ -19,11 +19,15 @@ import { screensPerTurn } from '../helpers/screens.js';
  * advised holding (one more move to make in some turns), while a Tyneside unit's fire became one
  * checklist and a move the player orders is shown with the next screen: every pin is the worst
  * measured after both.
+ * 2026-11-26, Tyneside: a unit about to fire uncommanded is asked its nearest enemy with what it
+ * can hit of it (one screen, not two), again only after a figure falls; its counts only as far as
+ * the shots it takes need them; the figures to remove go with the next screen. The `firing`
+ * measure now takes each such unit's nearest enemy from the table too (it took the offered reply).
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 31, firing: 54 },
+  { name: 'tyneside/mission-station', budget: 40, most: 30, firing: 53 },
   { name: 'tyneside/bush-ambush', budget: 40, most: 19, firing: 19 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 38, firing: 60 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 36, firing: 49 },
   { name: 'guaitana/dogali', budget: 30, most: 27, firing: 41 },
   { name: 'guaitana/agordat', budget: 30, most: 24, firing: 38 },
   { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 48 },
