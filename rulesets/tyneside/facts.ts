@@ -80,14 +80,15 @@ export interface FireTarget {
 
 /**
  * One unit 'can-shoot' asks about (T16.1): its shooters and the enemy unit it shoots at, its
- * nearest visible one; `at` null when that is not known and is asked with it (`was`: the one it
- * was before an enemy figure fell, the likely answer).
+ * nearest visible one; `at` null when that is not known and is asked with it. `was`: what it
+ * answered before an enemy figure fell (its nearest enemy, and how far, the cover and the
+ * exceptions of what it could hit of it, `distance` null where nothing), the likely answer.
  */
 export interface CanShootAsked {
   readonly unit: UnitId;
   readonly shooters: readonly FigureId[];
   readonly at: UnitId | null;
-  readonly was?: UnitId;
+  readonly was?: { readonly at: UnitId; readonly distance: number | null; readonly cover: Cover | null; readonly uncounted?: FireTarget['uncounted'] };
 }
 
 /** Enemy figures one charger can reach in contact this move (T31.2, A-51). */

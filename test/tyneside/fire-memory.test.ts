@@ -61,8 +61,11 @@ describe('T16.1: each fact once, asked again only when it may have changed', () 
     expect(state.figures['z1/1']!.alive).toBe(false);
     expect(asked).toEqual([
       [{ unit: 'a', shooters: shooters('a'), at: null }, { unit: 'b', shooters: shooters('b'), at: null }, { unit: 'c', shooters: shooters('c'), at: null }],
-      // b's nearest was z1, asked again with z1 the likely answer; c's is z2, still its nearest
-      [{ unit: 'b', shooters: shooters('b'), at: null, was: 'z1' }, { unit: 'c', shooters: shooters('c'), at: 'z2' }],
+      // b's nearest was z1, asked again, what it answered the likely answer; c's is z2, still its nearest
+      [
+        { unit: 'b', shooters: shooters('b'), at: null, was: { at: 'z1', distance: expect.closeTo(54, 0) as number, cover: 'open' } },
+        { unit: 'c', shooters: shooters('c'), at: 'z2', was: { at: 'z2', distance: expect.closeTo(58, 0) as number, cover: 'open' } },
+      ],
     ]);
     // the figure to take off goes with the next screen (a real table), before the next question of sight
     expect(told).toEqual(['Remove z1 #1: killed (with the next screen)']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replyProblem, type Question, type QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
-import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
+import type { CanShootAsked, FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
@@ -297,15 +297,19 @@ describe('T16.1 can-shoot', () => {
     expect(several.answer).toEqual([{ unit: 'north-wall', at: 'uthulwana', target: null }, { unit: 'store', at: 'indlondlo', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { unseen: true, further: false, inSight: false } } }]);
   });
 
-  it('asks a unit whose nearest enemy is not known which enemy unit it is in the same checklist, pre-ticked with the one it had; none ticked: it sees none', () => {
+  it('asks a unit whose nearest enemy is not known which enemy unit it is in the same checklist, pre-ticked with what it answered before a figure fell; none ticked: it sees none', () => {
     const state = battle();
     hideZulusBut(state, 'uthulwana', 'marksmen');
-    const nw = (at: string | null, was?: string) => ({ unit: 'north-wall', shooters: figures(state, 'north-wall'), at, ...(was ? { was } : {}) });
-    const one = ask(state, { id: 'can-shoot', units: [nw(null, 'marksmen')] }, [['north-wall/at/marksmen', 'north-wall/within/90']]);
+    const nw = (at: string | null, was?: CanShootAsked['was']) => ({ unit: 'north-wall', shooters: figures(state, 'north-wall'), at, ...(was ? { was } : {}) });
+    // asked again after a figure fell: it answered Marksmen, 60 cm off (a bracket up to 90), in hard cover, not all could shoot
+    const before = { at: 'marksmen', distance: 60, cover: 'hard' as const, uncounted: { unseen: true, further: false, inSight: false } };
+    const one = ask(state, { id: 'can-shoot', units: [nw(null, before)] }, [['north-wall/at/marksmen', 'north-wall/within/90']]);
     expect(one.asked.map((q) => [q.kind, q.key])).toEqual([['some-of', 'can-shoot/north-wall']]);
     expect(one.asked[0]!.text).toMatch(/^Which enemy unit has the nearest figure North wall, by the hospital yard can see \(none ticked: none\), and can they shoot at it/);
     expect((one.asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed).slice(0, 3)).toEqual([`${NW}: nearest enemy in sight: uThulwana`, `${NW}: nearest enemy in sight: Marksmen with trade muskets`, `${NW}: nearest figure up to 30 cm (short range)`]);
-    expect(one.asked[0]!.likely).toEqual(['north-wall/at/marksmen']);
+    expect(one.asked[0]!.likely).toEqual(['north-wall/at/marksmen', 'north-wall/within/90', 'north-wall/cover/hard', 'north-wall/unseen']);
+    // a unit whose nearest enemy is known keeps its answer too
+    expect(ask(state, { id: 'can-shoot', units: [nw('marksmen', before)] }, [[]]).asked[0]!.likely).toEqual(['north-wall/within/90', 'north-wall/cover/hard', 'north-wall/unseen']);
     expect(one.answer).toMatchObject([{ unit: 'north-wall', at: 'marksmen', target: { unit: 'marksmen', distance: 90, cover: 'open' } }]);
     // no nearest enemy ticked: it sees none, and shoots at nothing
     expect(ask(state, { id: 'can-shoot', units: [nw(null)] }, [[]]).answer).toEqual([{ unit: 'north-wall', at: null, target: null }]);

@@ -76,8 +76,8 @@ function* rollShots(state: TynesideState, shooter: UnitState, shooters: readonly
 class FireBook {
   /** Each unit's nearest visible enemy unit, null where it sees none. */
   private readonly nearest = new Map<string, string | null>();
-  /** The nearest enemy each unit had when last asked: the likely answer when it is asked again. */
-  private readonly was = new Map<string, string>();
+  /** What each unit answered when last asked: the likely answer when it is asked again. */
+  private readonly was = new Map<string, NonNullable<CanShootAsked['was']>>();
   private readonly aims = new Map<string, FireTarget | null>();
 
   constructor(private readonly state: TynesideState, private readonly batch: () => { unit: UnitState; shooters: FigureState[] }[]) {}
@@ -99,13 +99,17 @@ class FireBook {
         const at = this.nearest.get(other.unit.id);
         // Sees no enemy: nothing to ask.
         if (at === null) this.aims.set(other.unit.id, null);
-        else asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: at ?? null, ...(at === undefined && this.was.has(other.unit.id) ? { was: this.was.get(other.unit.id)! } : {}) });
+        else {
+          const was = this.was.get(other.unit.id);
+          asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: at ?? null, ...(was ? { was } : {}) });
+        }
       }
       if (asked.length > 0) {
         const able = yield* fact({ id: 'can-shoot', units: asked }, why);
         for (const a of able) {
           this.nearest.set(a.unit, a.at);
-          if (a.at !== null) this.was.set(a.unit, a.at);
+          const t = a.target;
+          if (a.at !== null) this.was.set(a.unit, { at: a.at, distance: t?.distance ?? null, cover: t?.cover ?? null, ...(t?.uncounted ? { uncounted: t.uncounted } : {}) });
           this.aims.set(a.unit, a.target);
         }
       }
