@@ -1,0 +1,138 @@
+/**
+ * What opfor's books know at a real table from what it told the table and was told (the battle's
+ * log): how far each unit may have gone since it was placed, and the last distance measured
+ * between two units. opfor never sees the figures, so these are bounds, never positions.
+ */
+import type { LogEntry } from '../../../src/engine/event-log.js';
+import { boundingBox, centroid, distance, distanceToShape, type Point, type Shape } from '../../../src/table/shapes.js';
+import { beyond } from '../../../src/table/tolerance.js';
+import type { Approach, GuaitanaFact } from '../facts.js';
+import type { GuaitanaInstruction } from '../instructions.js';
+import type { GuaitanaState, UnitState } from '../state.js';
+import { layout } from '../virtual-table/footprint.js';
+
+type Move = Extract<GuaitanaInstruction, { type: 'move' }>;
+
+/** The Guaitana instruction a log line told, if it is one. */
+const toldIn = (entry: LogEntry): GuaitanaInstruction | null => (entry.kind === 'tell' ? (entry.instruction as GuaitanaInstruction) : null);
+
+/**
+ * How far from where the books placed it the unit's centre may now stand, cm: every move told
+ * since it was placed, or since it appeared from hiding (its allowance: ground that costs double
+ * only shortens a move, G9.5), and for a unit that appeared, how far it may stand from the middle
+ * of its hiding place (the books keep the middle; the table has it anywhere inside, G18.44).
+ */
+export function drift(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState): number {
+  let moved = 0;
+  for (const entry of history) {
+    const told = toldIn(entry);
+    if (told?.type === 'appear' && told.unit === unit.id) {
+      const place = state.terrain.find((t) => t.name === told.feature);
+      moved = place ? farthestFromMiddle(place.shape) : 0;
+    } else if (told?.type === 'move' && told.unit === unit.id) moved += told.allowance;
+  }
+  return moved;
+}
+
+/** How far from its middle (where the books put a unit appearing in it) a point of the place may lie: its box's farthest corner. */
+function farthestFromMiddle(shape: Shape): number {
+  const middle = centroid(shape), box = boundingBox(shape);
+  return Math.max(...[box.minX, box.maxX].flatMap((x) => [box.minY, box.maxY].map((y) => distance(middle, { x, y }))));
+}
+
+/** Half the diagonal of the unit's rectangle as it stands now: no part of it is farther from its centre, whichever way it faces (G18.42). */
+function reach(unit: UnitState): number {
+  const { width, depth } = layout(unit);
+  return Math.hypot(width / 2, depth / 2);
+}
+
+/**
+ * Where the books place the unit's centre, and how far from there it may now stand. A messenger
+ * the books hold no place for rides with his C-in-C or left from beside him (G4.7, G18.21): the
+ * C-in-C's place, and his drift, the width of both and the messenger's own rides added.
+ */
+function whereabouts(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState): { at: Point; within: number } | null {
+  if (unit.pos !== null) return { at: unit.pos, within: drift(state, history, unit) };
+  const cincId = unit.type === 'messenger' ? state.sides.find((s) => s.id === unit.side)?.cinc : null;
+  const cinc = cincId ? state.units[cincId] : undefined;
+  if (!cinc || cinc.pos === null) return null;
+  return { at: cinc.pos, within: drift(state, history, cinc) + 2 * reach(cinc) + 2 * reach(unit) + drift(state, history, unit) };
+}
+
+/**
+ * G18.32: the least the gap between the two units' rectangles can now be, by the books: their
+ * centres where the books placed them, less all the moves told since and each one's half
+ * diagonal; -Infinity when the books lack a unit's place.
+ */
+export function leastGap(state: GuaitanaState, history: readonly LogEntry[], a: UnitState, b: UnitState): number {
+  const wa = whereabouts(state, history, a), wb = whereabouts(state, history, b);
+  if (wa === null || wb === null) return -Infinity;
+  return distance(wa.at, wb.at) - wa.within - wb.within - reach(a) - reach(b);
+}
+
+/** G9.8: whether the books show the two units cannot be touching (leastGap). */
+export function apart(state: GuaitanaState, history: readonly LogEntry[], a: UnitState, b: UnitState): boolean {
+  return beyond(leastGap(state, history, a, b), 0);
+}
+
+/** The unit's last move told, if the log's latest move is its own. */
+export function lastMove(history: readonly LogEntry[], unit: UnitState): Move | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const told = toldIn(history[i]!);
+    if (told?.type === 'move') return told.unit === unit.id ? told : null;
+  }
+  return null;
+}
+
+/**
+ * G8.5, G9.5: how far the unit must still go to touch the target, by the books: the last distance
+ * measured between them (`measured`), less every move the unit was told towards the target since
+ * (`left`); null when never measured, or when either has moved since another way, or the target
+ * at all (it may have gone anywhere).
+ */
+export function approachLeft(history: readonly LogEntry[], unit: UnitState, target: UnitState): { readonly measured: number; readonly left: number } | null {
+  let known: { measured: number; left: number } | null = null;
+  for (const entry of history) {
+    if (entry.kind === 'ask') {
+      const asked = entry.fact as GuaitanaFact;
+      if (asked.id === 'approach' && asked.unit === unit.id && asked.target === target.id) {
+        const { contact } = entry.answer as Approach;
+        known = { measured: contact, left: contact };
+      }
+      continue;
+    }
+    const told = toldIn(entry);
+    if (told?.type !== 'move' || known === null) continue;
+    if (told.unit === target.id) known = null;
+    else if (told.unit === unit.id) known = told.goal.kind === 'toward' && told.goal.unit === target.id ? { ...known, left: Math.max(0, known.left - told.allowance) } : null;
+  }
+  return known;
+}
+
+/**
+ * G9.2: whether the books show the unit cannot be within `cm` of any of the places (a hiding
+ * place's edge to the nearest part of the unit): where it was placed, less every move told since.
+ * False whenever the books lack its place.
+ */
+export function beyondPlaces(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState, places: readonly string[], cm: number): boolean {
+  const where = whereabouts(state, history, unit);
+  if (where === null) return false;
+  return places.every((name) => {
+    const place = state.terrain.find((t) => t.name === name);
+    return place !== undefined && beyond(distanceToShape(place.shape, where.at) - where.within - reach(unit), cm);
+  });
+}
+
+/**
+ * Whether a move, an appearance or a change of shape (a formation, guns, horses) was told of the
+ * unit since the log's last answer to a fact that `asked` picks out; true when there is none.
+ */
+export function changedSince(history: readonly LogEntry[], unit: UnitState, asked: (fact: GuaitanaFact) => boolean): boolean {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i]!;
+    if (entry.kind === 'ask' && asked(entry.fact as GuaitanaFact)) return false;
+    const told = toldIn(entry);
+    if (told && told.type !== 'note' && told.type !== 'remove' && told.type !== 'eliminate' && 'unit' in told && told.unit === unit.id) return true;
+  }
+  return true;
+}
