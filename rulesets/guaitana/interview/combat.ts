@@ -236,8 +236,8 @@ export function* surroundingsOfInterview(state: GuaitanaState, units: readonly U
   }));
 }
 
-/** G12.4, G13.3: what is around a unit: one checklist of what the books cannot answer. */
-export function* surroundingsInterview(state: GuaitanaState, unit: UnitState): Interview<Surroundings> {
-  const [around] = yield* surroundingsOfInterview(state, [unit]);
+/** G12.4, G13.3: what is around a unit: one checklist of what the books cannot answer (`known`: what they hold). */
+export function* surroundingsInterview(state: GuaitanaState, unit: UnitState, known: Readonly<Record<string, Partial<Surroundings>>> = {}): Interview<Surroundings> {
+  const [around] = yield* surroundingsOfInterview(state, [unit], known);
   return { cincNear: around!.cincNear, friendNear: around!.friendNear, enemyNear: around!.enemyNear, inClosed: around!.inClosed, flanked: around!.flanked };
 }

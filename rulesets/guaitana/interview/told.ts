@@ -6,7 +6,7 @@
 import type { LogEntry } from '../../../src/engine/event-log.js';
 import { boundingBox, centroid, distance, distanceToShape, type Point, type Shape } from '../../../src/table/shapes.js';
 import { beyond } from '../../../src/table/tolerance.js';
-import type { Approach, GuaitanaFact } from '../facts.js';
+import type { Approach, GuaitanaFact, Surroundings, UnitSurroundings } from '../facts.js';
 import type { GuaitanaInstruction } from '../instructions.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { layout } from '../virtual-table/footprint.js';
@@ -135,4 +135,28 @@ export function changedSince(history: readonly LogEntry[], unit: UnitState, aske
     if (told && told.type !== 'note' && told.type !== 'remove' && told.type !== 'eliminate' && 'unit' in told && told.unit === unit.id) return true;
   }
   return true;
+}
+
+/** Instructions that move a unit or change its shape: after one, what was measured around units may no longer hold. */
+const SHIFTS: ReadonlySet<string> = new Set(['move', 'appear', 'form', 'face', 'pack', 'unpack', 'mount', 'dismount']);
+
+/**
+ * G13.3: the unit's surroundings as last answered, if no unit has moved, appeared or changed its
+ * shape since (between a Fire phase's tests, the Melee phase's and the end of the turn's, nothing
+ * does); null otherwise.
+ */
+export function lastSurroundings(history: readonly LogEntry[], unit: UnitState): Surroundings | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i]!;
+    const told = toldIn(entry);
+    if (told && SHIFTS.has(told.type)) return null;
+    if (entry.kind !== 'ask') continue;
+    const fact = entry.fact as GuaitanaFact;
+    if (fact.id === 'surroundings' && fact.unit === unit.id) return entry.answer as Surroundings;
+    if (fact.id === 'surroundings-of') {
+      const found = (entry.answer as readonly UnitSurroundings[]).find((s) => s.unit === unit.id);
+      if (found) return found;
+    }
+  }
+  return null;
 }
