@@ -18,15 +18,18 @@ import { screensPerTurn } from '../helpers/screens.js';
  * to short range, and for a group with no enemy in sight to make for its objective, where it had
  * advised holding (one more move to make in some turns), while a Tyneside unit's fire became one
  * checklist and a move the player orders is shown with the next screen: every pin is the worst
- * measured after both.
+ * measured after both. On 2026-11-26 Guaitana's movement facts became what the books cannot
+ * answer (the enemies a mover may touch, the Italians that may be near a hiding place, the
+ * surroundings that may have changed since the last Morale Test): the Guaitana pins are the worst
+ * measured after it.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
   { name: 'tyneside/mission-station', budget: 40, most: 31, firing: 54 },
   { name: 'tyneside/bush-ambush', budget: 40, most: 19, firing: 19 },
   { name: 'tyneside/river-crossing', budget: 40, most: 38, firing: 60 },
-  { name: 'guaitana/dogali', budget: 30, most: 27, firing: 41 },
-  { name: 'guaitana/agordat', budget: 30, most: 24, firing: 38 },
-  { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 48 },
+  { name: 'guaitana/dogali', budget: 30, most: 25, firing: 37 },
+  { name: 'guaitana/agordat', budget: 30, most: 24, firing: 37 },
+  { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 45 },
 ];
 
 describe.each(SCENARIOS)('$name at a real table', ({ name, budget, most, firing }) => {

@@ -8,7 +8,7 @@ import { boundingBox, centroid, distance, distanceToShape, type Point, type Shap
 import { beyond } from '../../../src/table/tolerance.js';
 import type { Approach, GuaitanaFact, Surroundings, UnitSurroundings } from '../facts.js';
 import type { GuaitanaInstruction } from '../instructions.js';
-import type { GuaitanaState, UnitState } from '../state.js';
+import type { GuaitanaState, UnitId, UnitState } from '../state.js';
 import { layout } from '../virtual-table/footprint.js';
 
 type Move = Extract<GuaitanaInstruction, { type: 'move' }>;
@@ -137,25 +137,28 @@ export function changedSince(history: readonly LogEntry[], unit: UnitState, aske
   return true;
 }
 
-/** Instructions that move a unit or change its shape: after one, what was measured around units may no longer hold. */
+/** Instructions that move a unit or change its shape: after one, what was measured around it may no longer hold. */
 const SHIFTS: ReadonlySet<string> = new Set(['move', 'appear', 'form', 'face', 'pack', 'unpack', 'mount', 'dismount']);
 
-/**
- * G13.3: the unit's surroundings as last answered, if no unit has moved, appeared or changed its
- * shape since (between a Fire phase's tests, the Melee phase's and the end of the turn's, nothing
- * does); null otherwise.
- */
-export function lastSurroundings(history: readonly LogEntry[], unit: UnitState): Surroundings | null {
+/** A unit's surroundings as last answered, and the units that have moved or changed shape since. */
+export interface LastSurroundings {
+  readonly around: Surroundings;
+  readonly shifted: ReadonlySet<UnitId>;
+}
+
+/** G13.3: the unit's surroundings as last answered, and who has moved, appeared or changed shape since; null when never answered. */
+export function lastSurroundings(history: readonly LogEntry[], unit: UnitState): LastSurroundings | null {
+  const shifted = new Set<UnitId>();
   for (let i = history.length - 1; i >= 0; i--) {
     const entry = history[i]!;
     const told = toldIn(entry);
-    if (told && SHIFTS.has(told.type)) return null;
+    if (told && SHIFTS.has(told.type) && 'unit' in told) shifted.add(told.unit);
     if (entry.kind !== 'ask') continue;
     const fact = entry.fact as GuaitanaFact;
-    if (fact.id === 'surroundings' && fact.unit === unit.id) return entry.answer as Surroundings;
+    if (fact.id === 'surroundings' && fact.unit === unit.id) return { around: entry.answer as Surroundings, shifted };
     if (fact.id === 'surroundings-of') {
       const found = (entry.answer as readonly UnitSurroundings[]).find((s) => s.unit === unit.id);
-      if (found) return found;
+      if (found) return { around: found, shifted };
     }
   }
   return null;
