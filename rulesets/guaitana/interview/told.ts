@@ -10,6 +10,7 @@ import type { Approach, GuaitanaFact, Surroundings, UnitSurroundings } from '../
 import type { GuaitanaInstruction } from '../instructions.js';
 import type { GuaitanaState, UnitId, UnitState } from '../state.js';
 import { layout } from '../virtual-table/footprint.js';
+import { chainGap, linePrefix } from './chains.js';
 
 type Move = Extract<GuaitanaInstruction, { type: 'move' }>;
 
@@ -46,28 +47,48 @@ function reach(unit: UnitState): number {
   return Math.hypot(width / 2, depth / 2);
 }
 
+/** Where the books have the unit's centre: somewhere within `within` cm of the chain of points `on`. */
+interface Whereabouts {
+  readonly on: readonly Point[];
+  readonly within: number;
+}
+
 /**
- * Where the books place the unit's centre, and how far from there it may now stand. A messenger
+ * Where the books place the unit's centre, and how far from there it may now stand. A unit still
+ * on the Move line it was deployed with (G8.3: it moves exactly along it) and told nothing but
+ * moves along it stands on the line's first stretch, as long as its moves add up to. A messenger
  * the books hold no place for rides with his C-in-C or left from beside him (G4.7, G18.21): the
  * C-in-C's place, and his drift, the width of both and the messenger's own rides added.
  */
-function whereabouts(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState): { at: Point; within: number } | null {
-  if (unit.pos !== null) return { at: unit.pos, within: drift(state, history, unit) };
+function whereabouts(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState): Whereabouts | null {
+  if (unit.pos !== null) {
+    const within = drift(state, history, unit);
+    if (unit.lineAhead !== null && unit.order.kind === 'move' && alongItsLine(history, unit)) return { on: linePrefix([unit.pos, ...unit.order.path], within), within: 0 };
+    return { on: [unit.pos], within };
+  }
   const cincId = unit.type === 'messenger' ? state.sides.find((s) => s.id === unit.side)?.cinc : null;
   const cinc = cincId ? state.units[cincId] : undefined;
   if (!cinc || cinc.pos === null) return null;
-  return { at: cinc.pos, within: drift(state, history, cinc) + 2 * reach(cinc) + 2 * reach(unit) + drift(state, history, unit) };
+  return { on: [cinc.pos], within: drift(state, history, cinc) + 2 * reach(cinc) + 2 * reach(unit) + drift(state, history, unit) };
+}
+
+/** Whether every move told of the unit went along its Move line, and it never appeared from hiding. */
+function alongItsLine(history: readonly LogEntry[], unit: UnitState): boolean {
+  return history.every((entry) => {
+    const told = toldIn(entry);
+    return !told || !('unit' in told) || told.unit !== unit.id || (told.type !== 'appear' && (told.type !== 'move' || told.goal.kind === 'path'));
+  });
 }
 
 /**
  * G18.32: the least the gap between the two units' rectangles can now be, by the books: their
- * centres where the books placed them, less all the moves told since and each one's half
- * diagonal; -Infinity when the books lack a unit's place.
+ * centres where the books place them (whereabouts), less each one's half diagonal; -Infinity
+ * when the books lack a unit's place.
  */
 export function leastGap(state: GuaitanaState, history: readonly LogEntry[], a: UnitState, b: UnitState): number {
   const wa = whereabouts(state, history, a), wb = whereabouts(state, history, b);
   if (wa === null || wb === null) return -Infinity;
-  return distance(wa.at, wb.at) - wa.within - wb.within - reach(a) - reach(b);
+  return chainGap(wa.on, wb.on) - wa.within - wb.within - reach(a) - reach(b);
 }
 
 /** G9.8: whether the books show the two units cannot be touching (leastGap). */
@@ -117,9 +138,11 @@ export function approachLeft(history: readonly LogEntry[], unit: UnitState, targ
 export function beyondPlaces(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState, places: readonly string[], cm: number): boolean {
   const where = whereabouts(state, history, unit);
   if (where === null) return false;
+  // the stretch of a line as a disc round its start: the places' outlines are not chains
+  const within = where.within + Math.max(...where.on.map((p) => distance(where.on[0]!, p)));
   return places.every((name) => {
     const place = state.terrain.find((t) => t.name === name);
-    return place !== undefined && beyond(distanceToShape(place.shape, where.at) - where.within - reach(unit), cm);
+    return place !== undefined && beyond(distanceToShape(place.shape, where.on[0]!) - within - reach(unit), cm);
   });
 }
 
