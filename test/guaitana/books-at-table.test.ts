@@ -11,10 +11,11 @@ import type { Question } from '../../src/engine/questions.js';
 import { guaitana } from '../../rulesets/guaitana/index.js';
 import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.js';
 import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
-import { approachLeft, drift } from '../../rulesets/guaitana/interview/told.js';
+import { approachLeft, apart, drift, leastGap } from '../../rulesets/guaitana/interview/told.js';
 import { acceptOffered, tableGame } from '../helpers/table-game.js';
 
-const dogali = () => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync('scenarios/guaitana/dogali.yaml', 'utf8'))));
+const battle = (name: string) => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync(`scenarios/guaitana/${name}.yaml`, 'utf8'))));
+const dogali = () => battle('dogali');
 
 /** A move told to the table. */
 const move = (unit: string, allowance: number, more: Record<string, unknown> = {}): LogEntry =>
@@ -103,6 +104,20 @@ describe('what the books count (told.ts)', () => {
     expect(approachLeft([measured, towards], unit, target)).toEqual({ measured: 45, left: 25 });
     expect(approachLeft([measured, towards, move('co-41', 10)], unit, target)).toBeNull();
     expect(approachLeft([towards], unit, target)).toBeNull();
+  });
+});
+
+describe('where a unit on its Move line stands, by the books (G8.3)', () => {
+  // Agordat as placed: Ansar spearmen (120, 94) march west along y ≈ 90; the mountain battery stands at (84, 52)
+  it('on the first stretch of its line as long as its moves, not anywhere within that distance', () => {
+    const state = battle('agordat');
+    const [ansar, battery] = [state.units['ansar-1']!, state.units['right-battery']!];
+    const history = [move('ansar-1', 25), move('ansar-1', 25)];
+    expect(apart(state, history, ansar, battery)).toBe(true);
+    // the same two moves toward some other place (a new order) leave it anywhere within 50 cm: they may touch
+    const elsewhere = [move('ansar-1', 25, { goal: { kind: 'toward', unit: 'right-battery' } }), move('ansar-1', 25, { goal: { kind: 'toward', unit: 'right-battery' } })];
+    expect(apart(state, elsewhere, ansar, battery)).toBe(false);
+    expect(leastGap(state, history, ansar, battery)).toBeGreaterThan(leastGap(state, elsewhere, ansar, battery) + 10);
   });
 });
 
