@@ -138,6 +138,20 @@ describe('how far it must go to touch its target (G8.5, G9.5)', () => {
 });
 
 describe('hidden natives: is an Italian unit within reach of a hiding place? (G9.2)', () => {
+  // Dogali as placed: the Company of the 41st (82, 82) stands 17 cm from the Acacia scrub, 72 cm from the Boulder slopes
+  it('after its move, a unit is asked about the watched places it may have come within reach of, and only those', () => {
+    const watch = { places: ['Acacia scrub', 'Boulder slopes'], reach: 30 };
+    const fact = { id: 'after-move', unit: 'co-41', aimedAt: null, watch, line: false };
+    const near = interview(dogali(), fact, [move('co-41', 10)], [['@hiding']]);
+    const label = (near.questions[0] as Extract<Question, { kind: 'some-of' }>).options.find((o) => o.id === '@hiding')!.label;
+    expect(label).toBe('it is within 30 cm of a hiding place (Acacia scrub)');
+    expect(near.answer).toMatchObject({ near: true });
+    // with both places out of its reach it is not asked, and it is not near
+    const far = interview(dogali(), { ...fact, watch: { places: ['Boulder slopes'], reach: 30 } }, [move('co-41', 10)]);
+    expect(far.questions.every((q) => !options(q).includes('@hiding'))).toBe(true);
+    expect(far.answer).toMatchObject({ near: false });
+  });
+
   it('after a "none", an Italian unit that activated but was told no move nor new formation since is no reason to ask again', () => {
     const state = dogali();
     const hidden = Object.values(state.units).filter((u) => u.hidden).map((u) => u.id);

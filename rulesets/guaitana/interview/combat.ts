@@ -52,12 +52,13 @@ export const NEAR_HIDING = '@hiding', LINE_END = '@line-end';
  */
 export function* afterMoveInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null, watch: HidingWatch | null, line: boolean, history: readonly LogEntry[] | null = null): Interview<{ touched: readonly string[]; near: boolean | null; lineLeft: number | null }> {
   const runsOn = unit.lineAhead !== null && unit.lineAhead > 0.5;
-  // a unit the books show still beyond the watched places' reach is not asked whether it came near (told.ts)
-  const nearAsked = watch !== null && !(history !== null && beyondPlaces(state, history, unit, watch.places, watch.reach));
+  // the watched places the books do not show still beyond its reach (told.ts); none, it is not asked whether it came near
+  const places = watch === null ? [] : watch.places.filter((p) => history === null || !beyondPlaces(state, history, unit, [p], watch.reach));
+  const nearAsked = places.length > 0;
   // the lines about the unit itself first: a long list of enemies scrolls
   const options = [
     ...(line && !runsOn ? [{ id: LINE_END, label: 'it has reached the end of its line on the map' }] : []),
-    ...(watch && nearAsked ? [{ id: NEAR_HIDING, label: `it is within ${watch.reach} cm of a hiding place (${watch.places.join(', ')})` }] : []),
+    ...(watch && nearAsked ? [{ id: NEAR_HIDING, label: `it is within ${watch.reach} cm of a hiding place (${places.join(', ')})` }] : []),
     ...touchOptions(state, unit, aimedAt, history).map((o) => ({ ...o, label: `it touches ${o.label}` })),
   ];
   const likely = [...(aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []), ...(line && !runsOn && unit.lineAhead !== null ? [LINE_END] : [])];
