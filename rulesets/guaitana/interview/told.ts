@@ -10,6 +10,7 @@ import type { Approach, GuaitanaFact, Surroundings, UnitSurroundings } from '../
 import type { GuaitanaInstruction } from '../instructions.js';
 import type { GuaitanaState, UnitId, UnitState } from '../state.js';
 import { layout } from '../virtual-table/footprint.js';
+import { closedFor, terrainTroop } from '../rules/ground.js';
 import { chainGap, linePrefix } from './chains.js';
 
 type Move = Extract<GuaitanaInstruction, { type: 'move' }>;
@@ -21,7 +22,8 @@ const toldIn = (entry: LogEntry): GuaitanaInstruction | null => (entry.kind === 
  * How far from where the books placed it the unit's centre may now stand, cm: every move told
  * since it was placed, or since it appeared from hiding (its allowance: ground that costs double
  * only shortens a move, G9.5), and for a unit that appeared, how far it may stand from the middle
- * of its hiding place (the books keep the middle; the table has it anywhere inside, G18.44).
+ * of its hiding place (the books keep the middle; the table has it anywhere inside, G18.44, or
+ * just behind it, for dead ground).
  */
 export function drift(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState): number {
   let moved = 0;
@@ -29,7 +31,8 @@ export function drift(state: GuaitanaState, history: readonly LogEntry[], unit: 
     const told = toldIn(entry);
     if (told?.type === 'appear' && told.unit === unit.id) {
       const place = state.terrain.find((t) => t.name === told.feature);
-      moved = place ? farthestFromMiddle(place.shape) : 0;
+      // behind a hill it stands in the dead ground beyond the outline, not inside it (G6.4)
+      moved = place ? farthestFromMiddle(place.shape) + (closedFor(place, terrainTroop(unit)) ? 0 : 2 * reach(unit)) : 0;
     } else if (told?.type === 'move' && told.unit === unit.id) moved += told.allowance;
   }
   return moved;
