@@ -53,8 +53,9 @@ export function guaitanaInterview(state: GuaitanaState, fact: Fact, history: rea
 
 /**
  * G9.2: after a "none within reach", the Italian units that have activated since and may have come
- * within the hidden units' reach of one of their places: not those told nothing since the last look,
- * nor those the books show still beyond reach (told.ts). After an answer that found spots, every mover (who is nearest may have changed).
+ * within the hidden units' reach of one of their places: not those told nothing since the last
+ * look, nor those the books show still beyond reach (told.ts). After an answer that found spots,
+ * every mover (who is nearest may have changed).
  */
 function mayHaveComeNear(state: GuaitanaState, history: readonly LogEntry[], ids: readonly UnitId[], since: AmbushesSince): readonly UnitId[] {
   if (since.spots.length > 0) return since.movers;
