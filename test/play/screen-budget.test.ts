@@ -23,14 +23,18 @@ import { screensPerTurn } from '../helpers/screens.js';
  * can hit of it (one screen, not two), again only after a figure falls; its counts only as far as
  * the shots it takes need them; the figures to remove go with the next screen. The `firing`
  * measure now takes each such unit's nearest enemy from the table too (it took the offered reply).
+ * 2026-11-26, Guaitana: its movement facts became what the books cannot
+ * answer (the enemies a mover may touch, the Italians that may be near a hiding place, the
+ * surroundings that may have changed since the last Morale Test): the Guaitana pins are the worst
+ * measured after it.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
   { name: 'tyneside/mission-station', budget: 40, most: 30, firing: 53 },
   { name: 'tyneside/bush-ambush', budget: 40, most: 19, firing: 19 },
   { name: 'tyneside/river-crossing', budget: 40, most: 36, firing: 49 },
-  { name: 'guaitana/dogali', budget: 30, most: 27, firing: 41 },
-  { name: 'guaitana/agordat', budget: 30, most: 24, firing: 38 },
-  { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 48 },
+  { name: 'guaitana/dogali', budget: 30, most: 25, firing: 37 },
+  { name: 'guaitana/agordat', budget: 30, most: 24, firing: 37 },
+  { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 45 },
 ];
 
 describe.each(SCENARIOS)('$name at a real table', ({ name, budget, most, firing }) => {
