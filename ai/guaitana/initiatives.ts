@@ -1,5 +1,6 @@
 import type { Choice } from '../../src/engine/requests.js';
-import type { GuaitanaState, UnitState } from '../../rulesets/guaitana/state.js';
+import type { GuaitanaState, SideState, UnitState } from '../../rulesets/guaitana/state.js';
+import { initiativeOptions, initiativeUnits } from '../../rulesets/guaitana/procedures/orders-phase.js';
 import { find, optionsOf, pick, type RequestOf } from './typed.js';
 
 /**
@@ -20,4 +21,16 @@ export function eachInTurn(state: GuaitanaState, request: RequestOf<'initiatives
     if (choice.option !== keep.id) return choice;
   }
   return pick(find(request, (m) => 'none' in m)!, 'G8.7.2', 'every unit commander keeps his unit\'s order');
+}
+
+/**
+ * G8.7.2: whether every unit commander of the side would keep his unit's order, each asked as
+ * the unit-by-unit choice would be: so opfor advises a player at a real table to declare it with
+ * the C-in-C's action (`cinc`'s `kept`) only when it would advise no change in the next step.
+ */
+export function keepsEveryOrder(state: GuaitanaState, side: SideState, decideOne: (unit: UnitState, request: RequestOf<'initiative'>) => Choice): boolean {
+  return initiativeUnits(state, side).every((unit) => {
+    const one: RequestOf<'initiative'> = { kind: 'choose', side: side.id, purpose: 'G8.7.2', decision: { kind: 'initiative', units: [unit.id] }, options: initiativeOptions(state, unit) };
+    return decideOne(unit, one).option === find(one, (m) => m.change === 'keep')!.id;
+  });
 }

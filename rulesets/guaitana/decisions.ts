@@ -66,8 +66,10 @@ export interface GuaitanaDecisions {
    * G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by
    * messenger, or none. `unchecked`: offered to the player without the table's check of the
    * condition (within 15 cm and in sight; out of the enemy's reach), which the option's words state.
+   * `kept`: none, and (a player at a real table) every unit commander of the side keeps his
+   * unit's order too, so the next step (G8.7.2) is not asked.
    */
-  cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true };
+  cinc: { readonly none: true; readonly kept?: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true };
   /** G8.7.2: what a unit's own commander does with its order. */
   initiative: { readonly change: InitiativeChange };
   /**

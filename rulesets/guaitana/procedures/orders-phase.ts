@@ -99,13 +99,16 @@ function* takeOverCommand(state: GuaitanaState, side: SideState): Procedure<void
  * asks the table only for a side it plays; the player, who sees his own C-in-C, is offered every
  * unit with the condition in the option's words (`unchecked`) and asked nothing first.
  */
-function* cincAction(state: GuaitanaState, side: SideState, around: Around): Procedure<void> {
+function* cincAction(state: GuaitanaState, side: SideState, around: Around): Procedure<boolean> {
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
-  if (!cinc || cinc.eliminated) return;
+  if (!cinc || cinc.eliminated) return false;
   const reach = yield* adviceFact({ id: 'cinc-reach', side: side.id }, side.id, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
   const checked = reach !== null;
   const units = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
   const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: 'no new order', meaning: { none: true } }];
+  // at a real table the unit commanders' step (G8.7.2, next) is declared with it when none of them changes anything: one screen, not two
+  const commanders = side.atTable ? initiativeUnits(state, side) : [];
+  if (commanders.length > 0) options.push({ id: 'cinc/none+kept', label: `no new order, and ${commanders.length === 1 ? `${commanders[0]!.name} keeps its order too` : 'every unit commander keeps his unit\'s order too (G8.7.2)'}`, meaning: { none: true, kept: true } });
   for (const unit of reach === null ? units : reach.map((id) => state.units[id]!)) {
     options.push({ id: `cinc/direct:${unit.id}`, label: `re-order ${unit.name} in person`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
   }
@@ -122,11 +125,11 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
       options.push({ id: `cinc/send:${unit.id}`, label: `send a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
     }
   }
-  if (options.length === 1) return;
+  if (options.length === 1) return false;
   // offered unchecked, the conditions are said once, with the question
   const conditions = checked ? '' : ` (in person: a unit within 15 cm of him and in his sight${cinc.heliograph && !cinc.movedLastTurn ? '; by heliograph: one no enemy has within charge reach or Close range' : ''})`;
   const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${possessive(cinc.name)} action this Orders phase${conditions}`);
-  if ('none' in pick.meaning) return;
+  if ('none' in pick.meaning) return pick.meaning.kept === true;
   const { how } = pick.meaning;
   const unit = state.units[pick.meaning.unit]!;
   const orderPick = yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
@@ -135,10 +138,16 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
   if (how === 'send') {
     side.errands.push({ messenger: idle[0]!.id, to: unit.id, order, deliveredTurn: null });
     yield* instruct({ type: 'note', text: `${cinc.name} sends ${idle[0]!.name} to ${unit.name} with new orders (${orderText(state, order)})`, reasons: [{ rule: 'G8.7.1', text: 'a messenger rides 40 cm a turn; the order takes effect the turn after he arrives' }, ...reasons] });
-    return;
+    return false;
   }
   const rule = how === 'helio' ? 'by heliograph: the C-in-C did not move last turn, the unit did not fire or fight and is out of the enemy\'s reach' : 'within 15 cm and in sight of the C-in-C';
   yield* applyCincOrder(state, unit, order, { rule: 'G8.7.1', text: `${orderText(state, order)} ${rule}` }, around);
+  return false;
+}
+
+/** G8.7.2: the side's units whose own commander has a change he may make now (initiativeOptions), in the order they are asked. */
+export function initiativeUnits(state: GuaitanaState, side: SideState): UnitState[] {
+  return onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger' && initiativeOptions(state, u).length > 1);
 }
 
 /** G8.7.2: what a unit's own commander may do now, as options (keep first). */
@@ -225,8 +234,10 @@ export function* ordersPhase(state: GuaitanaState): Procedure<void> {
   yield* targetsGone(state);
   const around: Around = new Map();
   for (const side of state.sides) yield* deliveredOrders(state, side, around);
-  for (const side of state.sides) yield* cincAction(state, side, around);
-  for (const side of state.sides) {
+  // the sides whose unit commanders were declared, with the C-in-C's action, to keep their orders (a real table)
+  const kept = new Set<string>();
+  for (const side of state.sides) if (yield* cincAction(state, side, around)) kept.add(side.id);
+  for (const side of state.sides.filter((s) => !kept.has(s.id))) {
     const units = onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger');
     // the player's own commanders are one choice at a real table; opfor's say why for each unit
     if (side.player === 'human') yield* initiativesInTurn(state, side, units, around);
