@@ -10,6 +10,7 @@ import { find, optionsOf, pick, type RequestOf } from './typed.js';
  * pick; none that would, "none". So opfor advises, and plays such a side, as it would unit by unit.
  */
 export function eachInTurn(state: GuaitanaState, request: RequestOf<'initiatives'>, decideOne: (unit: UnitState, request: RequestOf<'initiative'>) => Choice): Choice {
+  const changing: Choice[] = [];
   for (const id of request.decision.units) {
     const unit = state.units[id]!;
     // its changes keep their ids, so the unit's pick is the side's option as it stands
@@ -18,9 +19,15 @@ export function eachInTurn(state: GuaitanaState, request: RequestOf<'initiatives
     const options = [keep, ...changes];
     const one: RequestOf<'initiative'> = { kind: 'choose', side: request.side, purpose: request.purpose, decision: { kind: 'initiative', units: [id] }, options };
     const choice = decideOne(unit, one);
-    if (choice.option !== keep.id) return choice;
+    if (choice.option === keep.id) continue;
+    changing.push(choice);
+    // offered one change at a time (the units below asked again): the first is the pick
+    if (!find(request, (m) => 'several' in m)) return choice;
   }
-  return pick(find(request, (m) => 'none' in m)!, 'G8.7.2', 'every unit commander keeps his unit\'s order');
+  if (changing.length === 0) return pick(find(request, (m) => 'none' in m)!, 'G8.7.2', 'every unit commander keeps his unit\'s order');
+  // each change offered as the only one, or "several" to take them in turn (a real table)
+  if (changing.length === 1) return changing[0]!;
+  return { option: find(request, (m) => 'several' in m)!.id, reasons: [{ rule: 'G8.7.2', text: `${changing.length} unit commanders change their units' orders: take them one at a time` }, ...changing.flatMap((c) => c.reasons)] };
 }
 
 /**

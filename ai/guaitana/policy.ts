@@ -214,7 +214,14 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
   if (moving) return withPlan(state, request, moving.unit, [{ rule: 'G9.1', text: `${possessive(moving.unit.name)} order moves it: the first in line` }]);
   const changing = units.find(({ unit }) => wouldChange(state, unit));
   if (changing) {
-    if (changing.unit.type === 'cinc') return pick(changing.option, 'G9.4', `${changing.unit.name} has a unit to ride to`);
+    if (changing.unit.type === 'cinc') {
+      // offered with the unit he rides to (a real table): the ride `rideFor` gives
+      const ride = rideFor(state, rideOptions(state, changing.unit).flatMap((o) => ('to' in o.meaning ? [state.units[o.meaning.to]!] : [])));
+      const to = 'to' in ride.meaning ? ride.meaning.to : null;
+      const riding = find(request, (m) => 'unit' in m && m.unit === changing.unit.id && m.ride !== undefined && m.ride === to);
+      if (riding) return { option: riding.id, reasons: ride.reasons };
+      return pick(changing.option, 'G9.4', `${changing.unit.name} has a unit to ride to`);
+    }
     // offered with its new formation (a real table): the one `formationFor` gives it
     const formed = optionsOf(request).filter((o) => 'unit' in o.meaning && o.meaning.unit === changing.unit.id && o.meaning.formation !== undefined);
     const shape = formed.length > 0 ? formationFor(state, changing.unit, formationChoices(state, changing.unit)) : null;

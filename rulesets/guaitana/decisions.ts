@@ -34,14 +34,15 @@ export interface GuaitanaDecisions {
   ride: { readonly stay: true } | { readonly to: UnitId };
   /**
    * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3;
-   * on another order, with its formation, its own or a new one for half its capacity, G9.7(3)),
+   * on another order, with its formation, its own or a new one for half its capacity, G9.7(3);
+   * a player's C-in-C at a real table, with the unit he rides to, G9.4),
    * every unit its orders move in turn as it stands (those on a Move order at full capacity, or
    * half those in `half`), a hidden unit brought on (`cm`: from the nearest Italians, when
    * known, `near` that Italian unit and `at` where the hidden unit would stand), or none (the
    * rest stand fast).
    */
   activate:
-    | { readonly unit: UnitId; readonly distance?: Distance; readonly formation?: Formation }
+    | { readonly unit: UnitId; readonly distance?: Distance; readonly formation?: Formation; readonly ride?: UnitId }
     | { readonly all: readonly UnitId[]; readonly half?: readonly UnitId[] }
     | { readonly reveal: UnitId; readonly cm?: number; readonly near?: UnitId; readonly at?: Point }
     | { readonly none: true };
@@ -74,10 +75,15 @@ export interface GuaitanaDecisions {
   initiative: { readonly change: InitiativeChange };
   /**
    * G8.7.2: the player's side at a real table, its unit commanders taken in the order listed
-   * (`units`): the first that changes his unit's order, and how; or none, every one of them
-   * keeping his. A side opfor plays is asked unit by unit (`initiative`).
+   * (`units`): the first that changes his unit's order, and how (the units below it are asked
+   * again); or none, every one of them keeping his. `only`: that one change, every other
+   * commander keeping his order (nothing more asked); `several`: more than one changes, each then
+   * picked in turn. A side opfor plays is asked unit by unit (`initiative`).
    */
-  initiatives: { readonly none: true } | { readonly unit: UnitId; readonly change: Exclude<InitiativeChange, 'keep'> };
+  initiatives:
+    | { readonly none: true }
+    | { readonly several: true }
+    | { readonly unit: UnitId; readonly change: Exclude<InitiativeChange, 'keep'>; readonly only?: true };
 }
 
 /** G8.7.2: what a unit commander may do with his unit's order: keep it, or one of the table's changes. */

@@ -187,17 +187,23 @@ export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
 
 /**
  * G9.1, G9.4: when the rules-wise policy would have the rest stand fast, the C-in-C still rides
- * if `rideTo` sends him somewhere; null: the policy's choice stands.
+ * if `rideTo` sends him somewhere; where it picked a ride with his activation (a real table), he
+ * rides where `rideTo` sends him, or the rest stand fast when it keeps him still. Null: the
+ * policy's choice stands.
  */
 export function cincActivation(o: Orders, request: RequestOf<'activate'>, chosen: Choice): Choice | null {
   const stand = find(request, (m) => 'none' in m);
-  if (!stand || chosen.option !== stand.id) return null;
+  const picked = optionsOf(request).find((opt) => opt.id === chosen.option)?.meaning;
+  const riding = picked !== undefined && 'unit' in picked && picked.ride !== undefined;
+  if (!riding && (!stand || chosen.option !== stand.id)) return null;
   const own = o.situation.side.cinc;
-  const cincOption = find(request, (m) => 'unit' in m && m.unit === own);
-  if (!cincOption) return null;
-  const cincUnit = o.state.units[own!]!;
+  const cincUnit = own ? o.state.units[own] : undefined;
+  if (!cincUnit || !find(request, (m) => 'unit' in m && m.unit === own)) return null;
   const going = rideTo(o, rideOptions(o.state, cincUnit).flatMap((opt) => ('to' in opt.meaning ? [o.state.units[opt.meaning.to]!] : [])));
-  return going ? { option: cincOption.id, reasons: [{ rule: 'G9.4', text: `${cincUnit.name} rides to ${going.to.name}` }, ...going.reasons] } : null;
+  if (!going && riding && stand) return pick(stand, 'G9.4', `no unit needs ${cincUnit.name}: he stays, and the rest stand fast`, [planReason(o, null)]);
+  // his activation alone (the ride asked after it), or (a real table) the one that names the unit he rides to
+  const cincOption = going && (find(request, (m) => 'unit' in m && m.unit === own && m.ride === undefined) ?? find(request, (m) => 'unit' in m && m.unit === own && m.ride === going.to.id));
+  return going && cincOption ? { option: cincOption.id, reasons: [{ rule: 'G9.4', text: `${cincUnit.name} rides to ${going.to.name}` }, ...going.reasons] } : null;
 }
 
 /** Centre to centre, cm: near enough that a C-in-C beside one unit is within 15 cm of another's edge (G13.3), bases allowed for. */

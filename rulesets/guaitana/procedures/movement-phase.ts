@@ -4,7 +4,7 @@ import type { AmbushesSince, AmbushSpot, HidingWatch } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE, type Formation } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
-import { cincMove, rideOptions } from './cinc-move.js';
+import { cincMove, rideOptions, type Ride } from './cinc-move.js';
 import { buildingsAfterMove } from './buildings.js';
 import { contactsAfterMove } from './contact.js';
 import { spoilHidingPlaces } from './observation-phase.js';
@@ -79,9 +79,9 @@ function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false):
  * does (G9.8); returns whether it came within `watch`'s reach of a hiding place (null: not asked). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
  * and horses), so nothing more is asked.
  */
-function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null, formed: Formed | null = null): Procedure<boolean | null> {
+function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null, formed: Formed | null = null, ride: Ride | null = null): Procedure<boolean | null> {
   if (unit.type === 'messenger' || unit.type === 'cinc') {
-    yield* (unit.type === 'messenger' ? messengerMove(state, unit) : cincMove(state, unit));
+    yield* (unit.type === 'messenger' ? messengerMove(state, unit) : cincMove(state, unit, ride));
     return null;
   }
   if (formed) yield* form(unit, formed.formation, formed.reasons);
@@ -134,6 +134,8 @@ export const FULL = '@full', HALF = '@half', FORM = '>';
  */
 function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activate'>[] {
   const id = `activate/${unit.id}`;
+  // G9.4: at a real table the player's C-in-C is offered each ride in this choice, not on a screen after it
+  if (sideOf(state, unit.side).atTable && unit.type === 'cinc') return rideOptions(state, unit).flatMap((o) => ('to' in o.meaning ? [{ id: `${id}>ride:${o.meaning.to}`, label: o.label, meaning: { unit: unit.id, ride: o.meaning.to } }] : []));
   if (sideOf(state, unit.side).atTable && unit.type !== 'cinc' && !mustMove(unit) && limberOptions(unit).length < 2) {
     // G9.7(3): at a real table a unit standing fast is offered each new formation, so forming one is a single screen
     return formationChoices(state, unit).slice(1).map((f): Offer<'activate'> => ({ id: `${id}${FORM}${f}`, label: `${unit.name} forms ${f} (half its capacity)`, meaning: { unit: unit.id, formation: f }, tool: 'formation' }));
@@ -228,7 +230,7 @@ function allOptions(state: GuaitanaState, movers: readonly UnitState[], meanwhil
 interface Planned { readonly units: UnitId[]; half: readonly UnitId[] }
 
 /** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
-type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null; readonly formed?: Formed } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
+type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null; readonly formed?: Formed; readonly ride?: Ride } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
 
 /** A formation picked with the unit's activation (G9.7(3)), and why. */
 interface Formed { readonly formation: Formation; readonly reasons: readonly Reason[] }
@@ -279,6 +281,7 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
     return { kind: 'move', unit: movers[0]!, plan: planned.half.includes(movers[0]!.id) ? 0.5 : 1 };
   }
   if (meaning.formation) return { kind: 'move', unit: state.units[meaning.unit]!, plan: 1, formed: { formation: meaning.formation, reasons: pick.reasons } };
+  if (meaning.ride) return { kind: 'move', unit: state.units[meaning.unit]!, plan: null, ride: { to: meaning.ride, reasons: pick.reasons } };
   return { kind: 'move', unit: state.units[meaning.unit]!, plan: meaning.distance === 'full' ? 1 : meaning.distance === 'half' ? 0.5 : null };
 }
 
@@ -329,7 +332,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
     const engaged = state.engaged.length;
-    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null, next.formed ?? null);
+    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null, next.formed ?? null, next.ride ?? null);
     // a contact changes the picture: each side is asked again
     if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.units.length = 0;
     // an Italian unit that came no nearer a hiding place than its reach gives the hidden natives nothing new to ask

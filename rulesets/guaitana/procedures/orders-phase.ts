@@ -179,15 +179,22 @@ function* initiative(state: GuaitanaState, unit: UnitState, around: Around, late
  */
 function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readonly UnitState[], around: Around): Procedure<void> {
   let rest = units.filter((u) => initiativeOptions(state, u).length > 1);
+  // at a real table the first screen's changes are each the only one (a turn rarely has more), and "several" takes them in turn
+  let first = side.atTable === true && rest.length > 1;
   while (rest.length > 0) {
-    const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}`, label: o.label, meaning: { unit: u.id, change: o.meaning.change }, ...(o.tool ? { tool: o.tool } : {}) }])));
+    const only = first ? { only: true as const } : {};
+    const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}${first ? '/only' : ''}`, label: first ? `${o.label}; the others keep theirs` : o.label, meaning: { unit: u.id, change: o.meaning.change, ...only }, ...(o.tool ? { tool: o.tool } : {}) }])));
     const none: Offer<'initiatives'> = { id: 'initiatives/none', label: rest.length === 1 ? `${rest[0]!.name} keeps its order (${orderText(state, rest[0]!.order)})` : 'every one of them keeps its order', meaning: { none: true } };
-    const inTurn = rest.length > 1 ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
+    const several: Offer<'initiatives'>[] = first ? [{ id: 'initiatives/several', label: 'more than one of them changes its order: pick them one at a time', meaning: { several: true } }] : [];
+    const inTurn = rest.length > 1 && !first ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
     const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order?${inTurn}`;
-    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes], purpose);
+    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes, ...several], purpose);
+    first = false;
     if ('none' in pick.meaning) return;
+    if ('several' in pick.meaning) continue;
     const unit = state.units[pick.meaning.unit]!;
     yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around);
+    if (pick.meaning.only) return;
     rest = rest.slice(rest.indexOf(unit) + 1);
   }
 }
