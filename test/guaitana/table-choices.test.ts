@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ChooseRequest, Request } from '../../src/engine/requests.js';
 import type { TableGame } from '../../src/play/table-game.js';
-import { Session } from '../../src/engine/session.js';
-import { opforOnly } from '../../src/engine/answering.js';
-import { SeededDice } from '../../src/dice/seeded-dice.js';
 import { guaitana } from '../../rulesets/guaitana/index.js';
 import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.js';
 import { impetuosityRolls } from '../../rulesets/guaitana/procedures/impetuosity.js';
@@ -14,6 +11,7 @@ import { promptModel } from '../../src/ui/play/prompt-model.js';
 import { promptLines } from '../../src/ui/play/prompt-lines.js';
 import { freshEntry } from '../../src/ui/play/keys.js';
 import { drive } from '../helpers/drive.js';
+import { aiBattle } from '../helpers/battle.js';
 import { acceptOffered, tableGame } from '../helpers/table-game.js';
 import { FireReplies } from '../helpers/fire-replies.js';
 
@@ -58,8 +56,7 @@ function choicesThisTurn(game: TableGame, side: string): string[] {
 describe('a side a human plays at a real table', () => {
   it('is marked so in the books; a virtual table marks no side, so its battles are offered nothing new', () => {
     expect(stateOf(tableGame('guaitana/dogali', 1)).sides.map((s) => [s.id, s.atTable])).toEqual([['italians', true], ['abyssinians', undefined]]);
-    const virtual = Session.start(guaitana, scenario('dogali'), opforOnly(guaitana.sides(scenario('dogali'))), SeededDice.fromSeed(1));
-    expect((virtual.state as GuaitanaState).sides.some((s) => 'atTable' in s)).toBe(false);
+    expect((aiBattle('guaitana/dogali', 1).session.state as GuaitanaState).sides.some((s) => 'atTable' in s)).toBe(false);
   });
 });
 

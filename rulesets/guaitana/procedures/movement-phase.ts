@@ -127,15 +127,15 @@ const holdsFire = (unit: UnitState) => { const w = firingWeapon(unit); return w 
 export const FULL = '@full', HALF = '@half', FORM = '>';
 
 /**
- * G9.1, G8.3: how a unit's activation is offered. A unit on a Move order may be picked with its
+ * G9.1, G8.3: how a unit's activation is offered (`lastMovers`: no unit left to pick must move). A unit on a Move order may be picked with its
  * distance, as it stands (no new formation, guns or horses): full or half its capacity, in one
  * choice; a unit that could also change its formation, guns or horses has "another way" beside
  * its full move, which asks the rest.
  */
-function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activate'>[] {
+function activationOptions(state: GuaitanaState, unit: UnitState, lastMovers = false): Offer<'activate'>[] {
   const id = `activate/${unit.id}`;
-  // G9.4: at a real table the player's C-in-C is offered each ride in this choice, not on a screen after it
-  if (sideOf(state, unit.side).atTable && unit.type === 'cinc') return rideOptions(state, unit).flatMap((o) => ('to' in o.meaning ? [{ id: `${id}>ride:${o.meaning.to}`, label: o.label, meaning: { unit: unit.id, ride: o.meaning.to } }] : []));
+  // G9.4: at a real table, once nothing is left that must move, the player's C-in-C is offered each ride in this choice, not on a screen after it
+  if (sideOf(state, unit.side).atTable && unit.type === 'cinc' && lastMovers) return rideOptions(state, unit).flatMap((o) => ('to' in o.meaning ? [{ id: `${id}>ride:${o.meaning.to}`, label: o.label, meaning: { unit: unit.id, ride: o.meaning.to } }] : []));
   if (sideOf(state, unit.side).atTable && unit.type !== 'cinc' && !mustMove(unit) && limberOptions(unit).length < 2) {
     // G9.7(3): at a real table a unit standing fast is offered each new formation, so forming one is a single screen
     return formationChoices(state, unit).slice(1).map((f): Offer<'activate'> => ({ id: `${id}${FORM}${f}`, label: `${unit.name} forms ${f} (half its capacity)`, meaning: { unit: unit.id, formation: f }, tool: 'formation' }));
@@ -262,7 +262,7 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const standing = pool.every((u) => !mustMove(u));
   if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
   const movers = pool.filter(mustMove);
-  const options: Offer<'activate'>[] = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
+  const options: Offer<'activate'>[] = [...pool.flatMap((u) => activationOptions(state, u, standing)), ...reveals];
   if (together && movers.length > 1 && movers.every((u) => plannable(state, u))) {
     options.unshift(...allOptions(state, movers, reveals.length > 0 ? '; no hidden unit appears meanwhile' : ''));
   }
