@@ -68,9 +68,10 @@ export interface GuaitanaDecisions {
    * messenger, or none. `unchecked`: offered to the player without the table's check of the
    * condition (within 15 cm and in sight; out of the enemy's reach), which the option's words state.
    * `kept`: none, and (a player at a real table) every unit commander of the side keeps his
-   * unit's order too, so the next step (G8.7.2) is not asked.
+   * unit's order too, so the next step (G8.7.2) is not asked. `order`: the new order picked with
+   * it (a player's messenger with the Attack order at a real table), so it is not asked next.
    */
-  cinc: { readonly none: true; readonly kept?: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true };
+  cinc: { readonly none: true; readonly kept?: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true; readonly order?: OrderMeaning };
   /** G8.7.2: what a unit's own commander does with its order. */
   initiative: { readonly change: InitiativeChange };
   /**

@@ -83,6 +83,20 @@ describe('G8.7.1 with G8.7.2: "no new order, and every unit commander keeps his"
   });
 });
 
+describe('G8.7.1: a messenger with the Attack order, in one choice', () => {
+  it('is offered beside the plain messenger; picked (as opfor advises), no new order is asked next and the messenger carries Attack', () => {
+    const game = tableGame('guaitana/agordat', 1);
+    const cinc = asChoice(playUntil(game, (r, g) => r.kind === 'choose' && r.side === 'dervishes' && g.suggestion?.option.endsWith('/attack') === true))!;
+    const advised = cinc.options.find((o) => o.id === game.suggestion!.option)!;
+    const unit = (advised.meaning as { unit: string }).unit;
+    expect(advised).toMatchObject({ label: `send a messenger to ${stateOf(game).units[unit]!.name} with the order to Attack`, meaning: { how: 'send', unit, order: { order: 'attack' } } });
+    expect(cinc.options.some((o) => o.id === `cinc/send:${unit}`)).toBe(true);
+    expect(game.answer({ option: advised.id, reasons: [] })).toBeNull();
+    expect(stateOf(game).sides.find((s) => s.id === 'dervishes')!.errands.at(-1)).toMatchObject({ to: unit, order: { kind: 'attack' }, deliveredTurn: null });
+    expect(asChoice(playUntil(game, (r) => r.kind === 'choose' && r.side === 'dervishes'))?.decision?.kind).not.toBe('order');
+  });
+});
+
 describe('G9.1 at a real table: the player\'s activations', () => {
   it('a unit on a Move order that could change formation or horses is offered its half move as it stands', () => {
     const game = tableGame('guaitana/baggage-train', 1);

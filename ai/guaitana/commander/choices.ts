@@ -134,7 +134,8 @@ export function order(o: Orders, request: RequestOf<'order'>, unit: UnitState): 
  * to one out of his reach; else none.
  */
 export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
-  const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning ? [{ opt, how: opt.meaning.how, unchecked: opt.meaning.unchecked === true, unit: o.state.units[opt.meaning.unit]! }] : []));
+  // each unit's action as it is offered plain (its order asked next); the same with its order picked is found when chosen
+  const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning && opt.meaning.order === undefined ? [{ opt, how: opt.meaning.how, unchecked: opt.meaning.unchecked === true, unit: o.state.units[opt.meaning.unit]! }] : []));
   // an order offered unchecked (the player's own C-in-C: the table was not asked his reach) is not advised
   const direct = options.filter((c) => c.how !== 'send' && !c.unchecked);
   // G17: the baggage does not count when a side's break is reckoned; its escort's rally can wait
@@ -143,7 +144,11 @@ export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
   const goes = (u: UnitState) => u.type !== 'baggage' && u.order.kind !== 'attack' && u.order.kind !== 'retreat' && (seen(o.state, u).length > 0 || u.order.kind === 'defend' || stuck(o, u)) && wantsAttack(o, u);
   const order = (c: (typeof options)[number], text: string) => {
     const want = wantsAttack(o, c.unit);
-    o.intent = { unit: c.unit.id, order: { order: 'attack' }, reasons: [{ rule: 'G8.5', text: want.why }, planReason(o, c.unit)] };
+    const why = { rule: 'G8.5', text: want.why };
+    // offered with the Attack order itself (a real table): that option, and nothing is asked after
+    const withOrder = optionsOf(request).find((opt) => 'how' in opt.meaning && opt.meaning.how === c.how && opt.meaning.unit === c.unit.id && opt.meaning.order?.order === 'attack');
+    if (withOrder) return pick(withOrder, 'G8.7.1', text, [why, planReason(o, c.unit)]);
+    o.intent = { unit: c.unit.id, order: { order: 'attack' }, reasons: [why, planReason(o, c.unit)] };
     return pick(c.opt, 'G8.7.1', text, [planReason(o, c.unit)]);
   };
   const rank = (u: UnitState) => ['main-effort', 'fixing-force', 'screen', 'reserve', 'guard'].indexOf(roleOf(o, u));

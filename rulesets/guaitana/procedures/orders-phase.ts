@@ -124,6 +124,11 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
     for (const unit of units.filter((u) => !reach?.includes(u.id))) {
       options.push({ id: `cinc/send:${unit.id}`, label: `send a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
     }
+    // at a real table the order a messenger most often carries is offered with him, so it is one screen, not two (G8.7.1)
+    const attack: OrderMeaning = { order: 'attack' };
+    for (const unit of side.atTable ? units.filter((u) => orderOptions(state, u).some((o) => o.meaning.order === 'attack')) : []) {
+      options.push({ id: `cinc/send:${unit.id}/attack`, label: `send a messenger to ${unit.name} with the order to Attack`, meaning: { how: 'send', unit: unit.id, order: attack }, tool: 'messenger' });
+    }
   }
   if (options.length === 1) return false;
   // offered unchecked, the conditions are said once, with the question
@@ -132,7 +137,7 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
   if ('none' in pick.meaning) return pick.meaning.kept === true;
   const { how } = pick.meaning;
   const unit = state.units[pick.meaning.unit]!;
-  const orderPick = yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
+  const orderPick = pick.meaning.order ? { meaning: pick.meaning.order, reasons: [] } : yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
   const order = orderOf(state, unit, orderPick.meaning);
   const reasons = [...pick.reasons, ...orderPick.reasons];
   if (how === 'send') {
