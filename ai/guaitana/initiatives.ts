@@ -27,6 +27,12 @@ export function eachInTurn(state: GuaitanaState, request: RequestOf<'initiatives
   if (changing.length === 0) return pick(find(request, (m) => 'none' in m)!, 'G8.7.2', 'every unit commander keeps his unit\'s order');
   // each change offered as the only one, or "several" to take them in turn (a real table)
   if (changing.length === 1) return changing[0]!;
+  // every unit that may halt on sighting the enemy would: one pick (the others asked after)
+  const halt = optionsOf(request).find((o) => 'halt' in o.meaning);
+  const halts = (id: string) => changing.some((c) => optionsOf(request).some((o) => o.id === c.option && 'unit' in o.meaning && o.meaning.unit === id && o.meaning.change === 'defend'));
+  if (halt && 'halt' in halt.meaning && halt.meaning.halt.every(halts)) {
+    return { option: halt.id, reasons: [{ rule: 'G8.7.2', text: `every unit on a Move order in sight of the enemy halts and defends (no test)` }, ...changing.flatMap((c) => c.reasons).slice(0, 2)] };
+  }
   return { option: find(request, (m) => 'several' in m)!.id, reasons: [{ rule: 'G8.7.2', text: `${changing.length} unit commanders change their units' orders: take them one at a time` }, ...changing.flatMap((c) => c.reasons)] };
 }
 

@@ -79,11 +79,13 @@ export interface GuaitanaDecisions {
    * (`units`): the first that changes his unit's order, and how (the units below it are asked
    * again); or none, every one of them keeping his. `only`: that one change, every other
    * commander keeping his order (nothing more asked); `several`: more than one changes, each then
-   * picked in turn. A side opfor plays is asked unit by unit (`initiative`).
+   * picked in turn; `halt`: every one of these units, on a Move order in sight of the enemy,
+   * halts and defends (the others asked after). A side opfor plays is asked unit by unit (`initiative`).
    */
   initiatives:
     | { readonly none: true }
     | { readonly several: true }
+    | { readonly halt: readonly UnitId[] }
     | { readonly unit: UnitId; readonly change: Exclude<InitiativeChange, 'keep'>; readonly only?: true };
 }
 

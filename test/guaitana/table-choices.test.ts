@@ -83,6 +83,25 @@ describe('G8.7.1 with G8.7.2: "no new order, and every unit commander keeps his"
   });
 });
 
+describe('G8.7.2: every unit on a Move order that sights the enemy halts, in one pick', () => {
+  it('is offered when two or more may halt; picked (as opfor advises when each would), they all stand on Defend and nothing more is asked', () => {
+    const game = tableGame('guaitana/baggage-train', 3);
+    const first = asChoice(playUntil(game, (r) => r.kind === 'choose' && r.options.some((o) => o.id === 'initiatives/halt')))!;
+    const halt = first.options.find((o) => o.id === 'initiatives/halt')!;
+    const units = (halt.meaning as { halt: string[] }).halt;
+    expect(units.length).toBeGreaterThan(1);
+    expect(halt.label).toBe(`every one of them on a Move order that sights the enemy halts and defends (${units.length} units)`);
+    // each of them could halt alone too (Move → Defend on sighting, no test)
+    for (const unit of units) expect(first.options.some((o) => o.id === `initiatives/${unit}/defend/only`)).toBe(true);
+    expect(game.suggestion?.option).toBe('initiatives/halt');
+    const turn = stateOf(game).turn;
+    expect(game.answer({ option: 'initiatives/halt', reasons: [] })).toBeNull();
+    expect(units.map((id) => stateOf(game).units[id]!.order.kind)).toEqual(units.map(() => 'defend'));
+    expect(choicesThisTurn(game, 'italians').filter((c) => c === 'G8.7.2')).toEqual([]);
+    expect(stateOf(game).turn).toBe(turn + 1);
+  });
+});
+
 describe('G8.7.1: a messenger with the Attack order, in one choice', () => {
   it('is offered beside the plain messenger; picked (as opfor advises), no new order is asked next and the messenger carries Attack', () => {
     const game = tableGame('guaitana/agordat', 1);

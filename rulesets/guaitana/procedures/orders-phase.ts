@@ -191,12 +191,23 @@ function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readon
     const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}${first ? '/only' : ''}`, label: first ? `${o.label}; the others keep theirs` : o.label, meaning: { unit: u.id, change: o.meaning.change, ...only }, ...(o.tool ? { tool: o.tool } : {}) }])));
     const none: Offer<'initiatives'> = { id: 'initiatives/none', label: rest.length === 1 ? `${rest[0]!.name} keeps its order (${orderText(state, rest[0]!.order)})` : 'every one of them keeps its order', meaning: { none: true } };
     const several: Offer<'initiatives'>[] = first ? [{ id: 'initiatives/several', label: 'more than one of them changes its order: pick them one at a time', meaning: { several: true } }] : [];
+    // G8.7.2: Move → Defend on sighting needs no test, so every such unit halting is one pick
+    const halting = first ? rest.filter((u) => initiativeOptions(state, u).some((o) => o.meaning.change === 'defend')) : [];
+    const halt: Offer<'initiatives'>[] = halting.length > 1 ? [{ id: 'initiatives/halt', label: `every one of them on a Move order that sights the enemy halts and defends (${halting.length} units${halting.length < rest.length ? '; the others are asked after' : ''})`, meaning: { halt: halting.map((u) => u.id) } }] : [];
     const inTurn = rest.length > 1 && !first ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
     const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order?${inTurn}`;
-    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes, ...several], purpose);
+    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes, ...halt, ...several], purpose);
     first = false;
     if ('none' in pick.meaning) return;
     if ('several' in pick.meaning) continue;
+    if ('halt' in pick.meaning) {
+      const halted = pick.meaning.halt;
+      for (const id of halted) yield* changeOrder(state, state.units[id]!, 'defend', pick.reasons, around);
+      // the others are asked again, each change the only one as on the first screen
+      rest = rest.filter((u) => !halted.includes(u.id) && initiativeOptions(state, u).length > 1);
+      first = rest.length > 1;
+      continue;
+    }
     const unit = state.units[pick.meaning.unit]!;
     yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around);
     if (pick.meaning.only) return;
