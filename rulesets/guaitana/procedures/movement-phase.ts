@@ -127,10 +127,10 @@ const holdsFire = (unit: UnitState) => { const w = firingWeapon(unit); return w 
 export const FULL = '@full', HALF = '@half', FORM = '>';
 
 /**
- * G9.1, G8.3: how a unit's activation is offered (`lastMovers`: no unit left to pick must move). A unit on a Move order may be picked with its
+ * G9.1, G8.3: how a unit's activation is offered. A unit on a Move order may be picked with its
  * distance, as it stands (no new formation, guns or horses): full or half its capacity, in one
  * choice; a unit that could also change its formation, guns or horses has "another way" beside
- * its full move, which asks the rest.
+ * its full move, which asks the rest. `lastMovers`: no unit left to pick must move.
  */
 function activationOptions(state: GuaitanaState, unit: UnitState, lastMovers = false): Offer<'activate'>[] {
   const id = `activate/${unit.id}`;

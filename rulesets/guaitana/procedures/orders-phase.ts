@@ -180,7 +180,8 @@ function* initiative(state: GuaitanaState, unit: UnitState, around: Around, late
  * G8.7.2 at the player's side: one choice of which unit commander changes his unit's order, the
  * units taken in the order listed (the rules fix none): the player picks the first that does, or
  * none, and after a change the units below it are offered again. A side of idle commanders is one
- * screen, not one a unit.
+ * screen, not one a unit. At a real table the first screen offers each change as the only one,
+ * every unit that may halt on sighting halting at once, or "several" (then as above).
  */
 function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readonly UnitState[], around: Around): Procedure<void> {
   let rest = units.filter((u) => initiativeOptions(state, u).length > 1);
