@@ -197,7 +197,7 @@ function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readon
     const halt: Offer<'initiatives'>[] = halting.length > 1 ? [{ id: 'initiatives/halt', label: `every one of them on a Move order that sights the enemy halts and defends (${halting.length} units${halting.length < rest.length ? '; the others are asked after' : ''})`, meaning: { halt: halting.map((u) => u.id) } }] : [];
     const inTurn = rest.length > 1 && !first ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
     const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order?${inTurn}`;
-    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes, ...halt, ...several], purpose);
+    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...halt, ...changes, ...several], purpose);
     first = false;
     if ('none' in pick.meaning) return;
     if ('several' in pick.meaning) continue;
