@@ -106,7 +106,12 @@ export interface Ruleset<S, Sc = unknown> {
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */
   checkScenario(scenario: Sc): CheckProblem[];
-  newBattle(scenario: Sc): S;
+  /**
+   * The opening state. `atTable`: the sides a human plays at a real table (`humanAtTable`), whose
+   * choices a ruleset may offer in fewer screens there; what the battle does with an answer must
+   * not depend on it.
+   */
+  newBattle(scenario: Sc, atTable?: readonly SideId[]): S;
   readonly machine: AnyStateMachine;
   machineInput(scenario: Sc): unknown;
   procedure(name: string, state: S, context: SnapshotFrom<AnyStateMachine>['context']): Procedure<AnyEventObject>;

@@ -3,7 +3,7 @@ import { ReplayMismatch } from './errors.js';
 import { diceTotal, facesProblem } from '../dice/dice-spec.js';
 import { SeededDice, type DiceState } from '../dice/seeded-dice.js';
 import type { ForcedFaces } from '../dice/forced-faces.js';
-import { answeredByHuman, humanAdvised, type Answering, type Commander } from './answering.js';
+import { answeredByHuman, humanAdvised, humanAtTable, type Answering, type Commander } from './answering.js';
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
 import { NOTE, type Choice, type Instruction, type Procedure, type Request } from './requests.js';
@@ -63,7 +63,7 @@ export class Session<S> {
 
   /** A new battle. `forced` faces (tests) are used before the seeded dice; `trace` writes its battle trace. */
   static start<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null, trace: TraceOptions | null = null): Session<S> {
-    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, dice, forced, trace);
+    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario, humanAtTable(answering)), startMachine(ruleset, scenario), answering, dice, forced, trace);
     session.pull(undefined);
     return session;
   }
@@ -73,7 +73,7 @@ export class Session<S> {
    * was saved); the dice continue from their saved state.
    */
   static replay<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[], requestsAnswered: number, trace: TraceOptions | null = null): Session<S> {
-    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null, trace);
+    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario, humanAtTable(answering)), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null, trace);
     session.replayQueue = [...answers];
     session.pull(undefined);
     while (session.requestsAnswered < requestsAnswered) {

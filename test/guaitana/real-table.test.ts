@@ -501,7 +501,8 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
     const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;
     // the companies on the hill are on Defend: nothing makes them move, so they may all stand
     expect(activation.options.at(-1)).toMatchObject({ id: 'activate/none', label: "the rest of De Cristoforis' column stand fast as they are" });
-    expect(activation.options[0]!.label).toMatch(/: change its formation$/);
+    // at a real table a company standing fast is offered each new formation in this choice, not on a screen after it
+    expect(activation.options[0]).toMatchObject({ id: 'activate/co-41>skirmish', label: 'Company of the 41st Infantry (1st African Battalion) forms skirmish (half its capacity)', meaning: { unit: 'co-41', formation: 'skirmish' } });
     expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
   });
 });

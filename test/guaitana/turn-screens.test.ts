@@ -43,8 +43,12 @@ describe('G8.7.2: the player\'s unit commanders, one choice', () => {
     expect(first.side).toBe('italians');
     expect(first.options[0]).toMatchObject({ id: 'initiatives/none', meaning: { none: true } });
     // each change names its unit; the units are the decision's, in the order listed
-    const units = first.options.slice(1).map((o) => (o.meaning as { unit: string }).unit);
+    const changes = first.options.filter((o) => 'unit' in (o.meaning as object));
+    const units = changes.map((o) => (o.meaning as { unit: string }).unit);
     expect([...new Set(units)]).toEqual(first.decision.units);
+    // at a real table each change is offered as the only one, "several" (last) taking them one at a time
+    expect(changes.every((o) => (o.meaning as { only?: true }).only === true && o.label.endsWith('; the others keep theirs'))).toBe(true);
+    expect(first.options.at(-1)).toMatchObject({ id: 'initiatives/several', meaning: { several: true } });
     expect(first.decision.units.length).toBeGreaterThan(1);
     // the player's side is never asked unit by unit
     expect(kinds.filter((k) => k === 'italians:initiative')).toEqual([]);
@@ -52,7 +56,12 @@ describe('G8.7.2: the player\'s unit commanders, one choice', () => {
 
   it('after a change, offers only the units listed below it; a change made is carried out', () => {
     const game = tableGame('guaitana/baggage-train', 1);
-    const first = playUntil(game, (r) => r.kind === 'choose' && r.decision.kind === 'initiatives' && r.decision.units.length > 2, 4, true) as ChooseRequest;
+    const offered = playUntil(game, (r) => r.kind === 'choose' && r.decision.kind === 'initiatives' && r.decision.units.length > 2, 4, true) as ChooseRequest;
+    // "several": the same units, each change now followed by the units below it
+    expect(game.answer({ option: 'initiatives/several', reasons: [] })).toBeNull();
+    const first = choice(game.pending)!;
+    expect(first.decision.units).toEqual(offered.decision.units);
+    expect(first.options.some((o) => 'several' in (o.meaning as object) || 'only' in (o.meaning as object))).toBe(false);
     const listed = first.decision.units;
     const middle = listed[1]!;
     const retreat = first.options.find((o) => o.id === `initiatives/${middle}/retreat`)!;

@@ -26,13 +26,14 @@ import { screensPerTurn } from '../helpers/screens.js';
  * 2026-11-26, Guaitana: its movement facts became what the books cannot
  * answer (the enemies a mover may touch, the Italians that may be near a hiding place, the
  * surroundings that may have changed since the last Morale Test): the Guaitana pins are the worst
- * measured after it.
+ * measured after it, and after the player's own orders and activations came in fewer choices
+ * (a C-in-C's "no new order, every unit commander keeps his", units sent on together).
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
   { name: 'tyneside/mission-station', budget: 40, most: 30, firing: 53 },
   { name: 'tyneside/bush-ambush', budget: 40, most: 19, firing: 19 },
   { name: 'tyneside/river-crossing', budget: 40, most: 36, firing: 49 },
-  { name: 'guaitana/dogali', budget: 30, most: 25, firing: 37 },
+  { name: 'guaitana/dogali', budget: 30, most: 26, firing: 37 },
   { name: 'guaitana/agordat', budget: 30, most: 24, firing: 37 },
   { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 45 },
 ];
