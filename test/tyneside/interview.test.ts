@@ -60,6 +60,7 @@ function hideZulusBut(state: TynesideState, ...keep: string[]) {
 describe('T22.3 attached-to', () => {
   it('offers the groups of his side and "none"; the group picked is the answer', () => {
     const state = battle();
+    state.halfTurn = 3; // after each side's first command step: where he was placed says nothing any more
     const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard'] }, ['north-wall']);
     expect(asked.map(brief)).toEqual([['one-of', 'attached-to/chard', `Which group is ${CHARD} within 5 cm of (the nearest, if several)?`]]);
     expect(ids(asked[0]!)).toEqual(['north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
@@ -76,6 +77,7 @@ describe('T22.3 attached-to', () => {
 
   it('asks all the leaders in one checklist, a row per leader pre-ticked with his last group; unticked stands alone', () => {
     const state = battle();
+    state.halfTurn = 3;
     state.units.chard!.attachedTo = 'store';
     state.units.bourne!.attachedTo = 'north-wall';
     const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne'] }, [['chard/hospital', 'bourne/north-wall']]);
@@ -85,6 +87,18 @@ describe('T22.3 attached-to', () => {
     expect(headed((asked[0]! as unknown as { options: QuestionOption[] }).options[0]!)).toBe(`${CHARD}: ${NW}`);
     expect(asked[0]!.likely).toEqual(['chard/store', 'bourne/north-wall']);
     expect(answer).toEqual([{ leader: 'chard', group: 'hospital' }, { leader: 'bromhead', group: null }, { leader: 'bourne', group: 'north-wall' }]);
+  });
+
+  it('at his side\'s first command step, pre-ticks the group each leader was placed within 5 cm of', () => {
+    const state = battle();
+    state.halfTurn = 1;
+    const { asked } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne', 'allen'] }, [[]]);
+    // the scenario places Chard on the north wall, Bromhead at its store end, Bourne in the store and Allen in the hospital
+    expect(asked[0]!.likely).toEqual(['chard/north-wall', 'bromhead/north-wall-store', 'bourne/store', 'allen/hospital']);
+    const alone = battle();
+    alone.halfTurn = 2;
+    alone.figures[alone.units.chard!.figures[0]!]!.pos = { x: 5, y: 5 }; // a corner of the table, far from every group
+    expect(ask(alone, { id: 'attached-to', leaders: ['chard'] }, ['none']).asked[0]!.likely).toBe('none');
   });
 
   it('a leader ticked with two groups is asked again, by name', () => {

@@ -3,17 +3,33 @@ import { living, type FigureState, type TynesideState, type UnitState } from '..
 import { howMany, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
 import { ATTACH_CM, commandDistanceText } from './measures.js';
 import { figuresOf, list, onePerRow, onTable, unitOptions } from './words.js';
+import { Board } from '../virtual-table/board.js';
+import { FactAnswers } from '../virtual-table/answer-facts.js';
+
+/**
+ * The group each leader was placed with (T22.3's 5 cm, measured on the scenario's deployment), at
+ * his side's first command step only: until then nobody of his side has moved (T5.5), so the
+ * figures stand where the scenario placed them at the real table too. Later, positions are stale.
+ */
+function placedWith(state: TynesideState, leaders: readonly UnitState[]): Map<string, string | null> {
+  if (state.halfTurn > 2) return new Map();
+  const facts = new FactAnswers(new Board(state), state);
+  return new Map(leaders.map((l) => [l.id, facts.attachedTo(l.id)]));
+}
 
 /**
  * T22.3 (A-63): the group of his side each leader stands within 5 cm of (the nearest, if
  * several), or null. One leader: one question; several: one checklist, a row per leader,
- * pre-ticked with the group he was last with (an unticked leader stands alone).
+ * pre-ticked with the group he was last with, or at his side's first command step the group he
+ * was placed with (an unticked leader stands alone).
  */
 export function* attachedToInterview(state: TynesideState, leaders: readonly UnitState[]): Interview<{ leader: string; group: string | null }[]> {
   const answer = (group: (leader: UnitState) => string | null) => leaders.map((l) => ({ leader: l.id, group: group(l) }));
   const groups = leaders.length === 0 ? [] : onTable(state, leaders[0]!.side).filter((u) => u.kind === 'group');
   if (groups.length === 0) return answer(() => null);
-  const likely = (leader: UnitState) => (groups.some((g) => g.id === leader.attachedTo) ? leader.attachedTo! : null);
+  const placed = placedWith(state, leaders);
+  const last = (leader: UnitState) => leader.attachedTo ?? placed.get(leader.id) ?? null;
+  const likely = (leader: UnitState) => (groups.some((g) => g.id === last(leader)) ? last(leader) : null);
   if (leaders.length === 1) {
     const leader = leaders[0]!;
     const options = withNone(unitOptions(groups), `None: ${leader.name} stands alone`);
