@@ -101,6 +101,12 @@ export interface Ruleset<S, Sc = unknown> {
    * whose instructions after a choice only say how far the chosen move goes opts in.
    */
   readonly chosenShownWithNext?: boolean;
+  /**
+   * At a real table, whether an instruction needs no screen of its own whatever came before it
+   * (opfor's moves, whose text says who goes where and how far): it is shown with the next thing
+   * the player must do, as a `withNext` one is, and its reasons stay in the why panel.
+   */
+  shownWithNext?(instruction: Instruction): boolean;
   /** Validates the ruleset-specific part of a scenario file. */
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */

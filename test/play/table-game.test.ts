@@ -11,13 +11,17 @@ describe('a game at the real table', () => {
   it('asks the human only facts, their own choices and what to do on the table; opfor answers the rest', () => {
     const game = tableGame('tyneside/mission-station', 7);
     const kinds = new Set<string>();
+    const onTable = new Set<string>();
     for (let i = 0; i < 400 && game.pending; i++) {
       const request = game.pending;
       kinds.add(request.kind === 'choose' ? `choose:${request.side}` : request.kind);
       if (request.kind === 'tell') expect(request.instruction.type).not.toBe('note');
+      for (const i of game.toDo) onTable.add(i.type);
       acceptOffered(game);
     }
-    expect([...kinds].sort()).toEqual(['ask', 'choose:british', 'tell']);
+    // what to do on the table: the moves ride with the next screen (nobody is said to reach a charge or to hit)
+    expect([...kinds].sort()).toEqual(['ask', 'choose:british']);
+    expect([...onTable]).toContain('move');
     // opfor rolled its own dice in its half-turns, and they are in the log
     let side: string | null = null;
     const zuluRolls = game.session.log.filter((e) => {

@@ -40,7 +40,12 @@ describe('the game screen at 80×24', () => {
   });
 
   it('shows an instruction for the table with its why, and the full reasoning on w', async () => {
+    // a move rides with the next screen: a charge waits on its own, so a unit is said to reach an enemy
     const game = tableGame('tyneside/mission-station', 7);
+    until(game, (g) => g.question?.rule === 'T31.2');
+    const reach = game.question!;
+    if (reach.kind !== 'some-of') throw new Error('not a checklist');
+    expect(game.reply([reach.options[0]!.id])).toBeNull();
     until(game, (g) => g.pending?.kind === 'tell');
     const { app } = screen(game);
     await settle();
