@@ -245,7 +245,7 @@ export class TableGame {
       this.session.advance();
       const request = this.session.pending;
       const state = this.session.state;
-      this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact)) : null;
+      this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact, this.session.log)) : null;
       this.repliesAtInterview = this.replaced.length;
       for (const value of interviewSoFar) {
         const key = this.interview?.question?.key;
