@@ -6,7 +6,8 @@ import type { Cover } from './tables/to-hit.js';
  * The orders a commanded unit or a PC may give itself (T14.1): hold and shoot; advance on the
  * nearest enemy or move on its objective, at full or half speed (T15.4, T17); take cover; charge
  * (T31.3); withdraw away from the enemy (T14.1: the player moves them as he wishes); and, for
- * every unit still to be given orders at once, hold.
+ * every unit still to be given orders at once, hold (or, an order's `units` covering them all, a
+ * move each can make).
  */
 export const ORDERS = ['hold', 'advance-half', 'advance', 'objective-half', 'objective', 'cover', 'charge', 'withdraw', 'hold-all'] as const;
 export type Order = (typeof ORDERS)[number];
@@ -24,7 +25,11 @@ export interface TynesideDecisions {
    * Units: the PC. `units`: those bought; `cost`: their price in points.
    */
   spend: { readonly spend: 'relay' | 'group' | 'all-relays' | 'all-groups' | 'stop'; readonly units: readonly UnitId[]; readonly cost: number; readonly pool: number };
-  /** T14.1: a commanded unit's or PC's order. Units: the unit ordered. `units`: those the order covers (hold-all: every unit still to be given orders). */
+  /**
+   * T14.1: a commanded unit's or PC's order. Units: the unit ordered. `units`: those the order
+   * covers: the unit alone, or every unit still to be given orders at once (hold-all, or a move
+   * on their nearest enemies or towards their objectives).
+   */
   order: { readonly order: Order; readonly units: readonly UnitId[] };
   /**
    * T16.2: a commanded unit's target, or holding its fire (`target` null): how many shots, at what

@@ -53,6 +53,13 @@ export interface VirtualTable {
 /** The AI: picks among legal options for a side it plays, with its reasons. */
 export interface Policy<S> {
   choose(state: S, request: ChooseRequest): Choice;
+  /**
+   * The choice it advises a human playing the side at a real table, if not the one it would make
+   * (`choose`): the same play, where an option gives several units at once what it would give
+   * each (one screen for the player, where opfor playing the side gives each unit its own order
+   * and reasons).
+   */
+  advise?(state: S, request: ChooseRequest): Choice;
   /** What the policy counts of its own play that no option shows (plan changes), for `opfor balance`. */
   tally?(): Readonly<Record<string, number>>;
 }
