@@ -21,9 +21,15 @@ export interface Picked {
  */
 const PRIORITY: Record<Role, number> = { anchor: 5, 'main-effort': 4, reserve: 3, fixing: 2, screen: 2, guard: 1 };
 
-/** T11–T12: every relay first (each adds his dice and his command distance), then all groups at once, else the group the plan needs most. */
-export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>, plan: Plan): Picked {
+/**
+ * T11–T12: every relay first (each adds his dice and his command distance), then all groups at
+ * once, else the group the plan needs most. `advising` a player: the relays and then every group
+ * in one choice, which is what it would choose in two when the pool then pays for them all.
+ */
+export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>, plan: Plan, advising = false): Picked {
   const of = (spend: string) => request.options.filter((o) => o.meaning.spend === spend);
+  const [thenGroups] = advising ? of('relays-then-groups') : [];
+  if (thenGroups) return { option: thenGroups.id, reason: { rule: 'T12', text: 'every relay in reach first (each adds 2-4 dice and his command distance), then every group in reach if the pool pays for them all' } };
   const [allRelays] = of('all-relays');
   if (allRelays) return { option: allRelays.id, reason: { rule: 'T12', text: 'the pool pays for every relay in reach: each adds 2-4 dice and his command distance to the chain' } };
   const [relay] = of('relay');

@@ -74,14 +74,14 @@ export function tynesideCommander(setup: PolicySetup): Policy<TynesideState> {
     return { option: own.find((o) => o.meaning.order === ordered.order)!.id, unit, reason: ordered.reason };
   }
 
-  /** A choice for the side; `advising`: for its player, who may give several units one order at once. */
+  /** A choice for the side; `advising`: for its player, who may give several units one order at once, and buy relays and groups in one choice. */
   function decide(state: TynesideState, raw: ChooseRequest, advising: boolean): Choice {
     const request = tynesideDecision(raw);
     const p = review(state);
     let picked: Picked;
     switch (request.decision.kind) {
       case 'declare': picked = declare(request as TynesideRequestOf<'declare'>); break;
-      case 'spend': picked = spend(state, request as TynesideRequestOf<'spend'>, p); break;
+      case 'spend': picked = spend(state, request as TynesideRequestOf<'spend'>, p, advising); break;
       case 'order': picked = order(state, request as TynesideRequestOf<'order'>, p, advising); break;
       case 'target': picked = target(state, request as TynesideRequestOf<'target'>); break;
       case 'follow-up': picked = followUp(state, request as TynesideRequestOf<'follow-up'>, d); break;
