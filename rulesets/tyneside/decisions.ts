@@ -21,12 +21,12 @@ export interface TynesideDecisions {
   declare: { readonly fire: boolean };
   /**
    * T11–T12: what the chain's pool buys next: a relay (who adds his dice), a whole group, every
-   * relay or every group in reach at once, every relay and then (once they have rolled, no
-   * further relay in reach and the pool paying for them all) every group, or nothing more
-   * (unspent points are lost, T10.4). Units: the PC. `units`: those bought (the relays, for
-   * relays-then-groups); `cost`: their price in points.
+   * relay or every group in reach at once, every group in reach but one (the pool paying for no
+   * more), every relay and then (once they have rolled, no further relay in reach and the pool
+   * paying for them all) every group, or nothing more (unspent points are lost, T10.4). Units:
+   * the PC. `units`: those bought (the relays, for relays-then-groups); `cost`: their price in points.
    */
-  spend: { readonly spend: 'relay' | 'group' | 'all-relays' | 'all-groups' | 'relays-then-groups' | 'stop'; readonly units: readonly UnitId[]; readonly cost: number; readonly pool: number };
+  spend: { readonly spend: 'relay' | 'group' | 'all-relays' | 'all-groups' | 'all-groups-but-one' | 'relays-then-groups' | 'stop'; readonly units: readonly UnitId[]; readonly cost: number; readonly pool: number };
   /**
    * T14.1: a commanded unit's or PC's order. Units: the unit ordered. `units`: those the order
    * covers: the unit alone, or every unit still to be given orders at once (hold-all, or a move

@@ -206,4 +206,27 @@ describe('T12 relays at a real table', () => {
     // opfor playing the side would make the same purchase in two choices: all the relays first
     expect(game.session.policyOf(request.side).choose(game.session.state, request).option).toBe('all-relays');
   });
+
+  it('offers every group it could buy but one in one choice when the pool pays for no more, and opfor advises it where it would buy those one by one', () => {
+    const game = tableGame('tyneside/river-crossing', 1);
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id === g.suggestion?.option && o.id.startsWith('all-groups-but:')));
+    const request = game.pending;
+    if (request?.kind !== 'choose') throw new Error('no choice of all groups but one');
+    const advised = request.options.find((o) => o.id === game.suggestion!.option)!;
+    const left = advised.id.slice('all-groups-but:'.length);
+    const groups = request.options.filter((o) => o.id.startsWith('group:')).map((o) => o.id.slice('group:'.length));
+    expect(groups).toContain(left);
+    const step = JSON.stringify(game.session.step);
+    // opfor playing the side buys the same groups, one choice at a time: the first of them now
+    const played = game.session.policyOf(request.side).choose(game.session.state, request).option;
+    expect(played.startsWith('group:') && played !== `group:${left}`).toBe(true);
+    expect(game.answer(game.suggestion)).toBeNull();
+    const state = game.session.state as { units: Record<string, { commanded: boolean }> };
+    for (const id of groups) expect(state.units[id]!.commanded).toBe(id !== left);
+    // the pool pays for nothing more: no further choice of the chain
+    while (game.pending && JSON.stringify(game.session.step) === step) {
+      expect(game.pending.kind === 'choose' && game.pending.purpose.startsWith('T11-T12')).toBe(false);
+      acceptOffered(game);
+    }
+  });
 });
