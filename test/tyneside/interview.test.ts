@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { replyProblem, type Question, type QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
+import type { LogEntry } from '../../src/engine/event-log.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
+import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
 
 /** A checklist line as the player reads it: under its heading (the target, or shooter and target). */
@@ -127,8 +129,13 @@ describe('T24 risk-situations', () => {
     // the Raw marksmen alone get the Raw line
     expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['marksmen/any-enemy-in-range']);
     expect(ids(asked[0]!)).toHaveLength(13);
-    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range
-    expect(asked[0]!.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/enemy-in-range']);
+    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range;
+    // none has moved yet, and the scenario placed every figure of each in cover
+    expect(asked[0]!.likely).toEqual(['uthulwana/cover', 'uthulwana/enemy-in-range', 'indlondlo/cover', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/cover', 'marksmen/enemy-in-range']);
+    const moved = (unit: string): LogEntry => ({ kind: 'tell', instruction: { type: 'move', unit, with: [], goal: { kind: 'away-from-all' }, fraction: 1, stopShort: true, text: 'moves', reasons: [] } as TynesideInstruction });
+    const risks: TynesideFact = { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] };
+    const afterMoves = tynesideInterview(state, risks, [moved('uthulwana'), moved('indlondlo')]).next().value as Question;
+    expect(afterMoves.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/cover', 'marksmen/enemy-in-range']);
     expect(answer).toEqual([
       { unit: 'uthulwana', ...clear, entirelyInCover: true, enemyInRange: true, anyEnemyUnitInRange: true },
       { unit: 'indlondlo', ...clear, enemyFlankRear: true },
@@ -177,10 +184,20 @@ describe('T30.1 in-terrain', () => {
   it('asks one checklist of the units, naming the kinds of terrain that hide figures in this scenario', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'in-terrain', units: ['uthulwana', 'marksmen'] }, [['uthulwana']]);
-    expect(asked.map(brief)).toEqual([['some-of', 'in-terrain', `Which of these units have a figure standing in ${TERRAIN_KINDS}?`]]);
-    expect(asked[0]!.likely).toEqual([]);
+    expect(asked.map(brief)).toEqual([['some-of', 'in-terrain/zulus', `Which of these units have a figure standing in ${TERRAIN_KINDS}?`]]);
     expect(answer).toEqual(['uthulwana']);
-    expect(ask(state, { id: 'in-terrain', units: ['north-wall', 'chard'] }, [[]]).asked[0]!.likely).toEqual(['north-wall']);
+    // the group defends the barricade; Chard was placed on it and has not moved
+    expect(ask(state, { id: 'in-terrain', units: ['north-wall', 'chard'] }, [[]]).asked[0]!.likely).toEqual(['north-wall', 'chard']);
+  });
+
+  it('pre-ticks the units standing in terrain where the scenario placed them, until they move', () => {
+    const state = battle();
+    const fact: TynesideFact = { id: 'in-terrain', units: ['uthulwana', 'marksmen', 'indlondlo'] };
+    const placed = new TynesideTable(state).answer(fact) as string[];
+    expect(placed.length).toBeGreaterThan(0);
+    expect(ask(state, fact, [[]]).asked[0]!.likely).toEqual(placed);
+    const moved = tynesideInterview(state, fact, [{ kind: 'tell', instruction: { type: 'move', unit: placed[0]!, with: [], goal: { kind: 'away-from-all' }, fraction: 1, stopShort: true, text: 'moves', reasons: [] } as TynesideInstruction }]).next().value as Question;
+    expect(moved.likely).toEqual(placed.slice(1));
   });
 
   it('asks a lone unit yes or no', () => {

@@ -13,7 +13,7 @@ import { fireCountInterview, inSightInterview } from './fire-count.js';
 import { nearestEnemyInterview } from './nearest-enemy.js';
 import { riskSituationsInterview } from './risk-situation.js';
 import { markerSeesEnemyInterview } from './sight.js';
-import { inTerrainRemembered } from './in-terrain.js';
+import { inTerrainInterview } from './in-terrain.js';
 import { TableMemory } from './table-memory.js';
 
 export { describeFact } from './describe.js';
@@ -38,8 +38,8 @@ export function tynesideInterview(state: TynesideState, fact: Fact, history: rea
   const memory = new TableMemory(history);
   switch (f.id) {
     case 'attached-to': return attachedToInterview(state, f.leaders.map(unit), memory);
-    case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit));
-    case 'in-terrain': return inTerrainRemembered(state, f.units.map(unit), memory);
+    case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit), memory);
+    case 'in-terrain': return inTerrainInterview(state, f.units.map(unit), memory);
     case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
     case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit), memory);
     case 'in-contact': return inContactInterview(unit(f.unit));
