@@ -180,7 +180,7 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
     // T11: when the pool pays for every group it could buy but one, all of those at once (no relay left to buy first)
     const allBut: TynesideOption<'spend'>[] = relays.length > 0 || groups.length < 3 || groupsCost <= pool ? [] : groups.filter((x) => groupsCost - x.cost <= pool).map((x) => {
       const rest = groups.filter((l) => l !== x);
-      return { id: `${ALL_BUT}${x.unit.id}`, label: `Command ${rest.map((l) => l.unit.name).join(', ')} (${groupsCost - x.cost} pts): all but ${x.unit.name}`, meaning: { spend: 'all-groups-but-one', units: rest.map((l) => l.unit.id), cost: groupsCost - x.cost, pool }, tool: 'command' };
+      return { id: `${ALL_BUT}${x.unit.id}`, label: `Command ${rest.map((l) => l.unit.name).join(', ')} (${groupsCost - x.cost} pts): all but ${x.unit.name}`, meaning: { spend: 'all-groups-but-one', units: rest.map((l) => l.unit.id), cost: groupsCost - x.cost, pool }, tool: 'command', shortcut: true as const };
     });
     // the relays asked to go on to every group have rolled: no further relay in reach and the pool pays for every group, so no choice is left
     const carryOn = thenGroups;
@@ -191,7 +191,7 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
     }
     // T11-T12: the relays, and once they have rolled every group, in one choice (while a group is left to command)
     const groupsLeft = unitsOf(state, pc.side).some((u) => u.kind === 'group' && !u.marker && !taken.has(u.id));
-    const relaysThenGroups: TynesideOption<'spend'>[] = relays.length > 0 && relaysCost <= pool && groupsLeft ? [{ id: RELAYS_THEN_GROUPS, label: `Activate ${relays.length === 1 ? relays[0]!.unit.name : `all ${relays.length} relays in reach`} (${relaysCost} pts), then command every group in reach if the pool pays for them all`, meaning: { spend: 'relays-then-groups', units: relays.map((l) => l.unit.id), cost: relaysCost, pool }, tool: 'command' }] : [];
+    const relaysThenGroups: TynesideOption<'spend'>[] = relays.length > 0 && relaysCost <= pool && groupsLeft ? [{ id: RELAYS_THEN_GROUPS, label: `Activate ${relays.length === 1 ? relays[0]!.unit.name : `all ${relays.length} relays in reach`} (${relaysCost} pts), then command every group in reach if the pool pays for them all`, meaning: { spend: 'relays-then-groups', units: relays.map((l) => l.unit.id), cost: relaysCost, pool }, tool: 'command', shortcut: true }] : [];
     const stop: TynesideOption<'spend'> = { id: 'stop', label: `Stop (${pool} points left are lost)`, meaning: { spend: 'stop', units: [], cost: 0, pool } };
     const pick = yield* decide(pc.side, 'spend', [pc.unit], [...relaysThenGroups, ...allRelays, ...all, ...allBut, ...legal.map((l) => l.option), stop], `T11-T12: ${possessive(pc.name)} chain has ${pool} points`);
     if (pick.option === ALL_GROUPS) {

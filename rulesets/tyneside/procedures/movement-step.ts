@@ -92,7 +92,7 @@ function togetherOptions(everyone: readonly UnitState[], book: NearestBook): Tyn
   const all = `All ${everyone.length} units given orders now`;
   const hold: TynesideOption<'order'> = { id: `${HOLD_ALL}${units.join('+')}`, label: `${all} hold and shoot, or load (stationary): ${everyone.map((u) => u.name).join(', ')}`, meaning: { order: 'hold-all', units } };
   const can = (order: Order) => (order.startsWith('advance') ? everyone.every((u) => book.peek(u.id)) : everyone.every((u) => u.objective !== null));
-  return [hold, ...TOGETHER.filter((t) => can(t.order)).map((t) => ({ id: `all-${t.order}:${units.join('+')}`, label: `${all} ${t.words}`, meaning: { order: t.order, units } }))];
+  return [hold, ...TOGETHER.filter((t) => can(t.order)).map((t) => ({ id: `all-${t.order}:${units.join('+')}`, label: `${all} ${t.words}`, meaning: { order: t.order, units }, shortcut: true as const }))];
 }
 
 /**
