@@ -1,8 +1,8 @@
 import type { AnyStateMachine, AnyEventObject, SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import type { MapView } from './map-view.js';
-import type { LogEntry } from './event-log.js';
 import type { Interview } from './questions.js';
+import type { LogEntry } from './event-log.js';
 import type { Choice, ChooseRequest, Fact, Instruction, Procedure, SideId } from './requests.js';
 import type { RefereeBook } from './referee.js';
 import type { TraceBase, TraceEvent, TraceUnit } from './trace.js';
@@ -128,10 +128,10 @@ export interface Ruleset<S, Sc = unknown> {
   outcome(state: S, snapshot: SnapshotFrom<AnyStateMachine>): BattleOutcome;
   /**
    * A fact as a short interview of simple questions, for a human measuring at a real table.
-   * `history`: the battle's log so far, what was asked and told, so that an answer nothing has
-   * changed since need not be asked again.
+   * `history`: the battle's log so far (what opfor told the table and was told), from which the
+   * books may know an answer, or a likelier reply; absent or null when it is not at hand.
    */
-  interview(state: S, fact: Fact, history?: readonly LogEntry[]): Interview<unknown>;
+  interview(state: S, fact: Fact, history?: readonly LogEntry[] | null): Interview<unknown>;
   /** The heading of a fact's interview: what is being asked and the rule that needs it. */
   describeFact(state: S, fact: Fact): { title: string; rule: string };
   /** The table as the map draws it, the units `focus` is about highlighted. */

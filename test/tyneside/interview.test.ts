@@ -3,7 +3,7 @@ import { replyProblem, type Question, type QuestionOption } from '../../src/engi
 import type { Fact } from '../../src/engine/requests.js';
 import type { LogEntry } from '../../src/engine/event-log.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
-import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
+import type { CanShootAsked, FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
@@ -315,7 +315,7 @@ describe('T16.1 can-shoot', () => {
     expect(one.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? T${HOW.slice(1)}.`]]);
     expect(ids(one.asked[0]!)).toEqual(['north-wall/within/30', 'north-wall/within/90', 'north-wall/within/180', 'north-wall/cover/soft', 'north-wall/cover/hard', 'north-wall/unseen', 'north-wall/further', 'north-wall/hidden']);
     const all = (unit: string, band: string, distance: number, target: string) => figures(state, unit).map((figure) => ({ figure, weapon: 'rifle', band, distance, target }));
-    expect(one.answer).toEqual([{ unit: 'north-wall', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
+    expect(one.answer).toEqual([{ unit: 'north-wall', at: 'uthulwana', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
     const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store/within/90', 'store/unseen']]);
     expect(several.asked.map(brief)[0]).toEqual(['some-of', 'can-shoot/north-wall+store', `Which of these units can shoot at the enemy unit named (a whole base in clear sight, neither side in melee)? For each that can, ${HOW}.`]);
     expect((several.asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed).slice(8, 10)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
@@ -323,9 +323,38 @@ describe('T16.1 can-shoot', () => {
     // the books know the store party is behind the barricade: when the Zulus shoot at it, hard cover is offered
     const zulus = ask(state, { id: 'can-shoot', units: [{ unit: 'marksmen', shooters: figures(state, 'marksmen'), at: 'store' }] }, [[]]);
     expect(zulus.asked[0]!.likely).toEqual(['marksmen/cover/hard']);
-    expect(zulus.answer).toEqual([]);
+    expect(zulus.answer).toEqual([{ unit: 'marksmen', at: 'store', target: null }]);
     // the store party ticked that not all its rifles can shoot at iNdlondlo: its shots are an upper bound, counted by fire-count
-    expect(several.answer).toEqual([{ unit: 'store', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { unseen: true, further: false, inSight: false } } }]);
+    expect(several.answer).toEqual([{ unit: 'north-wall', at: 'uthulwana', target: null }, { unit: 'store', at: 'indlondlo', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { unseen: true, further: false, inSight: false } } }]);
+  });
+
+  it('asks a unit whose nearest enemy is not known which enemy unit it is in the same checklist, pre-ticked with what it answered before a figure fell; none ticked: it sees none', () => {
+    const state = battle();
+    hideZulusBut(state, 'uthulwana', 'marksmen');
+    const nw = (at: string | null, was?: CanShootAsked['was']) => ({ unit: 'north-wall', shooters: figures(state, 'north-wall'), at, ...(was ? { was } : {}) });
+    // asked again after a figure fell: it answered Marksmen, 60 cm off (a bracket up to 90), in hard cover, not all could shoot
+    const before = { at: 'marksmen', distance: 60, cover: 'hard' as const, uncounted: { unseen: true, further: false, inSight: false } };
+    const one = ask(state, { id: 'can-shoot', units: [nw(null, before)] }, [['north-wall/at/marksmen', 'north-wall/within/90']]);
+    expect(one.asked.map((q) => [q.kind, q.key])).toEqual([['some-of', 'can-shoot/north-wall']]);
+    expect(one.asked[0]!.text).toMatch(/^Which enemy unit has the nearest figure North wall, by the hospital yard can see \(none ticked: none\), and can they shoot at it/);
+    expect((one.asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed).slice(0, 3)).toEqual([`${NW}: nearest enemy in sight: uThulwana`, `${NW}: nearest enemy in sight: Marksmen with trade muskets`, `${NW}: nearest figure up to 30 cm (short range)`]);
+    expect(one.asked[0]!.likely).toEqual(['north-wall/at/marksmen', 'north-wall/within/90', 'north-wall/cover/hard', 'north-wall/unseen']);
+    // a unit whose nearest enemy is known keeps its answer too
+    expect(ask(state, { id: 'can-shoot', units: [nw('marksmen', before)] }, [[]]).asked[0]!.likely).toEqual(['north-wall/within/90', 'north-wall/cover/hard', 'north-wall/unseen']);
+    expect(one.answer).toMatchObject([{ unit: 'north-wall', at: 'marksmen', target: { unit: 'marksmen', distance: 90, cover: 'open' } }]);
+    // no nearest enemy ticked: it sees none, and shoots at nothing
+    expect(ask(state, { id: 'can-shoot', units: [nw(null)] }, [[]]).answer).toEqual([{ unit: 'north-wall', at: null, target: null }]);
+    // seen but not in clear sight: no distance
+    expect(ask(state, { id: 'can-shoot', units: [nw(null)] }, [['north-wall/at/uthulwana']]).answer).toEqual([{ unit: 'north-wall', at: 'uthulwana', target: null }]);
+    // a distance with no nearest enemy is asked again, by name; a unit whose enemy is known keeps its row as before
+    const again = ask(state, { id: 'can-shoot', units: [nw(null), { unit: 'store', shooters: figures(state, 'store'), at: 'uthulwana' }] }, [['north-wall/within/90'], ['north-wall/at/uthulwana', 'north-wall/within/90', 'store/within/30']]);
+    expect(again.asked.map((q) => q.text.split('.')[0])).toEqual([
+      'For each of these units, tick the enemy unit with the nearest figure it can see (none: it sees none) and whether it can shoot at it (a whole base in clear sight, neither side in melee); for each that can, tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception',
+      `Tick the nearest enemy in sight of ${NW}, or no distance`,
+    ]);
+    expect(again.asked[0]!.likely).toEqual(['north-wall/at/uthulwana']);
+    expect(ids(again.asked[0]!).filter((id) => id.startsWith('store/at'))).toEqual([]);
+    expect(again.answer).toMatchObject([{ unit: 'north-wall', at: 'uthulwana', target: { unit: 'uthulwana', distance: 90 } }, { unit: 'store', at: 'uthulwana', target: { unit: 'uthulwana', distance: 30 } }]);
   });
 
   it('fire-targets with one enemy unit on the table asks one checklist: how far, its cover, the exceptions; no count when every figure shoots at every figure', () => {
@@ -406,6 +435,38 @@ describe('T16-T22 fire-targets', () => {
     expect(ask(state, { id: 'in-sight', unit: 'north-wall', shooters: figures(state, 'north-wall'), target: 'indlondlo', figures: figures(state, 'indlondlo').slice(3, 5) }, [])).toEqual({ asked: [], answer: [figures(state, 'indlondlo')[3]] });
     // counted already: nothing asked
     expect(ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: undefined } }, []).asked).toEqual([]);
+  });
+
+  it('uncommanded fire (1 shot per 2 or 3, taken by the nearest, T16.1) counts only what its shots need: how many can shoot at all, then the bands of the shots taken', () => {
+    const state = battle();
+    hideZulusBut(state, 'indlondlo');
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/unseen', 'indlondlo/further']]).answer as FireTarget[];
+    const count = (uncounted: { unseen: boolean; further: boolean }, per: 2 | 3, replies: number[], shooters = figures(state, 'north-wall')) =>
+      ask(state, { id: 'fire-count', unit: 'north-wall', shooters, aim: { ...aim!, uncounted: { ...uncounted, inSight: false } }, per }, replies);
+    // some cannot shoot, some further off: 5 of 6 can, so 2 shots (1 per 2); the nearest 2: one within 30 cm, the other within 90
+    const both = count({ unseen: true, further: true }, 2, [5, 1, 2]);
+    expect(both.asked.map(brief)).toEqual([
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)? Only the 2 nearest shoot: 2 if 2 or more.`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)? Only the 2 nearest shoot: 2 if 2 or more.`],
+    ]);
+    expect(both.asked.map((q) => 'min' in q && [q.min, q.max, q.likely])).toEqual([[1, 5, 5], [1, 2, 2], [1, 2, 2]]);
+    // five shots answered (2 taken, the nearest first), the ones that do not shoot as far as any can
+    expect((both.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'medium', 'long', 'long', 'long']);
+    // every one can shoot, some further off, 1 per 3: 2 shots; both within 30 cm: one count
+    const further = count({ unseen: false, further: true }, 3, [2]);
+    expect(further.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short']);
+    expect((further.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'long', 'long', 'long', 'long']);
+    // some cannot shoot, none further off: one count, within the nearest band
+    const unseen = count({ unseen: true, further: false }, 2, [3]);
+    expect(unseen.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short']);
+    expect((unseen.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'short']);
+    // three rifles, 1 per 2: one shot, the nearest figure's, in the band of its distance: nothing asked
+    expect(count({ unseen: false, further: true }, 2, [], figures(state, 'north-wall').slice(0, 3)).asked).toEqual([]);
+    // too few can shoot for a shot: nothing asked after how many
+    const none = count({ unseen: true, further: true }, 3, [2], figures(state, 'north-wall').slice(0, 3));
+    expect(none.asked.map((q) => q.key.split('/').at(-1))).toEqual(['long']);
+    expect((none.answer as FireTarget).shots).toHaveLength(2);
   });
 
   it('pre-ticks the cover of the feature a target defends, and asks again when a unit has two distances or two covers ticked', () => {
@@ -736,7 +797,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
       { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { unseen: true, further: true, inSight: false } } },
       { id: 'in-sight', unit: 'north-wall', shooters: figures(state, 'north-wall'), target: aimed.unit, figures: aimed.visible },
-      { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
+      { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }, { unit: 'hospital', shooters: figures(state, 'hospital'), at: null }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },
       { id: 'cover-within-move', unit: 'uthulwana' },

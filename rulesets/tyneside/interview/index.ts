@@ -25,17 +25,17 @@ export { describeFact } from './describe.js';
  * (`TynesideFactAnswer`), shaped as the virtual table's. Facts that cannot hold on the board
  * as opfor's books know it are answered without a question.
  *
- * `likely` defaults come from opfor's books (orders, defended features, last attachment),
- * never from positions: at a real table opfor does not move the figures, so positions are
- * stale after the first move (a leader's group at his side's first command step aside: the
- * scenario placed him). `history`, what was asked and told so far, says which answers still
+ * `likely` defaults come from opfor's books (orders, defended features, last attachment), and
+ * from positions only for units that have not moved since the battle began (Placement): at a
+ * real table opfor does not move the figures, so positions are stale after a unit's first
+ * move. `history`, what was asked and told so far, says which answers still
  * hold: a leader's group, a unit in terrain, a unit in command distance are not asked again
  * while nothing that changes them has moved (TableMemory).
  */
-export function tynesideInterview(state: TynesideState, fact: Fact, history: readonly LogEntry[] = []): Interview<unknown> {
+export function tynesideInterview(state: TynesideState, fact: Fact, history?: readonly LogEntry[] | null): Interview<unknown> {
   const f = fact as TynesideFact;
   const unit = (id: string) => unitById(state, id);
-  const memory = new TableMemory(history);
+  const memory = new TableMemory(history ?? []);
   switch (f.id) {
     case 'attached-to': return attachedToInterview(state, f.leaders.map(unit), memory);
     case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit), memory);
@@ -44,7 +44,7 @@ export function tynesideInterview(state: TynesideState, fact: Fact, history: rea
     case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit), memory);
     case 'in-contact': return inContactInterview(unit(f.unit));
     case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
-    case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim);
+    case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim, f.per);
     case 'in-sight': return inSightInterview(state, unit(f.unit), f.shooters, unit(f.target), f.figures);
     case 'can-shoot': return canShootInterview(state, f.units);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));
