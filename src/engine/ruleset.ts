@@ -53,6 +53,13 @@ export interface VirtualTable {
 /** The AI: picks among legal options for a side it plays, with its reasons. */
 export interface Policy<S> {
   choose(state: S, request: ChooseRequest): Choice;
+  /**
+   * The choice it advises a human playing the side at a real table, if not the one it would make
+   * (`choose`): the same play, where an option gives several units at once what it would give
+   * each (one screen for the player, where opfor playing the side gives each unit its own order
+   * and reasons).
+   */
+  advise?(state: S, request: ChooseRequest): Choice;
   /** What the policy counts of its own play that no option shows (plan changes), for `opfor balance`. */
   tally?(): Readonly<Record<string, number>>;
 }
@@ -102,6 +109,12 @@ export interface Ruleset<S, Sc = unknown> {
    * whose instructions after a choice only say how far the chosen move goes opts in.
    */
   readonly chosenShownWithNext?: boolean;
+  /**
+   * At a real table, whether an instruction needs no screen of its own whatever came before it
+   * (opfor's moves, whose text says who goes where and how far): it is shown with the next thing
+   * the player must do, as a `withNext` one is, and its reasons stay in the why panel.
+   */
+  shownWithNext?(instruction: Instruction): boolean;
   /** Validates the ruleset-specific part of a scenario file. */
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */

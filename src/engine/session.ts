@@ -190,7 +190,7 @@ export class Session<S> {
       }
       case 'tell':
         // at a real table the human carries it out, shown with the next prompt
-        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, answeredByHuman(request, this.answering) && this.carriesOutHumanChoice(request));
+        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, answeredByHuman(request, this.answering) && this.shownWithNext(request));
         return null;
     }
   }
@@ -207,16 +207,22 @@ export class Session<S> {
   }
 
   /**
-   * Whether a request waits for the human (`answeredByHuman`), save an instruction that carries
-   * out the choice the human has just made, where the ruleset shows those with the next screen.
+   * Whether a request waits for the human (`answeredByHuman`), save an instruction the ruleset
+   * shows with the next screen (`shownWithNext`).
    */
   private waits(request: Request): boolean {
-    return answeredByHuman(request, this.answering) && !this.carriesOutHumanChoice(request);
+    return answeredByHuman(request, this.answering) && !this.shownWithNext(request);
   }
 
   /** Whether an answer goes into the save's answer list: every roll, and whatever waited for the human. */
   private recorded(request: Request): boolean {
     return request.kind === 'roll' || this.waits(request);
+  }
+
+  /** At a real table, an instruction the ruleset shows with the next screen: one of a kind it names, or one carrying out the human's choice. */
+  private shownWithNext(request: Request): boolean {
+    if (request.kind !== 'tell' || this.answering.table !== 'real') return false;
+    return this.ruleset.shownWithNext?.(request.instruction) === true || this.carriesOutHumanChoice(request);
   }
 
   /** An instruction told right after a choice the human made (notes aside), where the ruleset opts in. */

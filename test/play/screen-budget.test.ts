@@ -28,11 +28,16 @@ import { screensPerTurn } from '../helpers/screens.js';
  * surroundings that may have changed since the last Morale Test): the Guaitana pins are the worst
  * measured after it, and after the player's own orders and activations came in fewer choices
  * (a C-in-C's "no new order, every unit commander keeps his", units sent on together).
+ * 2026-11-26, Tyneside (later): its leaders were pre-ticked with the groups they were
+ * placed with, every move came to ride with the next screen, a leader's group, a unit in terrain
+ * and in command distance came to be remembered until something moved, and the player's orders
+ * and chain to take one choice where opfor would give several units the same: the Tyneside pins
+ * are the worst measured after that.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 30, firing: 53 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 19, firing: 19 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 36, firing: 49 },
+  { name: 'tyneside/mission-station', budget: 40, most: 18, firing: 32 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 13 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 23, firing: 36 },
   { name: 'guaitana/dogali', budget: 30, most: 26, firing: 37 },
   { name: 'guaitana/agordat', budget: 30, most: 24, firing: 37 },
   { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 45 },

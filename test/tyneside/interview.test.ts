@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { replyProblem, type Question, type QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
+import type { LogEntry } from '../../src/engine/event-log.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import type { CanShootAsked, FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
+import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
 
 /** A checklist line as the player reads it: under its heading (the target, or shooter and target). */
@@ -60,6 +62,7 @@ function hideZulusBut(state: TynesideState, ...keep: string[]) {
 describe('T22.3 attached-to', () => {
   it('offers the groups of his side and "none"; the group picked is the answer', () => {
     const state = battle();
+    state.halfTurn = 3; // after each side's first command step: where he was placed says nothing any more
     const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard'] }, ['north-wall']);
     expect(asked.map(brief)).toEqual([['one-of', 'attached-to/chard', `Which group is ${CHARD} within 5 cm of (the nearest, if several)?`]]);
     expect(ids(asked[0]!)).toEqual(['north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
@@ -76,6 +79,7 @@ describe('T22.3 attached-to', () => {
 
   it('asks all the leaders in one checklist, a row per leader pre-ticked with his last group; unticked stands alone', () => {
     const state = battle();
+    state.halfTurn = 3;
     state.units.chard!.attachedTo = 'store';
     state.units.bourne!.attachedTo = 'north-wall';
     const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne'] }, [['chard/hospital', 'bourne/north-wall']]);
@@ -85,6 +89,18 @@ describe('T22.3 attached-to', () => {
     expect(headed((asked[0]! as unknown as { options: QuestionOption[] }).options[0]!)).toBe(`${CHARD}: ${NW}`);
     expect(asked[0]!.likely).toEqual(['chard/store', 'bourne/north-wall']);
     expect(answer).toEqual([{ leader: 'chard', group: 'hospital' }, { leader: 'bromhead', group: null }, { leader: 'bourne', group: 'north-wall' }]);
+  });
+
+  it('at his side\'s first command step, pre-ticks the group each leader was placed within 5 cm of', () => {
+    const state = battle();
+    state.halfTurn = 1;
+    const { asked } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne', 'allen'] }, [[]]);
+    // the scenario places Chard on the north wall, Bromhead at its store end, Bourne in the store and Allen in the hospital
+    expect(asked[0]!.likely).toEqual(['chard/north-wall', 'bromhead/north-wall-store', 'bourne/store', 'allen/hospital']);
+    const alone = battle();
+    alone.halfTurn = 2;
+    alone.figures[alone.units.chard!.figures[0]!]!.pos = { x: 5, y: 5 }; // a corner of the table, far from every group
+    expect(ask(alone, { id: 'attached-to', leaders: ['chard'] }, ['none']).asked[0]!.likely).toBe('none');
   });
 
   it('a leader ticked with two groups is asked again, by name', () => {
@@ -113,8 +129,13 @@ describe('T24 risk-situations', () => {
     // the Raw marksmen alone get the Raw line
     expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['marksmen/any-enemy-in-range']);
     expect(ids(asked[0]!)).toHaveLength(13);
-    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range
-    expect(asked[0]!.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/enemy-in-range']);
+    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range;
+    // none has moved yet, and the scenario placed every figure of each in cover
+    expect(asked[0]!.likely).toEqual(['uthulwana/cover', 'uthulwana/enemy-in-range', 'indlondlo/cover', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/cover', 'marksmen/enemy-in-range']);
+    const moved = (unit: string): LogEntry => ({ kind: 'tell', instruction: { type: 'move', unit, with: [], goal: { kind: 'away-from-all' }, fraction: 1, stopShort: true, text: 'moves', reasons: [] } as TynesideInstruction });
+    const risks: TynesideFact = { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] };
+    const afterMoves = tynesideInterview(state, risks, [moved('uthulwana'), moved('indlondlo')]).next().value as Question;
+    expect(afterMoves.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/cover', 'marksmen/enemy-in-range']);
     expect(answer).toEqual([
       { unit: 'uthulwana', ...clear, entirelyInCover: true, enemyInRange: true, anyEnemyUnitInRange: true },
       { unit: 'indlondlo', ...clear, enemyFlankRear: true },
@@ -163,10 +184,20 @@ describe('T30.1 in-terrain', () => {
   it('asks one checklist of the units, naming the kinds of terrain that hide figures in this scenario', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'in-terrain', units: ['uthulwana', 'marksmen'] }, [['uthulwana']]);
-    expect(asked.map(brief)).toEqual([['some-of', 'in-terrain', `Which of these units have a figure standing in ${TERRAIN_KINDS}?`]]);
-    expect(asked[0]!.likely).toEqual([]);
+    expect(asked.map(brief)).toEqual([['some-of', 'in-terrain/zulus', `Which of these units have a figure standing in ${TERRAIN_KINDS}?`]]);
     expect(answer).toEqual(['uthulwana']);
-    expect(ask(state, { id: 'in-terrain', units: ['north-wall', 'chard'] }, [[]]).asked[0]!.likely).toEqual(['north-wall']);
+    // the group defends the barricade; Chard was placed on it and has not moved
+    expect(ask(state, { id: 'in-terrain', units: ['north-wall', 'chard'] }, [[]]).asked[0]!.likely).toEqual(['north-wall', 'chard']);
+  });
+
+  it('pre-ticks the units standing in terrain where the scenario placed them, until they move', () => {
+    const state = battle();
+    const fact: TynesideFact = { id: 'in-terrain', units: ['uthulwana', 'marksmen', 'indlondlo'] };
+    const placed = new TynesideTable(state).answer(fact) as string[];
+    expect(placed.length).toBeGreaterThan(0);
+    expect(ask(state, fact, [[]]).asked[0]!.likely).toEqual(placed);
+    const moved = tynesideInterview(state, fact, [{ kind: 'tell', instruction: { type: 'move', unit: placed[0]!, with: [], goal: { kind: 'away-from-all' }, fraction: 1, stopShort: true, text: 'moves', reasons: [] } as TynesideInstruction }]).next().value as Question;
+    expect(moved.likely).toEqual(placed.slice(1));
   });
 
   it('asks a lone unit yes or no', () => {

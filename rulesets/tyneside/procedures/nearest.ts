@@ -29,6 +29,11 @@ export class NearestBook {
     return this.known.get(unit.id) ?? null;
   }
 
+  /** The unit's nearest enemy if already asked (null: none on the table); undefined if not: nothing is asked. */
+  peek(unitId: string): NearestEnemy | null | undefined {
+    return this.known.get(unitId);
+  }
+
   /** The unit moved: its nearest enemy is asked again, alone. */
   moved(unitId: string): void {
     this.known.delete(unitId);
