@@ -32,15 +32,15 @@ import { screensPerTurn } from '../helpers/screens.js';
  * placed with, every move came to ride with the next screen, a leader's group, a unit in terrain
  * and in command distance came to be remembered until something moved, and the player's orders
  * and chain to take one choice where opfor would give several units the same: the Tyneside pins
- * are the worst measured after that.
+ * are the worst measured after that. Every pin is the worst measured with all of these together.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
   { name: 'tyneside/mission-station', budget: 40, most: 18, firing: 32 },
   { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 13 },
   { name: 'tyneside/river-crossing', budget: 40, most: 23, firing: 36 },
-  { name: 'guaitana/dogali', budget: 30, most: 26, firing: 37 },
-  { name: 'guaitana/agordat', budget: 30, most: 24, firing: 37 },
-  { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 45 },
+  { name: 'guaitana/dogali', budget: 30, most: 24, firing: 33 },
+  { name: 'guaitana/agordat', budget: 30, most: 24, firing: 35 },
+  { name: 'guaitana/baggage-train', budget: 30, most: 27, firing: 40 },
 ];
 
 describe.each(SCENARIOS)('$name at a real table', ({ name, budget, most, firing }) => {
