@@ -64,7 +64,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 13: at a real table the player's unit commanders are one choice (initiatives), his C-in-C is not asked his reach first, an attacking
   //     unit's formation is picked with its activation (activate/<unit> is "as it stands"), a side's movers may go together at any order;
   //     a square fires at its second target on the opposite side (G11.12), which it never did before
-  replayVersion: 14,
+  // 15: opfor's natives move a mass beyond its charge, and bring their timed reserve on, after the Italian units still to move (G9.1)
+  replayVersion: 15,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,
