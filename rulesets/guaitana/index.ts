@@ -69,7 +69,8 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   //     move as it stands; its movers sent on by what they saw; its Retreat units together; a unit standing fast's new formation and
   //     the C-in-C's ride in the activation itself; the ambush roll's unit picked on a 6), so a saved game's answers replay differently;
   //     and the movement facts the books answer from the battle's log (whom a mover may touch, Italians near a hiding place) are not asked
-  replayVersion: 15,
+  // 16: opfor's natives move a mass beyond its charge, and bring their timed reserve on, after the Italian units still to move (G9.1)
+  replayVersion: 16,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

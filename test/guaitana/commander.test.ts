@@ -218,7 +218,10 @@ describe('the hidden reserve', () => {
     const base: Orders = { state, plan: plan(state, 'raiders', 1), temper: TEMPER.measured, situation: situation(state, 'raiders'), committed: false, melee: false, stalling: true, inSightFor: 0, intent: null, ambushing: null };
     const request = { kind: 'choose', side: 'raiders', purpose: '', decision: { kind: 'activate', units: [] }, options: [{ id: 'r', label: '?', meaning: { reveal: 'ambush-spearmen', cm: 35 } }, { id: 'n', label: '?', meaning: { none: true } }] } as unknown as Parameters<typeof reveal>[1];
     expect(reveal(base, request)).toBeNull();
-    expect(reveal({ ...base, inSightFor: 1 }, request)).toMatchObject({ option: 'r', reasons: expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/in sight 1 turn and the attack stalls/) })]) });
+    // G9.1: the Italians on Move orders have not moved yet this phase: it waits for them
+    expect(reveal({ ...base, inSightFor: 1 }, request)).toBeNull();
+    for (const u of Object.values(state.units)) if (u.side === 'italians') u.turn.moved = true;
+    expect(reveal({ ...base, inSightFor: 1 }, request)).toMatchObject({ option: 'r', reasons: expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/in sight 1 turn and the attack stalls.*once every Italian unit has moved/) })]) });
     // the enemy half-way to breaking: the attack does not stall, the reserve waits
     expect(reveal({ ...base, inSightFor: 1, stalling: false }, request)).toBeNull();
   });
@@ -274,5 +277,47 @@ describe('ambushes that pay (G9.2)', () => {
     const choice = policy.choose(state, offering(state, [['baggara-2', 40]]) as unknown as ChooseRequest);
     expect(choice.option).toBe('n');
     expect(choice.reasons).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'G9.2', text: expect.stringMatching(/Baggara horse held back could strike from hiding, but .* the hidden stay hidden/) })]));
+  });
+});
+
+describe('a mass beyond its charge moves after the Italians (G9.1)', () => {
+  const setUp = () => {
+    const state = battle('baggage-train');
+    const o: Orders = { state, plan: plan(state, 'raiders', 1), temper: TEMPER.measured, situation: situation(state, 'raiders'), committed: false, melee: false, stalling: true, inSightFor: 0, intent: null, ambushing: null };
+    const spearmen = state.units['track-spearmen']!;
+    spearmen.order = { kind: 'attack', target: 'advance-guard' };
+    const request = { kind: 'choose', side: 'raiders', purpose: '', decision: { kind: 'activate', units: [] }, options: [
+      { id: 'all', label: '?', meaning: { all: ['track-spearmen', 'ravine-musketeers'] } },
+      { id: 's', label: '?', meaning: { unit: 'track-spearmen' } },
+      { id: 'm-full', label: '?', meaning: { unit: 'ravine-musketeers', distance: 'full' } },
+      { id: 'm-half', label: '?', meaning: { unit: 'ravine-musketeers', distance: 'half' } },
+    ] } as unknown as Parameters<typeof import('../../ai/guaitana/commander/waiting.js').holdBack>[1];
+    // the rules-wise policy asked again: here, the last option it is left
+    const again = (keep: (m: never) => boolean) => ({ option: request.options.filter((opt) => keep(opt.meaning as never)).at(-1)!.id, reasons: [{ rule: 'G8.3', text: 'half, to fire' }] });
+    return { state, o, request, again, spearmen };
+  };
+
+  it('Ansar 120 cm from the advance guard, Italians still to move: the musketeers go first, the reason says why', async () => {
+    const { holdBack } = await import('../../ai/guaitana/commander/waiting.js');
+    const { o, request, again } = setUp();
+    for (const chosen of ['all', 's']) {
+      expect(holdBack(o, request, { option: chosen, reasons: [] }, again)).toMatchObject({ option: 'm-half', reasons: [
+        expect.objectContaining({ rule: 'G9.1', text: expect.stringMatching(/^Ansar spearmen astride the track is \d+ cm from 1st Ascari company \(advance guard\), beyond its charge: it moves after the 7 Italian units still to move/) }),
+        expect.objectContaining({ rule: 'G8.3' }),
+      ] });
+    }
+    // a choice that moves another unit stands
+    expect(holdBack(o, request, { option: 'm-full', reasons: [] }, again)).toBeNull();
+  });
+
+  it('goes as chosen once the Italians have moved, or when its charge reaches the target now', async () => {
+    const { holdBack } = await import('../../ai/guaitana/commander/waiting.js');
+    const moved = setUp();
+    for (const u of Object.values(moved.state.units)) if (u.side === 'italians') u.turn.moved = true;
+    expect(holdBack(moved.o, moved.request, { option: 's', reasons: [] }, moved.again)).toBeNull();
+    const near = setUp();
+    const target = near.state.units['advance-guard']!.pos!;
+    near.spearmen.pos = { x: target.x - 20, y: target.y };
+    expect(holdBack(near.o, near.request, { option: 's', reasons: [] }, near.again)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { find, optionsOf, pick, type RequestOf } from '../typed.js';
 import { rideOptions } from '../../../rulesets/guaitana/procedures/cinc-move.js';
 import { ROLE_NAMES, type Plan, type Role } from './plan.js';
 import { apart, type Situation } from './situation.js';
+import { stillToMove } from './waiting.js';
 import type { Temper } from './temperament.js';
 import { possessive } from '../../../src/engine/english.js';
 
@@ -233,7 +234,9 @@ function steady(o: Orders, units: readonly UnitState[]): Ride | null {
 /**
  * G9.2: a hidden unit of the reserve appears where its Attack can reach the enemy soon, once the
  * main effort is in melee, or once committed or the enemy has been in sight a whole turn, while
- * the attack stalls (when bold, at either); null: none yet. Until then the hidden
+ * the attack stalls (when bold, at either), and only once the Italian units still to move this
+ * phase have moved (G9.1: an Italian on Attack halts at its Close range, G8.5, and may come
+ * within the hidden unit's reach); null: none yet. Until then the hidden
  * stay hidden but for an ambush that strikes at once (policy.ts): hidden units count as
  * standing when the side's break is counted (G17), and one that shows itself is shot at.
  */
@@ -241,8 +244,10 @@ export function reveal(o: Orders, request: RequestOf<'activate'>): Choice | null
   // once the enemy has been in sight a whole turn, its observation spoils the hiding places near it (G6) and its fire works: waiting gains nothing
   const due = o.committed || (o.inSightFor >= 1);
   if (!(o.melee || (due && (o.temper.attackAlone || o.stalling)))) return null;
+  // G9.1, G9.2: it may appear at any of the side's activations; after the Italians still to move, none can step out of its reach or close on it unseen
+  if (stillToMove(o).length > 0) return null;
   const spots = optionsOf(request).flatMap((opt) => ('reveal' in opt.meaning && opt.meaning.cm !== undefined ? [{ opt, unit: o.state.units[opt.meaning.reveal]!, cm: opt.meaning.cm }] : []));
   const best = spots.filter((s) => atMost(s.cm, attackReach(s.unit) + o.temper.revealMargin)).sort((a, b) => a.cm - b.cm)[0];
   if (!best) return null;
-  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.committed ? (o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed') : `the enemy has been in sight ${o.inSightFor} turn${o.inSightFor === 1 ? '' : 's'} and the attack stalls: waiting only lets it spoil the hiding places near it (G6) and its fire work`}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking`, [planReason(o, best.unit)]);
+  return pick(best.opt, 'G9.2', `${o.melee ? 'the main effort is in melee' : o.committed ? (o.stalling ? `turn ${o.state.turn} and the attack stalls: the reserve is committed` : 'the reserve is committed') : `the enemy has been in sight ${o.inSightFor} turn${o.inSightFor === 1 ? '' : 's'} and the attack stalls: waiting only lets it spoil the hiding places near it (G6) and its fire work`}: ${best.unit.name} appears ${best.cm} cm from the enemy, within a move of striking, once every Italian unit has moved (G9.1)`, [planReason(o, best.unit)]);
 }

@@ -11,6 +11,7 @@ import { situation } from './situation.js';
 import { ambush, ambushDeclined } from './ambush.js';
 import { basisOf, turned, type Basis } from './turning.js';
 import { TEMPER } from './temperament.js';
+import { holdBack } from './waiting.js';
 
 /**
  * opfor's Guaitana commander for one side in one battle: it draws a plan from the scenario's
@@ -90,7 +91,9 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
       const declined = ambushDeclined(o, activate);
       const rest = chooseTyped(state, { ...raw, options: raw.options.filter((opt) => !('reveal' in (opt as { meaning: object }).meaning)) });
       const chosen = declined && find(activate, (m) => 'none' in m)?.id === rest.option ? { ...rest, reasons: [...rest.reasons, { rule: 'G9.2', text: declined }] } : rest;
-      return cincActivation(o, activate, chosen) ?? chosen;
+      // a mass that cannot charge home yet moves after the Italians still to move (waiting.ts)
+      const again = (keep: (m: (typeof activate.options)[number]['meaning']) => boolean) => chooseTyped(state, { ...raw, options: activate.options.filter((opt) => keep(opt.meaning)) });
+      return holdBack(o, activate, chosen, again) ?? cincActivation(o, activate, chosen) ?? chosen;
     }
     return chooseTyped(state, raw);
   }

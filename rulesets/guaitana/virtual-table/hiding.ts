@@ -266,7 +266,9 @@ export class Hiding {
   private stander(unit: UnitState, target: Placed): (c: Point) => Footprint {
     // the size once: a place is searched on a fine grid
     const { width, depth } = layout(unit);
-    return (c) => rectangle(c, compass(c, target.pos), width / 2, depth / 2);
+    // the target's place now: the search is kept by its rectangle (ranked-spots.ts) and may be asked again after the unit has gone
+    const at = target.pos;
+    return (c) => rectangle(c, compass(c, at), width / 2, depth / 2);
   }
 
   /**
