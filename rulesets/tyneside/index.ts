@@ -59,7 +59,8 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   name: 'Tyneside Colonial v3.2',
   // 9: a group may make for its scenario objective after any other order; the commander plays differently for the same answers.
   // 10: at a real table a unit's fire is one checklist, the figures in sight asked only when a hit needs them (in-sight), fire-count the shots only
-  replayVersion: 10,
+  // 11: the commander's last group not in retreat never charges, and an attacker charges with everything in the last turn: it plays differently for the same answers.
+  replayVersion: 11,
   chosenShownWithNext: true,
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
