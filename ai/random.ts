@@ -9,7 +9,9 @@ export function randomPolicy<S>(setup: PolicySetup): Policy<S> {
   const draw = seedrandom.alea(`${setup.seed}/${setup.side}/random`);
   return {
     choose(_state, request) {
-      const option = request.options[Math.floor(draw() * request.options.length)]!;
+      // a shortcut repeats other options at once: drawing it too would weigh those plays twice
+      const plays = request.options.filter((o) => !o.shortcut);
+      const option = plays[Math.floor(draw() * plays.length)]!;
       return { option: option.id, reasons: [{ rule: 'random', text: 'a legal option drawn at random' }] };
     },
   };

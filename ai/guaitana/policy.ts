@@ -167,6 +167,9 @@ function withPlan(state: GuaitanaState, request: RequestOf<'activate'>, unit: Un
   return pick(find(request, (m) => 'unit' in m && m.unit === unit.id && m.distance === 'full')!, 'G9.1', 'the first in line');
 }
 
+/** Whether the policy would move a unit its orders move as it stands (no new formation, guns or horses), so it can go in a plan. */
+const goesAsItStands = (state: GuaitanaState, unit: UnitState) => (unit.order.kind !== 'move' ? formationChoices(state, unit).length < 2 : plannedDistance(state, unit) !== null);
+
 /**
  * G9.2: an ambush pays when the hidden unit's Attack strikes this very phase: a charge home, or
  * with firearms Close range (G8.5); null: none does.
@@ -204,11 +207,26 @@ function activate(state: GuaitanaState, request: RequestOf<'activate'>): Choice 
     const shares = movers.filter((u) => u.order.kind === 'move').map((u) => `${u.name} ${share(u) === 'half' ? 'half, to be able to fire' : 'its full capacity'}`);
     return pick(all, 'G9.1', `${movers.map((u) => u.name).join(', ')}: their orders move them, each as it stands${shares.length > 0 ? `, along its line ${shares.join(', ')}` : ''}`);
   }
+  // at a real table a unit with a change to make goes first, alone, so the rest can then go together in one screen
+  const first = movers.length > 1 && sideOf(state, request.side).atTable ? movers.find((unit) => !goesAsItStands(state, unit)) : undefined;
+  if (first) return withPlan(state, request, first, [{ rule: 'G9.1', text: `${possessive(first.name)} order moves it, with a change of formation, guns or horses first: it goes before the units that go as they stand` }]);
   const moving = units.find(({ unit }) => mustMove(unit));
   if (moving) return withPlan(state, request, moving.unit, [{ rule: 'G9.1', text: `${possessive(moving.unit.name)} order moves it: the first in line` }]);
   const changing = units.find(({ unit }) => wouldChange(state, unit));
   if (changing) {
-    if (changing.unit.type === 'cinc') return pick(changing.option, 'G9.4', `${changing.unit.name} has a unit to ride to`);
+    if (changing.unit.type === 'cinc') {
+      // offered with the unit he rides to (a real table): the ride `rideFor` gives
+      const ride = rideFor(state, rideOptions(state, changing.unit).flatMap((o) => ('to' in o.meaning ? [state.units[o.meaning.to]!] : [])));
+      const to = 'to' in ride.meaning ? ride.meaning.to : null;
+      const riding = find(request, (m) => 'unit' in m && m.unit === changing.unit.id && m.ride !== undefined && m.ride === to);
+      if (riding) return { option: riding.id, reasons: ride.reasons };
+      return pick(changing.option, 'G9.4', `${changing.unit.name} has a unit to ride to`);
+    }
+    // offered with its new formation (a real table): the one `formationFor` gives it
+    const formed = optionsOf(request).filter((o) => 'unit' in o.meaning && o.meaning.unit === changing.unit.id && o.meaning.formation !== undefined);
+    const shape = formed.length > 0 ? formationFor(state, changing.unit, formationChoices(state, changing.unit)) : null;
+    const as = shape && formed.find((o) => 'formation' in o.meaning && o.meaning.formation === shape.meaning);
+    if (as) return { option: as.id, reasons: [{ rule: 'G9.7', text: `${changing.unit.name} has a change of formation to make` }, ...shape.reasons] };
     return pick(changing.option, 'G9.7', `${changing.unit.name} has a change of formation, guns or horses to make`);
   }
   const hiding = optionsOf(request).some((o) => 'reveal' in o.meaning) ? '; no Italian unit is within charge reach of a hiding place, so the hidden stay hidden (G6)' : '';

@@ -34,14 +34,15 @@ export interface GuaitanaDecisions {
   ride: { readonly stay: true } | { readonly to: UnitId };
   /**
    * G9.1, G9.2: the side's next activation: a unit (with its distance when picked with it, G8.3;
-   * on another order, with its formation, its own or a new one for half its capacity, G9.7(3)),
+   * on another order, with its formation, its own or a new one for half its capacity, G9.7(3);
+   * a player's C-in-C at a real table, with the unit he rides to, G9.4),
    * every unit its orders move in turn as it stands (those on a Move order at full capacity, or
    * half those in `half`), a hidden unit brought on (`cm`: from the nearest Italians, when
    * known, `near` that Italian unit and `at` where the hidden unit would stand), or none (the
    * rest stand fast).
    */
   activate:
-    | { readonly unit: UnitId; readonly distance?: Distance; readonly formation?: Formation }
+    | { readonly unit: UnitId; readonly distance?: Distance; readonly formation?: Formation; readonly ride?: UnitId }
     | { readonly all: readonly UnitId[]; readonly half?: readonly UnitId[] }
     | { readonly reveal: UnitId; readonly cm?: number; readonly near?: UnitId; readonly at?: Point }
     | { readonly none: true };
@@ -66,16 +67,26 @@ export interface GuaitanaDecisions {
    * G8.7.1: the C-in-C's one action: an order in person (within 15 cm), by heliograph, by
    * messenger, or none. `unchecked`: offered to the player without the table's check of the
    * condition (within 15 cm and in sight; out of the enemy's reach), which the option's words state.
+   * `kept`: none, and (a player at a real table) every unit commander of the side keeps his
+   * unit's order too, so the next step (G8.7.2) is not asked. `order`: the new order picked with
+   * it (a player's messenger with the Attack order at a real table), so it is not asked next.
    */
-  cinc: { readonly none: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true };
+  cinc: { readonly none: true; readonly kept?: true } | { readonly how: 'direct' | 'helio' | 'send'; readonly unit: UnitId; readonly unchecked?: true; readonly order?: OrderMeaning };
   /** G8.7.2: what a unit's own commander does with its order. */
   initiative: { readonly change: InitiativeChange };
   /**
    * G8.7.2: the player's side at a real table, its unit commanders taken in the order listed
-   * (`units`): the first that changes his unit's order, and how; or none, every one of them
-   * keeping his. A side opfor plays is asked unit by unit (`initiative`).
+   * (`units`): the first that changes his unit's order, and how (the units below it are asked
+   * again); or none, every one of them keeping his. `only`: that one change, every other
+   * commander keeping his order (nothing more asked); `several`: more than one changes, each then
+   * picked in turn; `halt`: every one of these units, on a Move order in sight of the enemy,
+   * halts and defends (the others asked after). A side opfor plays is asked unit by unit (`initiative`).
    */
-  initiatives: { readonly none: true } | { readonly unit: UnitId; readonly change: Exclude<InitiativeChange, 'keep'> };
+  initiatives:
+    | { readonly none: true }
+    | { readonly several: true }
+    | { readonly halt: readonly UnitId[] }
+    | { readonly unit: UnitId; readonly change: Exclude<InitiativeChange, 'keep'>; readonly only?: true };
 }
 
 /** G8.7.2: what a unit commander may do with his unit's order: keep it, or one of the table's changes. */

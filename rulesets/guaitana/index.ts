@@ -64,7 +64,12 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 13: at a real table the player's unit commanders are one choice (initiatives), his C-in-C is not asked his reach first, an attacking
   //     unit's formation is picked with its activation (activate/<unit> is "as it stands"), a side's movers may go together at any order;
   //     a square fires at its second target on the opposite side (G11.12), which it never did before
-  replayVersion: 14,
+  // 15: at a real table the player's side is offered a few choices more (its C-in-C's "no new order, and every unit commander keeps
+  //     his"; a messenger with the Attack order; each change of its unit commanders as the only one, "several", or all on a Move order halting; a Move order's half
+  //     move as it stands; its movers sent on by what they saw; its Retreat units together; a unit standing fast's new formation and
+  //     the C-in-C's ride in the activation itself; the ambush roll's unit picked on a 6), so a saved game's answers replay differently;
+  //     and the movement facts the books answer from the battle's log (whom a mover may touch, Italians near a hiding place) are not asked
+  replayVersion: 15,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

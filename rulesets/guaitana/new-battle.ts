@@ -1,6 +1,7 @@
 import { contains, distance, lineLength, type Point } from '../../src/table/shapes.js';
 import type { GuaitanaScenario, GuaitanaSideInput, GuaitanaUnitInput, OrderInput } from './scenario-schema.js';
 import { freshTurn, type GuaitanaState, type Order, type UnitState } from './state.js';
+import type { SideId } from '../../src/engine/requests.js';
 import { guaitanaFeature, type GuaitanaFeature } from './terrain.js';
 import type { WeaponId } from './tables/weapons.js';
 import type { TroopType } from './tables/troops.js';
@@ -109,12 +110,12 @@ function hidingPlaces(scenario: GuaitanaScenario, terrain: readonly GuaitanaFeat
 }
 
 /** Builds the opening state of a Guaitana battle from a validated scenario. */
-export function newBattle(scenario: GuaitanaScenario): GuaitanaState {
+export function newBattle(scenario: GuaitanaScenario, atTable: readonly SideId[] = []): GuaitanaState {
   const terrain = scenario.terrain.map(guaitanaFeature);
   const units = scenario.sides.flatMap((side) => sideUnits(side, terrain));
   return {
     sides: scenario.sides.map((s) => ({
-      id: s.id, name: s.name, player: s.player, nation: s.nation, baseline: s.baseline,
+      id: s.id, name: s.name, player: s.player, ...(atTable.includes(s.id) ? { atTable: true as const } : {}), nation: s.nation, baseline: s.baseline,
       cinc: `${s.id}-cinc`, successor: null, errands: [], away: [], baggageLost: false,
     })),
     units: Object.fromEntries(units.map((u) => [u.id, u])),

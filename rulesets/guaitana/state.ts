@@ -132,6 +132,12 @@ export interface SideState {
   readonly id: SideId;
   readonly name: string;
   readonly player: 'human' | 'opfor';
+  /**
+   * A human plays the side at a real table, where each choice is a screen: it is offered a few
+   * choices more that save screens (units sent on together by what they saw, G9.1). Absent on a
+   * virtual table, whose battles it never changes.
+   */
+  readonly atTable?: true;
   readonly nation: 'italian' | 'native';
   readonly baseline: 'north' | 'south' | 'east' | 'west';
   /** The C-in-C unit; null while he is being replaced (G8.8). */

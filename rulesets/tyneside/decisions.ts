@@ -6,7 +6,8 @@ import type { Cover } from './tables/to-hit.js';
  * The orders a commanded unit or a PC may give itself (T14.1): hold and shoot; advance on the
  * nearest enemy or move on its objective, at full or half speed (T15.4, T17); take cover; charge
  * (T31.3); withdraw away from the enemy (T14.1: the player moves them as he wishes); and, for
- * every unit still to be given orders at once, hold.
+ * every unit still to be given orders at once, hold (or, an order's `units` covering them all, a
+ * move each can make).
  */
 export const ORDERS = ['hold', 'advance-half', 'advance', 'objective-half', 'objective', 'cover', 'charge', 'withdraw', 'hold-all'] as const;
 export type Order = (typeof ORDERS)[number];
@@ -20,11 +21,17 @@ export interface TynesideDecisions {
   declare: { readonly fire: boolean };
   /**
    * T11–T12: what the chain's pool buys next: a relay (who adds his dice), a whole group, every
-   * relay or every group in reach at once, or nothing more (unspent points are lost, T10.4).
-   * Units: the PC. `units`: those bought; `cost`: their price in points.
+   * relay or every group in reach at once, every group in reach but one (the pool paying for no
+   * more), every relay and then (once they have rolled, no further relay in reach and the pool
+   * paying for them all) every group, or nothing more (unspent points are lost, T10.4). Units:
+   * the PC. `units`: those bought (the relays, for relays-then-groups); `cost`: their price in points.
    */
-  spend: { readonly spend: 'relay' | 'group' | 'all-relays' | 'all-groups' | 'stop'; readonly units: readonly UnitId[]; readonly cost: number; readonly pool: number };
-  /** T14.1: a commanded unit's or PC's order. Units: the unit ordered. `units`: those the order covers (hold-all: every unit still to be given orders). */
+  spend: { readonly spend: 'relay' | 'group' | 'all-relays' | 'all-groups' | 'all-groups-but-one' | 'relays-then-groups' | 'stop'; readonly units: readonly UnitId[]; readonly cost: number; readonly pool: number };
+  /**
+   * T14.1: a commanded unit's or PC's order. Units: the unit ordered. `units`: those the order
+   * covers: the unit alone, or every unit still to be given orders at once (hold-all, or a move
+   * on their nearest enemies or towards their objectives).
+   */
   order: { readonly order: Order; readonly units: readonly UnitId[] };
   /**
    * T16.2: a commanded unit's target, or holding its fire (`target` null): how many shots, at what

@@ -14,9 +14,10 @@ export type TynesideFact =
   | { readonly id: 'command-reach'; readonly commanders: readonly FigureId[]; readonly units: readonly UnitId[] }
   | { readonly id: 'in-contact'; readonly unit: UnitId }
   | { readonly id: 'fire-targets'; readonly unit: UnitId; readonly shooters: readonly FigureId[] }
-  | { readonly id: 'fire-count'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly aim: FireTarget }
+  /** `per`: uncommanded fire, 1 shot per `per` figures, taken by the nearest (T16.1): only the shots taken are counted by band. */
+  | { readonly id: 'fire-count'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly aim: FireTarget; readonly per?: 2 | 3 }
   | { readonly id: 'in-sight'; readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly target: UnitId; readonly figures: readonly FigureId[] }
-  | { readonly id: 'can-shoot'; readonly units: readonly { readonly unit: UnitId; readonly shooters: readonly FigureId[]; readonly at: UnitId }[] }
+  | { readonly id: 'can-shoot'; readonly units: readonly CanShootAsked[] }
   | { readonly id: 'charge-reach'; readonly unit: UnitId }
   | { readonly id: 'contacts' }
   | { readonly id: 'cover-within-move'; readonly unit: UnitId }
@@ -77,6 +78,19 @@ export interface FireTarget {
   readonly uncounted?: { readonly unseen: boolean; readonly further: boolean; readonly inSight: boolean };
 }
 
+/**
+ * One unit 'can-shoot' asks about (T16.1): its shooters and the enemy unit it shoots at, its
+ * nearest visible one; `at` null when that is not known and is asked with it. `was`: what it
+ * answered before an enemy figure fell (its nearest enemy, and how far, the cover and the
+ * exceptions of what it could hit of it, `distance` null where nothing), the likely answer.
+ */
+export interface CanShootAsked {
+  readonly unit: UnitId;
+  readonly shooters: readonly FigureId[];
+  readonly at: UnitId | null;
+  readonly was?: { readonly at: UnitId; readonly distance: number | null; readonly cover: Cover | null; readonly uncounted?: FireTarget['uncounted'] };
+}
+
 /** Enemy figures one charger can reach in contact this move (T31.2, A-51). */
 export interface ChargeReach {
   readonly attacker: FigureId;
@@ -109,8 +123,11 @@ export interface TynesideFactAnswer {
   'fire-count': FireTarget;
   /** Those of `figures` (the target's, in their order) in clear sight and range of at least one of the shooters (A-29). */
   'in-sight': readonly FigureId[];
-  /** The units asked about whose shooters can shoot at the enemy unit given with them (T16.1), with what they can hit of it. */
-  'can-shoot': readonly { readonly unit: UnitId; readonly target: FireTarget }[];
+  /**
+   * Each of the units asked about, in the order asked: the enemy unit it shoots at (the one given,
+   * else its nearest visible one; null: it sees none) and what its shooters can hit of it (null: nothing, T16.1).
+   */
+  'can-shoot': readonly { readonly unit: UnitId; readonly at: UnitId | null; readonly target: FireTarget | null }[];
   'charge-reach': readonly ChargeReach[];
   contacts: readonly Contact[];
   'cover-within-move': string | null;
@@ -132,7 +149,7 @@ export const FACT_QUESTIONS: Record<TynesideFact['id'], { question: string; rule
   'fire-count': { question: 'How many of these figures can shoot at the target, band by band?', rule: 'T19' },
   'in-sight': { question: 'Which figures of the target are in clear sight and range of at least one of these figures?', rule: 'T22.1' },
   'charge-reach': { question: 'Which enemy figures can each figure of this unit reach in contact this move?', rule: 'T31.2' },
-  'can-shoot': { question: 'Which of these units can shoot at the enemy unit named with them, how far, at what cover?', rule: 'T16' },
+  'can-shoot': { question: 'Which enemy unit has the nearest figure each of these units can see, and can it shoot at it: how far, at what cover?', rule: 'T16' },
   contacts: { question: 'Which figures are in base contact with an enemy, and is anyone fighting across a defended obstacle?', rule: 'T32.1' },
   'cover-within-move': { question: 'Which terrain giving cover can this unit reach within one move, if any?', rule: 'T28 COVER' },
   'cover-further-away': { question: 'Which cover lies further from the enemy than this unit, if any?', rule: 'T28 WDRAW' },

@@ -59,9 +59,16 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   name: 'Tyneside Colonial v3.2',
   // 9: a group may make for its scenario objective after any other order; the commander plays differently for the same answers.
   // 10: at a real table a unit's fire is one checklist, the figures in sight asked only when a hit needs them (in-sight), fire-count the shots only
-  // 11: the commander's last group not in retreat never charges, and an attacker charges with everything in the last turn: it plays differently for the same answers.
-  replayVersion: 11,
+  // 11: uncommanded fire asks each unit's nearest enemy with what it can hit of it (can-shoot), again only after a figure falls; removals go with the next screen
+  // 12: at a real table a move is shown with the next screen, whoever moves (no "done" answer kept for it); T14.1
+  // offers one move for every unit still to be given orders; a leader's group, a unit in terrain or in command
+  // distance is not asked again while nothing that changes it has moved
+  // 13: the commander's last group not in retreat never charges, and an attacker charges with everything in the last turn: it plays differently for the same answers.
+  replayVersion: 13,
   chosenShownWithNext: true,
+  // A move says who goes where and how far: the player makes it and answers the next screen, as
+  // for the moves of his own orders; a charge or a reveal keeps its own screen.
+  shownWithNext: (instruction) => (instruction as TynesideInstruction).type === 'move',
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,

@@ -27,6 +27,11 @@ export function opforOnly(sides: readonly { readonly id: SideId }[], commanders?
   return { table: 'virtual', dice: 'app', players: Object.fromEntries(sides.map((s) => [s.id, 'ai' as const])), ...(commanders ? { commanders } : {}) };
 }
 
+/** The sides a human plays at a real table; none on a virtual one. */
+export function humanAtTable(answering: Answering): SideId[] {
+  return answering.table === 'real' ? Object.entries(answering.players).flatMap(([side, player]) => (player === 'human' ? [side] : [])) : [];
+}
+
 /** An ask that only informs a side's AI, when the human plays that side: it answers null unasked. */
 export function humanAdvised(request: Request, answering: Answering): boolean {
   return request.kind === 'ask' && request.advises !== undefined && answering.players[request.advises] === 'human';

@@ -11,5 +11,5 @@ export type LogEntry =
   | { readonly kind: 'ask'; readonly purpose: string; readonly fact: Fact; readonly answer: unknown; readonly source: Source }
   /** `tool`: the rulebook tool the chosen option uses (a charge, a reveal), as `opfor balance` counts them. */
   | { readonly kind: 'choose'; readonly purpose: string; readonly side: SideId; readonly choice: Choice; readonly label: string; readonly source: Source; readonly tool?: string }
-  /** `withNext`: at a real table, shown with the next screen rather than waited for, though its instruction does not say so (it carries out the human's choice: `Ruleset.chosenShownWithNext`). */
+  /** `withNext`: at a real table, shown with the next screen rather than waited for, though its instruction does not say so (it carries out the human's choice, `Ruleset.chosenShownWithNext`, or is of a kind `Ruleset.shownWithNext` names). */
   | { readonly kind: 'tell'; readonly instruction: Instruction; readonly withNext?: true };

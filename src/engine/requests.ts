@@ -21,6 +21,12 @@ export interface Option<M = unknown> {
   readonly label: string;
   readonly meaning?: M;
   readonly tool?: string;
+  /**
+   * Does at once what other options of the choice do one at a time (several units' orders, several
+   * purchases): offered to spare a player screens. A random policy leaves it out, so that its draw
+   * stays one over distinct plays.
+   */
+  readonly shortcut?: true;
 }
 
 /**

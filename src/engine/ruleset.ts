@@ -2,6 +2,7 @@ import type { AnyStateMachine, AnyEventObject, SnapshotFrom } from 'xstate';
 import type { z } from 'zod';
 import type { MapView } from './map-view.js';
 import type { Interview } from './questions.js';
+import type { LogEntry } from './event-log.js';
 import type { Choice, ChooseRequest, Fact, Instruction, Procedure, SideId } from './requests.js';
 import type { RefereeBook } from './referee.js';
 import type { TraceBase, TraceEvent, TraceUnit } from './trace.js';
@@ -52,6 +53,13 @@ export interface VirtualTable {
 /** The AI: picks among legal options for a side it plays, with its reasons. */
 export interface Policy<S> {
   choose(state: S, request: ChooseRequest): Choice;
+  /**
+   * The choice it advises a human playing the side at a real table, if not the one it would make
+   * (`choose`): the same play, where an option gives several units at once what it would give
+   * each (one screen for the player, where opfor playing the side gives each unit its own order
+   * and reasons).
+   */
+  advise?(state: S, request: ChooseRequest): Choice;
   /** What the policy counts of its own play that no option shows (plan changes), for `opfor balance`. */
   tally?(): Readonly<Record<string, number>>;
 }
@@ -101,19 +109,34 @@ export interface Ruleset<S, Sc = unknown> {
    * whose instructions after a choice only say how far the chosen move goes opts in.
    */
   readonly chosenShownWithNext?: boolean;
+  /**
+   * At a real table, whether an instruction needs no screen of its own whatever came before it
+   * (opfor's moves, whose text says who goes where and how far): it is shown with the next thing
+   * the player must do, as a `withNext` one is, and its reasons stay in the why panel.
+   */
+  shownWithNext?(instruction: Instruction): boolean;
   /** Validates the ruleset-specific part of a scenario file. */
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */
   checkScenario(scenario: Sc): CheckProblem[];
-  newBattle(scenario: Sc): S;
+  /**
+   * The opening state. `atTable`: the sides a human plays at a real table (`humanAtTable`), whose
+   * choices a ruleset may offer in fewer screens there; what the battle does with an answer must
+   * not depend on it.
+   */
+  newBattle(scenario: Sc, atTable?: readonly SideId[]): S;
   readonly machine: AnyStateMachine;
   machineInput(scenario: Sc): unknown;
   procedure(name: string, state: S, context: SnapshotFrom<AnyStateMachine>['context']): Procedure<AnyEventObject>;
   virtualTable(state: S): VirtualTable;
   stepInfo(snapshot: SnapshotFrom<AnyStateMachine>): StepInfo;
   outcome(state: S, snapshot: SnapshotFrom<AnyStateMachine>): BattleOutcome;
-  /** A fact as a short interview of simple questions, for a human measuring at a real table. */
-  interview(state: S, fact: Fact): Interview<unknown>;
+  /**
+   * A fact as a short interview of simple questions, for a human measuring at a real table.
+   * `history`: the battle's log so far (what opfor told the table and was told), from which the
+   * books may know an answer, or a likelier reply; absent or null when it is not at hand.
+   */
+  interview(state: S, fact: Fact, history?: readonly LogEntry[] | null): Interview<unknown>;
   /** The heading of a fact's interview: what is being asked and the rule that needs it. */
   describeFact(state: S, fact: Fact): { title: string; rule: string };
   /** The table as the map draws it, the units `focus` is about highlighted. */

@@ -3,7 +3,7 @@ import { ReplayMismatch } from './errors.js';
 import { diceTotal, facesProblem } from '../dice/dice-spec.js';
 import { SeededDice, type DiceState } from '../dice/seeded-dice.js';
 import type { ForcedFaces } from '../dice/forced-faces.js';
-import { answeredByHuman, humanAdvised, type Answering, type Commander } from './answering.js';
+import { answeredByHuman, humanAdvised, humanAtTable, type Answering, type Commander } from './answering.js';
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
 import { NOTE, type Choice, type Instruction, type Procedure, type Request } from './requests.js';
@@ -63,7 +63,7 @@ export class Session<S> {
 
   /** A new battle. `forced` faces (tests) are used before the seeded dice; `trace` writes its battle trace. */
   static start<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null, trace: TraceOptions | null = null): Session<S> {
-    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, dice, forced, trace);
+    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario, humanAtTable(answering)), startMachine(ruleset, scenario), answering, dice, forced, trace);
     session.pull(undefined);
     return session;
   }
@@ -73,7 +73,7 @@ export class Session<S> {
    * was saved); the dice continue from their saved state.
    */
   static replay<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: DiceState, answers: readonly RecordedAnswer[], requestsAnswered: number, trace: TraceOptions | null = null): Session<S> {
-    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null, trace);
+    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario, humanAtTable(answering)), startMachine(ruleset, scenario), answering, SeededDice.restore(dice), null, trace);
     session.replayQueue = [...answers];
     session.pull(undefined);
     while (session.requestsAnswered < requestsAnswered) {
@@ -190,7 +190,7 @@ export class Session<S> {
       }
       case 'tell':
         // at a real table the human carries it out, shown with the next prompt
-        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, answeredByHuman(request, this.answering) && this.carriesOutHumanChoice(request));
+        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, answeredByHuman(request, this.answering) && this.shownWithNext(request));
         return null;
     }
   }
@@ -207,16 +207,22 @@ export class Session<S> {
   }
 
   /**
-   * Whether a request waits for the human (`answeredByHuman`), save an instruction that carries
-   * out the choice the human has just made, where the ruleset shows those with the next screen.
+   * Whether a request waits for the human (`answeredByHuman`), save an instruction the ruleset
+   * shows with the next screen (`shownWithNext`).
    */
   private waits(request: Request): boolean {
-    return answeredByHuman(request, this.answering) && !this.carriesOutHumanChoice(request);
+    return answeredByHuman(request, this.answering) && !this.shownWithNext(request);
   }
 
   /** Whether an answer goes into the save's answer list: every roll, and whatever waited for the human. */
   private recorded(request: Request): boolean {
     return request.kind === 'roll' || this.waits(request);
+  }
+
+  /** At a real table, an instruction the ruleset shows with the next screen: one of a kind it names, or one carrying out the human's choice. */
+  private shownWithNext(request: Request): boolean {
+    if (request.kind !== 'tell' || this.answering.table !== 'real') return false;
+    return this.ruleset.shownWithNext?.(request.instruction) === true || this.carriesOutHumanChoice(request);
   }
 
   /** An instruction told right after a choice the human made (notes aside), where the ruleset opts in. */

@@ -20,7 +20,8 @@ export class OptionNumbers {
   /** The number of each option id of the list `key`, in the order given. */
   numbersFor(key: string, ids: readonly string[]): ReadonlyMap<string, number> {
     const before = this.lists.get(key);
-    const kept = before && ids.some((id) => before.has(id)) ? before : new Map<string, number>();
+    const still = before ? ids.filter((id) => before.has(id)).length : 0;
+    const kept = before && still > 0 && still * 2 >= ids.length ? before : new Map<string, number>();
     const numbers = new Map<string, number>();
     let next = Math.max(0, ...kept.values()) + 1;
     for (const id of ids) numbers.set(id, kept.get(id) ?? next++);

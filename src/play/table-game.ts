@@ -245,7 +245,7 @@ export class TableGame {
       this.session.advance();
       const request = this.session.pending;
       const state = this.session.state;
-      this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact)) : null;
+      this.interview = request?.kind === 'ask' ? new InterviewRun(() => ruleset.interview(state, request.fact, this.session.log)) : null;
       this.repliesAtInterview = this.replaced.length;
       for (const value of interviewSoFar) {
         const key = this.interview?.question?.key;
@@ -255,7 +255,8 @@ export class TableGame {
         this.replaced.push({ key, previous: undefined });
       }
       interviewSoFar = [];
-      this.suggestion = request?.kind === 'choose' ? this.session.policyOf(request.side).choose(state, request) : null;
+      const policy = request?.kind === 'choose' ? this.session.policyOf(request.side) : null;
+      this.suggestion = request?.kind === 'choose' ? (policy!.advise ?? policy!.choose).call(policy, state, request) : null;
       // an interview with nothing to ask (no candidates on the table) answers itself
       if (this.interview && !this.interview.question) this.session.answer(this.interview.answer, true);
       else break;

@@ -42,6 +42,9 @@ describe('hidden units at a real table (G9.2)', () => {
     const game = tableGame('guaitana/agordat', 11, 'physical');
     until(game, (g) => g.pending?.kind === 'roll' && g.pending.purpose.startsWith('G9.9: ambush roll'));
     expect(game.answer([6])).toBeNull();
+    // at a real table the player's unit for the roll is picked now, on the 6 (on any other roll nothing happens)
+    expect(game.pending).toMatchObject({ kind: 'choose', decision: { kind: 'ambusher' } });
+    expect(game.answer(game.suggestion!)).toBeNull();
     expect(game.question?.key).toMatch(/^ambush-forced\//);
     const place = game.defaultReply(game.question!);
     expect(game.reply(place)).toBeNull();

@@ -429,7 +429,8 @@ describe('a Guaitana game at a real table', () => {
   });
 
   it('the player\'s own C-in-C and messengers ride with the next screen; opfor\'s rides each have a screen (G9.4, G8.7.1)', () => {
-    const game = tableGame('guaitana/agordat', 2);
+    // seed 6: opfor's Italian C-in-C rides to a unit in Retreat
+    const game = tableGame('guaitana/agordat', 6);
     const state = () => game.session.state as GuaitanaState;
     const unitOf = (i: object) => (i as { unit: string }).unit;
     const commander = (unit: string) => ['cinc', 'messenger'].includes(state().units[unit]?.type ?? '');
@@ -500,7 +501,8 @@ describe('the human side moves with few choices (G9.1, G9.7, G8.3)', () => {
     const activation = dogali.pending as Extract<typeof dogali.pending, { kind: 'choose' }>;
     // the companies on the hill are on Defend: nothing makes them move, so they may all stand
     expect(activation.options.at(-1)).toMatchObject({ id: 'activate/none', label: "the rest of De Cristoforis' column stand fast as they are" });
-    expect(activation.options[0]!.label).toMatch(/: change its formation$/);
+    // at a real table a company standing fast is offered each new formation in this choice, not on a screen after it
+    expect(activation.options[0]).toMatchObject({ id: 'activate/co-41>skirmish', label: 'Company of the 41st Infantry (1st African Battalion) forms skirmish (half its capacity)', meaning: { unit: 'co-41', formation: 'skirmish' } });
     expect(dogali.suggestion).toMatchObject({ option: 'activate/none' });
   });
 });
@@ -517,9 +519,12 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     // spearmen have no firearm to keep ready: half a move is offered, without "may fire"
     expect(activation.options.find((o) => o.id === 'activate/ansar-1@half')!.label).toBe('move Ansar spearmen on the Barka half along its line');
     agordat.answer({ option: 'activate/jihadiya-1@full', reasons: [] });
-    // the move is made at once: the next screen is the checklist after it (whom it touches), no "how far" choice
-    expect(agordat.pending).toMatchObject({ kind: 'ask', fact: { id: 'after-move', unit: 'jihadiya-1' } });
-    expect(agordat.toDo.map((i) => i.type)).toEqual(['move']);
+    // the move is made at once, no "how far" choice; far from every enemy (as the books placed them), it is not asked whom it touches
+    const log = agordat.session.log;
+    const moved = log.findIndex((e) => e.kind === 'tell' && e.instruction.type === 'move' && (e.instruction as unknown as { unit: string }).unit === 'jihadiya-1');
+    expect(moved).toBeGreaterThan(0);
+    expect(log[moved + 1]).toMatchObject({ kind: 'ask', fact: { id: 'after-move', unit: 'jihadiya-1' }, answer: { touched: [] }, source: 'table' });
+    expect(log.slice(moved).some((e) => e.kind === 'choose' && e.purpose.startsWith('G8.3'))).toBe(false);
   });
 
   it('the units a side\'s orders move can all be sent on at once: one choice, then each activation moves the next without asking', () => {
@@ -541,7 +546,11 @@ describe('a unit on a Move order is picked with its distance (G9.1, G8.3)', () =
     expect((game.session.state as GuaitanaState).turn).toBe(turn);
     // the natives' moves and the ambush questions still come between; the convoy's units move in the order listed, asked only whom they touch
     expect(asked.filter((p) => p.startsWith('G9.1: which unit of The convoy'))).toHaveLength(2); // the last: the captain may ride, or all stand
-    expect(asked.filter((p) => !p.startsWith('G'))).toEqual(expect.arrayContaining(['squadron', 'advance-guard', 'band', 'flank-guard', 'centre-guard', 'mountain-section', 'cacciatori', 'italians-baggage']));
+    const moved = game.session.log.flatMap((e) => (e.kind === 'tell' && e.instruction.type === 'move' ? [(e.instruction as unknown as { unit: string }).unit] : []));
+    expect(moved).toEqual(expect.arrayContaining(['squadron', 'advance-guard', 'flank-guard', 'centre-guard', 'mountain-section', 'cacciatori', 'italians-baggage']));
+    // whom they touch is asked only of those the books do not show far from every enemy: the mountain section still is
+    expect(asked).toContain('advance-guard');
+    expect(asked).not.toContain('mountain-section');
   });
 
   it('a change of guns or horses is offered in the same choice as the formation and distance, not on a screen before it (G9.7)', async () => {

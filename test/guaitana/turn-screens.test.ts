@@ -43,8 +43,12 @@ describe('G8.7.2: the player\'s unit commanders, one choice', () => {
     expect(first.side).toBe('italians');
     expect(first.options[0]).toMatchObject({ id: 'initiatives/none', meaning: { none: true } });
     // each change names its unit; the units are the decision's, in the order listed
-    const units = first.options.slice(1).map((o) => (o.meaning as { unit: string }).unit);
+    const changes = first.options.filter((o) => 'unit' in (o.meaning as object));
+    const units = changes.map((o) => (o.meaning as { unit: string }).unit);
     expect([...new Set(units)]).toEqual(first.decision.units);
+    // at a real table each change is offered as the only one, "several" (last) taking them one at a time
+    expect(changes.every((o) => (o.meaning as { only?: true }).only === true && o.label.endsWith('; the others keep theirs'))).toBe(true);
+    expect(first.options.at(-1)).toMatchObject({ id: 'initiatives/several', meaning: { several: true } });
     expect(first.decision.units.length).toBeGreaterThan(1);
     // the player's side is never asked unit by unit
     expect(kinds.filter((k) => k === 'italians:initiative')).toEqual([]);
@@ -52,7 +56,12 @@ describe('G8.7.2: the player\'s unit commanders, one choice', () => {
 
   it('after a change, offers only the units listed below it; a change made is carried out', () => {
     const game = tableGame('guaitana/baggage-train', 1);
-    const first = playUntil(game, (r) => r.kind === 'choose' && r.decision.kind === 'initiatives' && r.decision.units.length > 2, 4, true) as ChooseRequest;
+    const offered = playUntil(game, (r) => r.kind === 'choose' && r.decision.kind === 'initiatives' && r.decision.units.length > 2, 4, true) as ChooseRequest;
+    // "several": the same units, each change now followed by the units below it
+    expect(game.answer({ option: 'initiatives/several', reasons: [] })).toBeNull();
+    const first = choice(game.pending)!;
+    expect(first.decision.units).toEqual(offered.decision.units);
+    expect(first.options.some((o) => 'several' in (o.meaning as object) || 'only' in (o.meaning as object))).toBe(false);
     const listed = first.decision.units;
     const middle = listed[1]!;
     const retreat = first.options.find((o) => o.id === `initiatives/${middle}/retreat`)!;
@@ -103,15 +112,16 @@ describe('G9.1: a side\'s movers sent on together', () => {
     expect(first.options.map((o) => o.id).slice(0, 3)).toEqual([ALL, ALL_HALF, ALL_READY]);
     expect(game.suggestion!.reasons[0]!.text).toMatch(/half, to be able to fire/);
     const turn = stateOf(game).turn;
+    const start = game.session.log.length;
     expect(game.answer(game.suggestion)).toBeNull();
     // the rest of the plan moves without a choice of the next unit, half or full as planned
-    const moved: string[] = [];
     let asked = 0;
     playUntil(game, (r) => {
       if (r.kind === 'choose' && r.side === 'dervishes' && r.purpose.startsWith('G9.1')) asked++;
-      if (r.kind === 'ask' && r.fact.id === 'after-move') moved.push((r.fact as unknown as { unit: string }).unit);
       return stateOf(game).turn !== turn || (r.kind === 'ask' && r.fact.id === 'sight');
     });
+    // the moves told (whom each touches is asked only where the books cannot say)
+    const moved = game.session.log.slice(start).flatMap((e) => (e.kind === 'tell' && e.instruction.type === 'move' ? [(e.instruction as unknown as { unit: string }).unit] : []));
     expect(moved).toEqual(expect.arrayContaining(all.filter((id) => units[id]!.type !== 'messenger' && !units[id]!.turn.contacted).slice(0, 3)));
     expect(asked).toBeLessThanOrEqual(2);
     for (const id of half) if (!units[id]!.turn.contacted) expect(units[id]!.turn.used).toBeCloseTo(0.5);

@@ -131,14 +131,18 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       const [, target, weapon, band] = rest;
       const shots = tynesideTargets(virtual()).find((t) => t.unit === target)?.shots ?? [];
       const bands = ['short', 'medium', 'long'];
-      return shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+      const within = shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+      // uncommanded fire asks a band's count only up to the shots taken ("4 if 4 or more")
+      return q.kind === 'number' ? Math.min(within, q.max) : within;
     }
     case 'shoot-seen': return fact.id === 'in-sight' ? (virtual() as readonly string[]).length : undefined;
-    // Tyneside T16.1: which units can shoot at the enemy named, and what they can hit of it
+    // Tyneside T16.1: each unit's nearest enemy in sight where asked, and what it can hit of it
     case 'can-shoot': {
       const asked = (fact as unknown as { units: readonly { unit: string; shooters: readonly string[] }[] }).units;
-      const can = virtual() as readonly { unit: string; target: TynesideTarget }[];
-      return shootLines(options, can.map((c) => ({ row: c.unit, target: c.target, shooters: asked.find((a) => a.unit === c.unit)!.shooters.length })), living);
+      const can = virtual() as readonly { unit: string; at: string | null; target: TynesideTarget | null }[];
+      const nearest = can.flatMap((c) => (c.at === null ? [] : [`${c.unit}/at/${c.at}`])).filter((id) => options.includes(id));
+      const aimed = can.flatMap((c) => (c.target ? [{ row: c.unit, target: c.target, shooters: asked.find((a) => a.unit === c.unit)!.shooters.length }] : []));
+      return [...nearest, ...shootLines(options, aimed, living)];
     }
     default: return undefined;
   }

@@ -11,13 +11,17 @@ describe('a game at the real table', () => {
   it('asks the human only facts, their own choices and what to do on the table; opfor answers the rest', () => {
     const game = tableGame('tyneside/mission-station', 7);
     const kinds = new Set<string>();
+    const onTable = new Set<string>();
     for (let i = 0; i < 400 && game.pending; i++) {
       const request = game.pending;
       kinds.add(request.kind === 'choose' ? `choose:${request.side}` : request.kind);
       if (request.kind === 'tell') expect(request.instruction.type).not.toBe('note');
+      for (const i of game.toDo) onTable.add(i.type);
       acceptOffered(game);
     }
-    expect([...kinds].sort()).toEqual(['ask', 'choose:british', 'tell']);
+    // what to do on the table: the moves ride with the next screen (nobody is said to reach a charge or to hit)
+    expect([...kinds].sort()).toEqual(['ask', 'choose:british']);
+    expect([...onTable]).toContain('move');
     // opfor rolled its own dice in its half-turns, and they are in the log
     let side: string | null = null;
     const zuluRolls = game.session.log.filter((e) => {
@@ -121,7 +125,8 @@ describe('a game at the real table', () => {
   it('opfor rolls one throw for the player on request; with none waiting it says so and changes nothing', () => {
     const game = tableGame('tyneside/mission-station', 7, 'physical');
     expect(game.rollForMe()).toBe('no throw is waiting for your dice');
-    for (let i = 0; i < 200 && game.pending?.kind !== 'roll'; i++) acceptOffered(game);
+    // (the Zulus placed in the bush first roll how far they are seen, T30: one die each)
+    for (let i = 0; i < 200 && !(game.pending?.kind === 'roll' && game.pending.purpose.startsWith('T8:')); i++) acceptOffered(game);
     const thrown = game.session.log.filter((e) => e.kind === 'roll').length;
     expect(game.rollForMe()).toBeNull();
     expect(game.session.log.filter((e) => e.kind === 'roll').slice(thrown)[0]).toMatchObject({ source: 'app' });
@@ -132,7 +137,7 @@ describe('a game at the real table', () => {
 
   it('a last reply that no longer fits is not offered again (a unit it named has gone)', () => {
     const game = tableGame('guaitana/dogali', 3);
-    for (let i = 0; i < 500 && !(game.question?.kind === 'some-of' && game.question.key.startsWith('in-contact/')); i++) acceptOffered(game);
+    for (let i = 0; i < 500 && !(game.question?.kind === 'some-of' && (game.question.key.startsWith('in-contact/') || game.question.key.startsWith('after-move/'))); i++) acceptOffered(game);
     const question = game.question!;
     if (question.kind !== 'some-of') throw new Error('no contact question came');
     expect(game.reply([question.options[0]!.id])).toBeNull();
@@ -143,7 +148,8 @@ describe('a game at the real table', () => {
 
   it('with physical dice, asks for the faces, refuses faces that do not fit and keeps the state', () => {
     const game = tableGame('tyneside/mission-station', 7, 'physical');
-    for (let i = 0; i < 200 && game.pending?.kind !== 'roll'; i++) acceptOffered(game);
+    // (the Zulus placed in the bush first roll how far they are seen, T30: one die each)
+    for (let i = 0; i < 200 && !(game.pending?.kind === 'roll' && game.pending.purpose.startsWith('T8:')); i++) acceptOffered(game);
     const roll = game.pending;
     if (roll?.kind !== 'roll') throw new Error('no throw was asked for');
     expect(roll.dice.notation).toBe('4d6'); // Chard's command dice (T8.1)
@@ -157,7 +163,8 @@ describe('a game at the real table', () => {
 
   it('switching to opfor\'s dice mid-game rolls the waiting throw at once; the throw is recorded as the app\'s', () => {
     const game = tableGame('tyneside/mission-station', 7, 'physical');
-    for (let i = 0; i < 200 && game.pending?.kind !== 'roll'; i++) acceptOffered(game);
+    // (the Zulus placed in the bush first roll how far they are seen, T30: one die each)
+    for (let i = 0; i < 200 && !(game.pending?.kind === 'roll' && game.pending.purpose.startsWith('T8:')); i++) acceptOffered(game);
     const rolls = game.session.log.filter((e) => e.kind === 'roll').length;
     game.setDice('app');
     expect(game.pending?.kind).not.toBe('roll');

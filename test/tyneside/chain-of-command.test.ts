@@ -108,6 +108,9 @@ describe('T13 chain of command, the worked example', () => {
     // at x 55 and beyond are within 25 cm of his base (x ≥ 54.38), the two at 50 and 52.5 are not.
     const { offered, commanded, result } = chain(platoon({ squadsLoyalTo: ['n2'] }), [...O, ...N1, ...N2]);
     expect(offered.find((labels) => labels.includes('Stop (27 points left are lost)'))).toEqual([
+      // the pool pays for every squad but S1, or every squad but S2 (not for all but S3: 29 pts)
+      'Command Squad s2, Squad s3 (20 pts): all but Squad s1',
+      'Command Squad s1, Squad s3 (27 pts): all but Squad s2',
       'Command Squad s1: 9 figures, 18 pts',
       'Command Squad s2: 9 figures, 11 pts',
       'Command Squad s3: 9 figures, 9 pts',

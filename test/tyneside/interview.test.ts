@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { replyProblem, type Question, type QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
+import type { LogEntry } from '../../src/engine/event-log.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
-import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
+import type { CanShootAsked, FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
+import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
 
 /** A checklist line as the player reads it: under its heading (the target, or shooter and target). */
@@ -60,6 +62,7 @@ function hideZulusBut(state: TynesideState, ...keep: string[]) {
 describe('T22.3 attached-to', () => {
   it('offers the groups of his side and "none"; the group picked is the answer', () => {
     const state = battle();
+    state.halfTurn = 3; // after each side's first command step: where he was placed says nothing any more
     const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard'] }, ['north-wall']);
     expect(asked.map(brief)).toEqual([['one-of', 'attached-to/chard', `Which group is ${CHARD} within 5 cm of (the nearest, if several)?`]]);
     expect(ids(asked[0]!)).toEqual(['north-wall', 'north-wall-store', 'hospital', 'store', 'none']);
@@ -76,6 +79,7 @@ describe('T22.3 attached-to', () => {
 
   it('asks all the leaders in one checklist, a row per leader pre-ticked with his last group; unticked stands alone', () => {
     const state = battle();
+    state.halfTurn = 3;
     state.units.chard!.attachedTo = 'store';
     state.units.bourne!.attachedTo = 'north-wall';
     const { asked, answer } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne'] }, [['chard/hospital', 'bourne/north-wall']]);
@@ -85,6 +89,18 @@ describe('T22.3 attached-to', () => {
     expect(headed((asked[0]! as unknown as { options: QuestionOption[] }).options[0]!)).toBe(`${CHARD}: ${NW}`);
     expect(asked[0]!.likely).toEqual(['chard/store', 'bourne/north-wall']);
     expect(answer).toEqual([{ leader: 'chard', group: 'hospital' }, { leader: 'bromhead', group: null }, { leader: 'bourne', group: 'north-wall' }]);
+  });
+
+  it('at his side\'s first command step, pre-ticks the group each leader was placed within 5 cm of', () => {
+    const state = battle();
+    state.halfTurn = 1;
+    const { asked } = ask(state, { id: 'attached-to', leaders: ['chard', 'bromhead', 'bourne', 'allen'] }, [[]]);
+    // the scenario places Chard on the north wall, Bromhead at its store end, Bourne in the store and Allen in the hospital
+    expect(asked[0]!.likely).toEqual(['chard/north-wall', 'bromhead/north-wall-store', 'bourne/store', 'allen/hospital']);
+    const alone = battle();
+    alone.halfTurn = 2;
+    alone.figures[alone.units.chard!.figures[0]!]!.pos = { x: 5, y: 5 }; // a corner of the table, far from every group
+    expect(ask(alone, { id: 'attached-to', leaders: ['chard'] }, ['none']).asked[0]!.likely).toBe('none');
   });
 
   it('a leader ticked with two groups is asked again, by name', () => {
@@ -113,8 +129,13 @@ describe('T24 risk-situations', () => {
     // the Raw marksmen alone get the Raw line
     expect(ids(asked[0]!).filter((id) => id.endsWith('/any-enemy-in-range'))).toEqual(['marksmen/any-enemy-in-range']);
     expect(ids(asked[0]!)).toHaveLength(13);
-    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range
-    expect(asked[0]!.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/enemy-in-range']);
+    // iNdlondlo's standing order is to advance; an enemy with a firearm is guessed to have everyone in range;
+    // none has moved yet, and the scenario placed every figure of each in cover
+    expect(asked[0]!.likely).toEqual(['uthulwana/cover', 'uthulwana/enemy-in-range', 'indlondlo/cover', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/cover', 'marksmen/enemy-in-range']);
+    const moved = (unit: string): LogEntry => ({ kind: 'tell', instruction: { type: 'move', unit, with: [], goal: { kind: 'away-from-all' }, fraction: 1, stopShort: true, text: 'moves', reasons: [] } as TynesideInstruction });
+    const risks: TynesideFact = { id: 'risk-situations', units: ['uthulwana', 'indlondlo', 'marksmen'] };
+    const afterMoves = tynesideInterview(state, risks, [moved('uthulwana'), moved('indlondlo')]).next().value as Question;
+    expect(afterMoves.likely).toEqual(['uthulwana/enemy-in-range', 'indlondlo/advancing', 'indlondlo/enemy-in-range', 'marksmen/cover', 'marksmen/enemy-in-range']);
     expect(answer).toEqual([
       { unit: 'uthulwana', ...clear, entirelyInCover: true, enemyInRange: true, anyEnemyUnitInRange: true },
       { unit: 'indlondlo', ...clear, enemyFlankRear: true },
@@ -163,10 +184,20 @@ describe('T30.1 in-terrain', () => {
   it('asks one checklist of the units, naming the kinds of terrain that hide figures in this scenario', () => {
     const state = battle();
     const { asked, answer } = ask(state, { id: 'in-terrain', units: ['uthulwana', 'marksmen'] }, [['uthulwana']]);
-    expect(asked.map(brief)).toEqual([['some-of', 'in-terrain', `Which of these units have a figure standing in ${TERRAIN_KINDS}?`]]);
-    expect(asked[0]!.likely).toEqual([]);
+    expect(asked.map(brief)).toEqual([['some-of', 'in-terrain/zulus', `Which of these units have a figure standing in ${TERRAIN_KINDS}?`]]);
     expect(answer).toEqual(['uthulwana']);
-    expect(ask(state, { id: 'in-terrain', units: ['north-wall', 'chard'] }, [[]]).asked[0]!.likely).toEqual(['north-wall']);
+    // the group defends the barricade; Chard was placed on it and has not moved
+    expect(ask(state, { id: 'in-terrain', units: ['north-wall', 'chard'] }, [[]]).asked[0]!.likely).toEqual(['north-wall', 'chard']);
+  });
+
+  it('pre-ticks the units standing in terrain where the scenario placed them, until they move', () => {
+    const state = battle();
+    const fact: TynesideFact = { id: 'in-terrain', units: ['uthulwana', 'marksmen', 'indlondlo'] };
+    const placed = new TynesideTable(state).answer(fact) as string[];
+    expect(placed.length).toBeGreaterThan(0);
+    expect(ask(state, fact, [[]]).asked[0]!.likely).toEqual(placed);
+    const moved = tynesideInterview(state, fact, [{ kind: 'tell', instruction: { type: 'move', unit: placed[0]!, with: [], goal: { kind: 'away-from-all' }, fraction: 1, stopShort: true, text: 'moves', reasons: [] } as TynesideInstruction }]).next().value as Question;
+    expect(moved.likely).toEqual(placed.slice(1));
   });
 
   it('asks a lone unit yes or no', () => {
@@ -284,7 +315,7 @@ describe('T16.1 can-shoot', () => {
     expect(one.asked.map(brief)).toEqual([['some-of', 'can-shoot/north-wall', `Can ${NW} shoot at uThulwana (a whole base in clear sight, neither side in melee; Rifles 180 cm)? T${HOW.slice(1)}.`]]);
     expect(ids(one.asked[0]!)).toEqual(['north-wall/within/30', 'north-wall/within/90', 'north-wall/within/180', 'north-wall/cover/soft', 'north-wall/cover/hard', 'north-wall/unseen', 'north-wall/further', 'north-wall/hidden']);
     const all = (unit: string, band: string, distance: number, target: string) => figures(state, unit).map((figure) => ({ figure, weapon: 'rifle', band, distance, target }));
-    expect(one.answer).toEqual([{ unit: 'north-wall', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
+    expect(one.answer).toEqual([{ unit: 'north-wall', at: 'uthulwana', target: { unit: 'uthulwana', shots: all('north-wall', 'long', 180, 'uthulwana/1'), cover: 'soft', visible: figures(state, 'uthulwana'), distance: 180 } }]);
     const several = ask(state, { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] }, [['store/within/90', 'store/unseen']]);
     expect(several.asked.map(brief)[0]).toEqual(['some-of', 'can-shoot/north-wall+store', `Which of these units can shoot at the enemy unit named (a whole base in clear sight, neither side in melee)? For each that can, ${HOW}.`]);
     expect((several.asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed).slice(8, 10)).toEqual(['Store party at iNdlondlo: nearest figure up to 30 cm (short range)', 'Store party at iNdlondlo: nearest figure over 30, up to 90 cm (medium range)']);
@@ -292,9 +323,38 @@ describe('T16.1 can-shoot', () => {
     // the books know the store party is behind the barricade: when the Zulus shoot at it, hard cover is offered
     const zulus = ask(state, { id: 'can-shoot', units: [{ unit: 'marksmen', shooters: figures(state, 'marksmen'), at: 'store' }] }, [[]]);
     expect(zulus.asked[0]!.likely).toEqual(['marksmen/cover/hard']);
-    expect(zulus.answer).toEqual([]);
+    expect(zulus.answer).toEqual([{ unit: 'marksmen', at: 'store', target: null }]);
     // the store party ticked that not all its rifles can shoot at iNdlondlo: its shots are an upper bound, counted by fire-count
-    expect(several.answer).toEqual([{ unit: 'store', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { unseen: true, further: false, inSight: false } } }]);
+    expect(several.answer).toEqual([{ unit: 'north-wall', at: 'uthulwana', target: null }, { unit: 'store', at: 'indlondlo', target: { unit: 'indlondlo', shots: all('store', 'medium', 90, 'indlondlo/1'), cover: 'open', visible: figures(state, 'indlondlo'), distance: 90, uncounted: { unseen: true, further: false, inSight: false } } }]);
+  });
+
+  it('asks a unit whose nearest enemy is not known which enemy unit it is in the same checklist, pre-ticked with what it answered before a figure fell; none ticked: it sees none', () => {
+    const state = battle();
+    hideZulusBut(state, 'uthulwana', 'marksmen');
+    const nw = (at: string | null, was?: CanShootAsked['was']) => ({ unit: 'north-wall', shooters: figures(state, 'north-wall'), at, ...(was ? { was } : {}) });
+    // asked again after a figure fell: it answered Marksmen, 60 cm off (a bracket up to 90), in hard cover, not all could shoot
+    const before = { at: 'marksmen', distance: 60, cover: 'hard' as const, uncounted: { unseen: true, further: false, inSight: false } };
+    const one = ask(state, { id: 'can-shoot', units: [nw(null, before)] }, [['north-wall/at/marksmen', 'north-wall/within/90']]);
+    expect(one.asked.map((q) => [q.kind, q.key])).toEqual([['some-of', 'can-shoot/north-wall']]);
+    expect(one.asked[0]!.text).toMatch(/^Which enemy unit has the nearest figure North wall, by the hospital yard can see \(none ticked: none\), and can they shoot at it/);
+    expect((one.asked[0]! as unknown as { options: QuestionOption[] }).options.map(headed).slice(0, 3)).toEqual([`${NW}: nearest enemy in sight: uThulwana`, `${NW}: nearest enemy in sight: Marksmen with trade muskets`, `${NW}: nearest figure up to 30 cm (short range)`]);
+    expect(one.asked[0]!.likely).toEqual(['north-wall/at/marksmen', 'north-wall/within/90', 'north-wall/cover/hard', 'north-wall/unseen']);
+    // a unit whose nearest enemy is known keeps its answer too
+    expect(ask(state, { id: 'can-shoot', units: [nw('marksmen', before)] }, [[]]).asked[0]!.likely).toEqual(['north-wall/within/90', 'north-wall/cover/hard', 'north-wall/unseen']);
+    expect(one.answer).toMatchObject([{ unit: 'north-wall', at: 'marksmen', target: { unit: 'marksmen', distance: 90, cover: 'open' } }]);
+    // no nearest enemy ticked: it sees none, and shoots at nothing
+    expect(ask(state, { id: 'can-shoot', units: [nw(null)] }, [[]]).answer).toEqual([{ unit: 'north-wall', at: null, target: null }]);
+    // seen but not in clear sight: no distance
+    expect(ask(state, { id: 'can-shoot', units: [nw(null)] }, [['north-wall/at/uthulwana']]).answer).toEqual([{ unit: 'north-wall', at: 'uthulwana', target: null }]);
+    // a distance with no nearest enemy is asked again, by name; a unit whose enemy is known keeps its row as before
+    const again = ask(state, { id: 'can-shoot', units: [nw(null), { unit: 'store', shooters: figures(state, 'store'), at: 'uthulwana' }] }, [['north-wall/within/90'], ['north-wall/at/uthulwana', 'north-wall/within/90', 'store/within/30']]);
+    expect(again.asked.map((q) => q.text.split('.')[0])).toEqual([
+      'For each of these units, tick the enemy unit with the nearest figure it can see (none: it sees none) and whether it can shoot at it (a whole base in clear sight, neither side in melee); for each that can, tick how far its nearest such figure is (none: they cannot), its cover where most of its figures in sight stand (soft: hedges, bushes, crops, tents, woods; hard: walls, buildings, rocks, earthworks; neither: the open) and any exception',
+      `Tick the nearest enemy in sight of ${NW}, or no distance`,
+    ]);
+    expect(again.asked[0]!.likely).toEqual(['north-wall/at/uthulwana']);
+    expect(ids(again.asked[0]!).filter((id) => id.startsWith('store/at'))).toEqual([]);
+    expect(again.answer).toMatchObject([{ unit: 'north-wall', at: 'uthulwana', target: { unit: 'uthulwana', distance: 90 } }, { unit: 'store', at: 'uthulwana', target: { unit: 'uthulwana', distance: 30 } }]);
   });
 
   it('fire-targets with one enemy unit on the table asks one checklist: how far, its cover, the exceptions; no count when every figure shoots at every figure', () => {
@@ -375,6 +435,38 @@ describe('T16-T22 fire-targets', () => {
     expect(ask(state, { id: 'in-sight', unit: 'north-wall', shooters: figures(state, 'north-wall'), target: 'indlondlo', figures: figures(state, 'indlondlo').slice(3, 5) }, [])).toEqual({ asked: [], answer: [figures(state, 'indlondlo')[3]] });
     // counted already: nothing asked
     expect(ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: undefined } }, []).asked).toEqual([]);
+  });
+
+  it('uncommanded fire (1 shot per 2 or 3, taken by the nearest, T16.1) counts only what its shots need: how many can shoot at all, then the bands of the shots taken', () => {
+    const state = battle();
+    hideZulusBut(state, 'indlondlo');
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/unseen', 'indlondlo/further']]).answer as FireTarget[];
+    const count = (uncounted: { unseen: boolean; further: boolean }, per: 2 | 3, replies: number[], shooters = figures(state, 'north-wall')) =>
+      ask(state, { id: 'fire-count', unit: 'north-wall', shooters, aim: { ...aim!, uncounted: { ...uncounted, inSight: false } }, per }, replies);
+    // some cannot shoot, some further off: 5 of 6 can, so 2 shots (1 per 2); the nearest 2: one within 30 cm, the other within 90
+    const both = count({ unseen: true, further: true }, 2, [5, 1, 2]);
+    expect(both.asked.map(brief)).toEqual([
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)? Only the 2 nearest shoot: 2 if 2 or more.`],
+      ['number', 'shoot-count/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)? Only the 2 nearest shoot: 2 if 2 or more.`],
+    ]);
+    expect(both.asked.map((q) => 'min' in q && [q.min, q.max, q.likely])).toEqual([[1, 5, 5], [1, 2, 2], [1, 2, 2]]);
+    // five shots answered (2 taken, the nearest first), the ones that do not shoot as far as any can
+    expect((both.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'medium', 'long', 'long', 'long']);
+    // every one can shoot, some further off, 1 per 3: 2 shots; both within 30 cm: one count
+    const further = count({ unseen: false, further: true }, 3, [2]);
+    expect(further.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short']);
+    expect((further.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'long', 'long', 'long', 'long']);
+    // some cannot shoot, none further off: one count, within the nearest band
+    const unseen = count({ unseen: true, further: false }, 2, [3]);
+    expect(unseen.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short']);
+    expect((unseen.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'short']);
+    // three rifles, 1 per 2: one shot, the nearest figure's, in the band of its distance: nothing asked
+    expect(count({ unseen: false, further: true }, 2, [], figures(state, 'north-wall').slice(0, 3)).asked).toEqual([]);
+    // too few can shoot for a shot: nothing asked after how many
+    const none = count({ unseen: true, further: true }, 3, [2], figures(state, 'north-wall').slice(0, 3));
+    expect(none.asked.map((q) => q.key.split('/').at(-1))).toEqual(['long']);
+    expect((none.answer as FireTarget).shots).toHaveLength(2);
   });
 
   it('pre-ticks the cover of the feature a target defends, and asks again when a unit has two distances or two covers ticked', () => {
@@ -705,7 +797,7 @@ describe('interview answers are shaped as the virtual table answers', () => {
       { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') },
       { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aimed, uncounted: { unseen: true, further: true, inSight: false } } },
       { id: 'in-sight', unit: 'north-wall', shooters: figures(state, 'north-wall'), target: aimed.unit, figures: aimed.visible },
-      { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }] },
+      { id: 'can-shoot', units: [{ unit: 'north-wall', shooters: figures(state, 'north-wall'), at: 'uthulwana' }, { unit: 'store', shooters: figures(state, 'store'), at: 'indlondlo' }, { unit: 'hospital', shooters: figures(state, 'hospital'), at: null }] },
       { id: 'charge-reach', unit: 'uthulwana' },
       { id: 'contacts' },
       { id: 'cover-within-move', unit: 'uthulwana' },

@@ -99,6 +99,9 @@ describe('T14.1 orders at a real table', () => {
 describe('T11-T12 spending the chain\'s points at a real table', () => {
   it('offers commanding every group in reach in one choice when the pool pays for them all', () => {
     const game = tableGame('tyneside/mission-station', 1);
+    // the relays bought on their own (not with every group after them), so that the groups are a choice of their own
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id === 'relays-then-groups'));
+    expect(game.answer({ option: 'all-relays', reasons: [] })).toBeNull();
     until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id === 'all-groups'));
     const request = game.pending;
     if (request?.kind !== 'choose') throw new Error('no choice commanding all groups');
@@ -173,13 +176,57 @@ describe('T12 relays at a real table', () => {
     if (request?.kind !== 'choose') throw new Error('no choice activating all relays');
     const relays = request.options.filter((o) => o.id.startsWith('relay:')).map((o) => o.id.slice('relay:'.length));
     expect(relays.length).toBeGreaterThan(1);
-    expect(request.options[0]!.id).toBe('all-relays');
-    expect(game.suggestion?.option).toBe('all-relays');
+    expect(request.options.slice(0, 2).map((o) => o.id)).toEqual(['relays-then-groups', 'all-relays']);
     const before = game.session.log.length;
-    expect(game.answer(game.suggestion)).toBeNull();
+    expect(game.answer({ option: 'all-relays', reasons: [] })).toBeNull();
     const rolled = game.session.log.slice(before).filter((e) => e.kind === 'roll' && e.purpose.startsWith('T12:'));
     expect(rolled).toHaveLength(relays.length);
     const state = game.session.state as { units: Record<string, { commanded: boolean }> };
     for (const id of relays) expect(state.units[id]!.commanded).toBe(true);
+  });
+
+  it('offers the relays and then every group in one choice, and opfor advises it: once the relays have rolled and the pool pays, every group is commanded unasked', () => {
+    const game = tableGame('tyneside/mission-station', 1);
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id === 'relays-then-groups'));
+    const request = game.pending;
+    if (request?.kind !== 'choose') throw new Error('no choice of relays then groups');
+    expect(game.suggestion?.option).toBe('relays-then-groups');
+    const step = JSON.stringify(game.session.step);
+    const before = game.session.log.length;
+    expect(game.answer(game.suggestion)).toBeNull();
+    // no further choice of the chain: the groups were commanded with the relays' dice
+    while (game.pending && JSON.stringify(game.session.step) === step && game.session.log.slice(before).every((e) => !(e.kind === 'roll' && e.purpose.startsWith('Actions Table')))) {
+      expect(game.pending.kind === 'choose' && game.pending.purpose.startsWith('T11-T12')).toBe(false);
+      acceptOffered(game);
+    }
+    const state = game.session.state as { units: Record<string, { kind: string; side: string; commanded: boolean; marker: string | null }> };
+    const groups = Object.values(state.units).filter((u) => u.side === request.side && u.kind === 'group' && !u.marker);
+    expect(groups.length).toBeGreaterThan(1);
+    for (const g of groups) expect(g.commanded).toBe(true);
+    // opfor playing the side would make the same purchase in two choices: all the relays first
+    expect(game.session.policyOf(request.side).choose(game.session.state, request).option).toBe('all-relays');
+  });
+
+  it('offers every group it could buy but one in one choice when the pool pays for no more, and opfor advises it where it would buy those one by one', () => {
+    const game = tableGame('tyneside/river-crossing', 1);
+    until(game, (g) => g.pending?.kind === 'choose' && g.pending.options.some((o) => o.id === g.suggestion?.option && o.id.startsWith('all-groups-but:')));
+    const request = game.pending;
+    if (request?.kind !== 'choose') throw new Error('no choice of all groups but one');
+    const advised = request.options.find((o) => o.id === game.suggestion!.option)!;
+    const left = advised.id.slice('all-groups-but:'.length);
+    const groups = request.options.filter((o) => o.id.startsWith('group:')).map((o) => o.id.slice('group:'.length));
+    expect(groups).toContain(left);
+    const step = JSON.stringify(game.session.step);
+    // opfor playing the side buys the same groups, one choice at a time: the first of them now
+    const played = game.session.policyOf(request.side).choose(game.session.state, request).option;
+    expect(played.startsWith('group:') && played !== `group:${left}`).toBe(true);
+    expect(game.answer(game.suggestion)).toBeNull();
+    const state = game.session.state as { units: Record<string, { commanded: boolean }> };
+    for (const id of groups) expect(state.units[id]!.commanded).toBe(id !== left);
+    // the pool pays for nothing more: no further choice of the chain
+    while (game.pending && JSON.stringify(game.session.step) === step) {
+      expect(game.pending.kind === 'choose' && game.pending.purpose.startsWith('T11-T12')).toBe(false);
+      acceptOffered(game);
+    }
   });
 });

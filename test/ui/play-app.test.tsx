@@ -16,13 +16,21 @@ function app(opening: Opening) {
   return { rendered, ends };
 }
 
-/** The key a player presses for what is on screen: mostly the offered reply, sometimes another, and one mistake taken back. */
-function keyFor(screen: string, turn: number): string[] {
-  const prompt = screen.split('─'.repeat(80)).at(-1)!;
+/** The prompt on screen: below the last rule. */
+const promptOf = (screen: string) => screen.split('─'.repeat(80)).at(-1)!;
+/** A count or a distance to type. */
+const isCount = (prompt: string) => prompt.includes('(Enter:') && prompt.includes('▏');
+
+/**
+ * The key a player presses for what is on screen: mostly the offered reply, sometimes another, and
+ * one mistake taken back. `counts`: the counts asked before this one.
+ */
+function keyFor(screen: string, turn: number, counts: number): string[] {
+  const prompt = promptOf(screen);
   if (prompt.includes('✗ ')) return [BACKSPACE, BACKSPACE, ENTER]; // refused: clear it and take the offer
   if (prompt.includes('y / n (Enter:')) return turn % 3 === 0 ? ['n'] : turn % 11 === 0 ? ['y', 'u', 'y'] : [ENTER];
-  // a count typed too large (999 is more than any count or distance asked): refused, then cleared
-  if (prompt.includes('(Enter:') && prompt.includes('▏')) return turn % 2 === 0 ? ['9', '9', '9', ENTER] : [ENTER];
+  // every other count typed too large, the first included (999 is more than any count or distance asked): refused, then cleared
+  if (isCount(prompt)) return counts % 2 === 0 ? ['9', '9', '9', ENTER] : [ENTER];
   return [ENTER];
 }
 
@@ -33,9 +41,12 @@ describe('a whole game through the play screen', () => {
     await settle();
     let presses = 0;
     let refusals = 0;
+    let counts = 0;
     for (; presses < 3000 && game.pending; presses++) {
-      if (frame(rendered).includes('✗ ')) refusals++;
-      await press(rendered, ...keyFor(frame(rendered), presses));
+      const screen = frame(rendered);
+      if (screen.includes('✗ ')) refusals++;
+      await press(rendered, ...keyFor(screen, presses, counts));
+      if (isCount(promptOf(screen)) && !screen.includes('✗ ')) counts++;
     }
     expect(game.session.outcome).not.toBeNull();
     expect(refusals).toBeGreaterThan(0); // the script typed counts too large and was told so

@@ -134,7 +134,8 @@ export function order(o: Orders, request: RequestOf<'order'>, unit: UnitState): 
  * to one out of his reach; else none.
  */
 export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
-  const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning ? [{ opt, how: opt.meaning.how, unchecked: opt.meaning.unchecked === true, unit: o.state.units[opt.meaning.unit]! }] : []));
+  // each unit's action as it is offered plain (its order asked next); the same with its order picked is found when chosen
+  const options = optionsOf(request).flatMap((opt) => ('how' in opt.meaning && opt.meaning.order === undefined ? [{ opt, how: opt.meaning.how, unchecked: opt.meaning.unchecked === true, unit: o.state.units[opt.meaning.unit]! }] : []));
   // an order offered unchecked (the player's own C-in-C: the table was not asked his reach) is not advised
   const direct = options.filter((c) => c.how !== 'send' && !c.unchecked);
   // G17: the baggage does not count when a side's break is reckoned; its escort's rally can wait
@@ -143,7 +144,11 @@ export function cinc(o: Orders, request: RequestOf<'cinc'>): Choice | null {
   const goes = (u: UnitState) => u.type !== 'baggage' && u.order.kind !== 'attack' && u.order.kind !== 'retreat' && (seen(o.state, u).length > 0 || u.order.kind === 'defend' || stuck(o, u)) && wantsAttack(o, u);
   const order = (c: (typeof options)[number], text: string) => {
     const want = wantsAttack(o, c.unit);
-    o.intent = { unit: c.unit.id, order: { order: 'attack' }, reasons: [{ rule: 'G8.5', text: want.why }, planReason(o, c.unit)] };
+    const why = { rule: 'G8.5', text: want.why };
+    // offered with the Attack order itself (a real table): that option, and nothing is asked after
+    const withOrder = optionsOf(request).find((opt) => 'how' in opt.meaning && opt.meaning.how === c.how && opt.meaning.unit === c.unit.id && opt.meaning.order?.order === 'attack');
+    if (withOrder) return pick(withOrder, 'G8.7.1', text, [why, planReason(o, c.unit)]);
+    o.intent = { unit: c.unit.id, order: { order: 'attack' }, reasons: [why, planReason(o, c.unit)] };
     return pick(c.opt, 'G8.7.1', text, [planReason(o, c.unit)]);
   };
   const rank = (u: UnitState) => ['main-effort', 'fixing-force', 'screen', 'reserve', 'guard'].indexOf(roleOf(o, u));
@@ -187,17 +192,23 @@ export function ride(o: Orders, request: RequestOf<'ride'>): Choice | null {
 
 /**
  * G9.1, G9.4: when the rules-wise policy would have the rest stand fast, the C-in-C still rides
- * if `rideTo` sends him somewhere; null: the policy's choice stands.
+ * if `rideTo` sends him somewhere; where it picked a ride with his activation (a real table), he
+ * rides where `rideTo` sends him, or the rest stand fast when it keeps him still. Null: the
+ * policy's choice stands.
  */
 export function cincActivation(o: Orders, request: RequestOf<'activate'>, chosen: Choice): Choice | null {
   const stand = find(request, (m) => 'none' in m);
-  if (!stand || chosen.option !== stand.id) return null;
+  const picked = optionsOf(request).find((opt) => opt.id === chosen.option)?.meaning;
+  const riding = picked !== undefined && 'unit' in picked && picked.ride !== undefined;
+  if (!riding && (!stand || chosen.option !== stand.id)) return null;
   const own = o.situation.side.cinc;
-  const cincOption = find(request, (m) => 'unit' in m && m.unit === own);
-  if (!cincOption) return null;
-  const cincUnit = o.state.units[own!]!;
+  const cincUnit = own ? o.state.units[own] : undefined;
+  if (!cincUnit || !find(request, (m) => 'unit' in m && m.unit === own)) return null;
   const going = rideTo(o, rideOptions(o.state, cincUnit).flatMap((opt) => ('to' in opt.meaning ? [o.state.units[opt.meaning.to]!] : [])));
-  return going ? { option: cincOption.id, reasons: [{ rule: 'G9.4', text: `${cincUnit.name} rides to ${going.to.name}` }, ...going.reasons] } : null;
+  if (!going && riding && stand) return pick(stand, 'G9.4', `no unit needs ${cincUnit.name}: he stays, and the rest stand fast`, [planReason(o, null)]);
+  // his activation alone (the ride asked after it), or (a real table) the one that names the unit he rides to
+  const cincOption = going && (find(request, (m) => 'unit' in m && m.unit === own && m.ride === undefined) ?? find(request, (m) => 'unit' in m && m.unit === own && m.ride === going.to.id));
+  return going && cincOption ? { option: cincOption.id, reasons: [{ rule: 'G9.4', text: `${cincUnit.name} rides to ${going.to.name}` }, ...going.reasons] } : null;
 }
 
 /** Centre to centre, cm: near enough that a C-in-C beside one unit is within 15 cm of another's edge (G13.3), bases allowed for. */

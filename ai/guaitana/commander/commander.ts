@@ -6,7 +6,7 @@ import { chooseTyped } from '../policy.js';
 import { find, pick, typed, type RequestOf } from '../typed.js';
 import { cinc, cincActivation, initiative, order, planReason, reveal, ride, type Orders } from './choices.js';
 import { choosePlan, type Plan } from './plan.js';
-import { eachInTurn } from '../initiatives.js';
+import { eachInTurn, keepsEveryOrder } from '../initiatives.js';
 import { situation } from './situation.js';
 import { ambush, ambushDeclined } from './ambush.js';
 import { basisOf, turned, type Basis } from './turning.js';
@@ -75,7 +75,14 @@ export function guaitanaCommander(setup: PolicySetup): Policy<GuaitanaState> {
     intent = o.intent;
     ambushing = o.ambushing;
     if (decided) return decided;
-    if (request.decision.kind === 'cinc') return pick(find(request as RequestOf<'cinc'>, (m) => 'none' in m)!, 'G8.7.1', 'no unit needs a new order for the plan this turn', [planReason(o, null)]);
+    if (request.decision.kind === 'cinc') {
+      // a player at a real table may declare the unit commanders' step with it: when each of them would keep his order
+      const cincRequest = request as RequestOf<'cinc'>;
+      const kept = find(cincRequest, (m) => 'none' in m && m.kept === true);
+      const all = kept && keepsEveryOrder(state, o.situation.side, (one, r) => initiative(o, r, one));
+      if (all) return pick(kept, 'G8.7.1', 'no unit needs a new order for the plan this turn, and no unit commander needs to change his unit\'s order (G8.7.2)', [planReason(o, null)]);
+      return pick(find(cincRequest, (m) => 'none' in m && m.kept !== true)!, 'G8.7.1', 'no unit needs a new order for the plan this turn', [planReason(o, null)]);
+    }
     if (request.decision.kind === 'ride') return pick(find(request as RequestOf<'ride'>, (m) => 'stay' in m)!, 'G9.4', 'no unit needs him: he stays, keeping his place (and a heliograph in use)', [planReason(o, null)]);
     if (request.decision.kind === 'activate') {
       // the commander has weighed every ambush (ambush.ts): the rules-wise policy is asked about the rest

@@ -21,9 +21,16 @@ export interface Picked {
  */
 const PRIORITY: Record<Role, number> = { anchor: 5, 'main-effort': 4, reserve: 3, fixing: 2, screen: 2, guard: 1 };
 
-/** T11–T12: every relay first (each adds his dice and his command distance), then all groups at once, else the group the plan needs most. */
-export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>, plan: Plan): Picked {
+/**
+ * T11–T12: every relay first (each adds his dice and his command distance), then all groups at
+ * once, else the group the plan needs most. `advising` a player: the relays and then every group
+ * in one choice, which is what it would choose in two when the pool then pays for them all; and
+ * every group but one in one choice, when those are the groups it would buy one by one.
+ */
+export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>, plan: Plan, advising = false): Picked {
   const of = (spend: string) => request.options.filter((o) => o.meaning.spend === spend);
+  const [thenGroups] = advising ? of('relays-then-groups') : [];
+  if (thenGroups) return { option: thenGroups.id, reason: { rule: 'T12', text: 'every relay in reach first (each adds 2-4 dice and his command distance), then every group in reach if the pool pays for them all' } };
   const [allRelays] = of('all-relays');
   if (allRelays) return { option: allRelays.id, reason: { rule: 'T12', text: 'the pool pays for every relay in reach: each adds 2-4 dice and his command distance to the chain' } };
   const [relay] = of('relay');
@@ -37,9 +44,36 @@ export function spend(state: TynesideState, request: TynesideRequestOf<'spend'>,
     const priority = role === 'reserve' && !plan.committed ? 1.5 : role ? PRIORITY[role] : 1;
     return { option, unit, priority, size: living(state, unit).length };
   }).sort((a, b) => b.priority - a.priority || b.size - a.size || a.unit.id.localeCompare(b.unit.id));
+  const butOne = advising ? boughtInOne(of('all-groups-but-one'), ranked.map((r) => r.option)) : undefined;
+  if (butOne) return { option: butOne.id, reason: { rule: 'T11', text: 'the groups it would command one by one, the plan\'s first, as far as the pool pays: all in reach but one' } };
   const best = ranked[0];
   if (best) return { option: best.option.id, unit: best.unit, reason: { rule: 'T11', text: plan.roles[best.unit.id] === 'anchor' ? `command ${best.unit.name} first (${best.size} figures): commanded, the anchor ignores the italic results that would carry it into the fight, and while it stands the army cannot be broken (T25.5, T34)` : `command ${best.unit.name} first (${best.size} figures): the plan needs it most` } };
   return { option: of('stop')[0]!.id, reason: { rule: 'T10.4', text: 'nothing else is affordable and in reach' } };
+}
+
+/**
+ * The option buying, in one choice, the very groups `spend` would buy one choice at a time:
+ * the first of `ranked` the pool pays for, again and again, or every one it could buy at once
+ * when the pool pays for them all.
+ */
+function boughtInOne(together: readonly TynesideRequestOf<'spend'>['options'][number][], ranked: readonly TynesideRequestOf<'spend'>['options'][number][]): TynesideRequestOf<'spend'>['options'][number] | undefined {
+  if (together.length === 0 || ranked.length === 0) return undefined;
+  let pool = ranked[0]!.meaning.pool;
+  let left = [...ranked];
+  const bought: string[] = [];
+  for (;;) {
+    const legal = left.filter((o) => o.meaning.cost <= pool);
+    if (legal.length === 0) break;
+    if (legal.length > 1 && legal.reduce((sum, o) => sum + o.meaning.cost, 0) <= pool) {
+      bought.push(...legal.map((o) => o.meaning.units[0]!));
+      break;
+    }
+    const first = legal[0]!;
+    bought.push(first.meaning.units[0]!);
+    pool -= first.meaning.cost;
+    left = left.filter((o) => o !== first);
+  }
+  return together.find((o) => o.meaning.units.length === bought.length && o.meaning.units.every((id) => bought.includes(id)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import type { Choice } from '../../../src/engine/requests.js';
+import type { Choice, ChooseRequest } from '../../../src/engine/requests.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import type { Policy, PolicySetup } from '../../../src/engine/ruleset.js';
 import { ORDERS, tynesideDecision, type Order, type TynesideRequestOf } from '../../../rulesets/tyneside/decisions.js';
@@ -56,35 +56,47 @@ export function tynesideCommander(setup: PolicySetup): Policy<TynesideState> {
     return main.length > 0 && main.every((u) => broken(state, u));
   }
 
-  function order(state: TynesideState, request: TynesideRequestOf<'order'>, p: Plan): Picked {
+  /**
+   * T14.1: the unit's own order; or holding them all, when every unit still to be given orders
+   * would hold. `advising` a player, also any other order they would all be given, in one choice.
+   */
+  function order(state: TynesideState, request: TynesideRequestOf<'order'>, p: Plan, advising: boolean): Picked {
     const unit = state.units[request.decision.units[0]!]!;
+    const would = (u: UnitState | undefined) => (u === undefined ? null : orderFor(state, u, p.roles[u.id], p.committed, EVERY_ORDER, d, p.roles).order);
     const all = request.options.find((o) => o.meaning.order === 'hold-all');
-    const wouldHold = (u: UnitState | undefined) => u !== undefined && orderFor(state, u, p.roles[u.id], p.committed, EVERY_ORDER, d, p.roles).order === 'hold';
-    if (all && all.meaning.units.every((id) => wouldHold(state.units[id]))) {
+    if (all && all.meaning.units.every((id) => would(state.units[id]) === 'hold')) {
       return { option: all.id, unit, reason: { rule: 'T17', text: 'every unit still to be given orders holds and fires from where it stands' } };
     }
-    const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(request.options.map((o) => o.meaning.order)), d, p.roles);
-    return { option: request.options.find((o) => o.meaning.order === ordered.order)!.id, unit, reason: ordered.reason };
+    const own = request.options.filter((o) => o.meaning.units.length === 1);
+    const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(own.map((o) => o.meaning.order)), d, p.roles);
+    const together = advising ? request.options.find((o) => o.meaning.units.length > 1 && o.meaning.order === ordered.order && o.meaning.units.every((id) => would(state.units[id]) === ordered.order)) : undefined;
+    if (together) return { option: together.id, unit, reason: { rule: 'T14.1', text: `all ${together.meaning.units.length} units still to be given orders are advised the same order (${unit.name}: ${ordered.reason.text})` } };
+    return { option: own.find((o) => o.meaning.order === ordered.order)!.id, unit, reason: ordered.reason };
+  }
+
+  /** A choice for the side; `advising`: for its player, who may give several units one order at once, and buy relays and groups in one choice. */
+  function decide(state: TynesideState, raw: ChooseRequest, advising: boolean): Choice {
+    const request = tynesideDecision(raw);
+    const p = review(state);
+    let picked: Picked;
+    switch (request.decision.kind) {
+      case 'declare': picked = declare(request as TynesideRequestOf<'declare'>); break;
+      case 'spend': picked = spend(state, request as TynesideRequestOf<'spend'>, p, advising); break;
+      case 'order': picked = order(state, request as TynesideRequestOf<'order'>, p, advising); break;
+      case 'target': picked = target(state, request as TynesideRequestOf<'target'>); break;
+      case 'follow-up': picked = followUp(state, request as TynesideRequestOf<'follow-up'>, d); break;
+      case 'merge': picked = merge(state, request as TynesideRequestOf<'merge'>); break;
+    }
+    const reasons: Reason[] = [picked.reason, { rule: 'plan', text: `${planText(p)}${picked.unit ? `; ${roleText(p, picked.unit)}` : ''}` }];
+    if (news) reasons.push(news);
+    news = null;
+    return { option: picked.option, reasons };
   }
 
   return {
-    choose(state, raw): Choice {
-      const request = tynesideDecision(raw);
-      const p = review(state);
-      let picked: Picked;
-      switch (request.decision.kind) {
-        case 'declare': picked = declare(request as TynesideRequestOf<'declare'>); break;
-        case 'spend': picked = spend(state, request as TynesideRequestOf<'spend'>, p); break;
-        case 'order': picked = order(state, request as TynesideRequestOf<'order'>, p); break;
-        case 'target': picked = target(state, request as TynesideRequestOf<'target'>); break;
-        case 'follow-up': picked = followUp(state, request as TynesideRequestOf<'follow-up'>, d); break;
-        case 'merge': picked = merge(state, request as TynesideRequestOf<'merge'>); break;
-      }
-      const reasons: Reason[] = [picked.reason, { rule: 'plan', text: `${planText(p)}${picked.unit ? `; ${roleText(p, picked.unit)}` : ''}` }];
-      if (news) reasons.push(news);
-      news = null;
-      return { option: picked.option, reasons };
-    },
+    choose: (state, raw) => decide(state, raw, false),
+    // the same play, but one choice where the player would give every unit still to be ordered the same order
+    advise: (state, raw) => decide(state, raw, true),
     tally: () => ({ planChanges }),
   };
 }

@@ -4,6 +4,10 @@ import type { Contact, HidingWatch, Surroundings, UnitSurroundings } from '../fa
 import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { enemyOptions, unitOptions } from './words.js';
+import { touchable } from './touchable.js';
+import { beyondPlaces } from './told.js';
+import type { LogEntry } from '../../../src/engine/event-log.js';
+import type { QuestionOption } from '../../../src/engine/questions.js';
 
 /** Formations that have a flank and a rear (G18.42). */
 const flankable = (u: UnitState) => ['line', 'skirmish', 'column'].includes(u.formation) && u.type !== 'cinc' && u.type !== 'baggage';
@@ -13,12 +17,21 @@ function mayTouch(state: GuaitanaState, side: string): UnitState[] {
   return onTable(state, side).filter((u) => u.turn.contacted || u.foughtLastTurn);
 }
 
-/** G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply; none on the table, nothing asked. */
-export function* inContactInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null): Interview<readonly string[]> {
-  const options = enemyOptions(state, unit);
-  // no enemy on the table (all hidden or gone): it touches nobody
+/**
+ * G9.8: the enemy units a unit touches after its move; the one it charged is the likely reply.
+ * Only those it may touch as far as the books know are offered (touchable.ts); none, nothing asked.
+ */
+export function* inContactInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null, history: readonly LogEntry[] | null = null): Interview<readonly string[]> {
+  const options = touchOptions(state, unit, aimedAt, history);
+  // no enemy it can be touching (all hidden, gone or far off): it touches nobody
   if (options.length === 0) return [];
   return yield* pickSome(`in-contact/${unit.id}`, 'G9.8', `Which enemy units is ${unit.name} touching now?`, options, aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []);
+}
+
+/** The enemies a mover may touch as options (touchable.ts), the one it charged always among them. */
+function touchOptions(state: GuaitanaState, unit: UnitState, aimedAt: string | null, history: readonly LogEntry[] | null): QuestionOption[] {
+  const may = new Set(touchable(state, unit, history).map((u) => u.id));
+  return enemyOptions(state, unit).filter((o) => may.has(o.id) || o.id === aimedAt);
 }
 
 /** Whether the unit still stands on the table. */
@@ -33,22 +46,26 @@ export const NEAR_HIDING = '@hiding', LINE_END = '@line-end';
 /**
  * G9.8, G9.2, G8.3: after a move, one checklist: the enemy units it touches (the one it charged
  * ticked); with `watch`, whether it is now within the hidden natives' reach of one of the hiding
- * places they watch; along a Move line, whether the line has ended, unless the books show it runs
- * on (ticked once its moves add up to the line). Nothing to ask, nothing asked.
+ * places they watch, unless the books show it cannot be (no, then); along a Move line, whether the line has ended, unless the books show it runs
+ * on (ticked once its moves add up to the line). Only the enemies it may touch as far as the books
+ * know are offered (touchable.ts). Nothing to ask, nothing asked.
  */
-export function* afterMoveInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null, watch: HidingWatch | null, line: boolean): Interview<{ touched: readonly string[]; near: boolean | null; lineLeft: number | null }> {
+export function* afterMoveInterview(state: GuaitanaState, unit: UnitState, aimedAt: string | null, watch: HidingWatch | null, line: boolean, history: readonly LogEntry[] | null = null): Interview<{ touched: readonly string[]; near: boolean | null; lineLeft: number | null }> {
   const runsOn = unit.lineAhead !== null && unit.lineAhead > 0.5;
+  // the watched places the books do not show still beyond its reach (told.ts); none, it is not asked whether it came near
+  const places = watch === null ? [] : watch.places.filter((p) => history === null || !beyondPlaces(state, history, unit, [p], watch.reach));
+  const nearAsked = places.length > 0;
   // the lines about the unit itself first: a long list of enemies scrolls
   const options = [
     ...(line && !runsOn ? [{ id: LINE_END, label: 'it has reached the end of its line on the map' }] : []),
-    ...(watch ? [{ id: NEAR_HIDING, label: `it is within ${watch.reach} cm of a hiding place (${watch.places.join(', ')})` }] : []),
-    ...enemyOptions(state, unit).map((o) => ({ ...o, label: `it touches ${o.label}` })),
+    ...(watch && nearAsked ? [{ id: NEAR_HIDING, label: `it is within ${watch.reach} cm of a hiding place (${places.join(', ')})` }] : []),
+    ...touchOptions(state, unit, aimedAt, history).map((o) => ({ ...o, label: `it touches ${o.label}` })),
   ];
   const likely = [...(aimedAt && options.some((o) => o.id === aimedAt) ? [aimedAt] : []), ...(line && !runsOn && unit.lineAhead !== null ? [LINE_END] : [])];
   // keyed by turn: last turn's contacts and line are no default for this one
   const picked = options.length === 0 ? [] : yield* pickSome(`after-move/${unit.id}/t${state.turn}`, 'G9.8', `${unit.name} has moved: which of these are true now?`, options, likely);
   const lineLeft = !line ? null : runsOn ? unit.lineAhead : picked.includes(LINE_END) ? 0 : 1;
-  return { touched: picked.filter((id) => id !== NEAR_HIDING && id !== LINE_END), near: watch ? picked.includes(NEAR_HIDING) : null, lineLeft };
+  return { touched: picked.filter((id) => id !== NEAR_HIDING && id !== LINE_END), near: watch ? nearAsked && picked.includes(NEAR_HIDING) : null, lineLeft };
 }
 
 /**
@@ -220,8 +237,8 @@ export function* surroundingsOfInterview(state: GuaitanaState, units: readonly U
   }));
 }
 
-/** G12.4, G13.3: what is around a unit: one checklist of what the books cannot answer. */
-export function* surroundingsInterview(state: GuaitanaState, unit: UnitState): Interview<Surroundings> {
-  const [around] = yield* surroundingsOfInterview(state, [unit]);
+/** G12.4, G13.3: what is around a unit: one checklist of what the books cannot answer (`known`: what they hold). */
+export function* surroundingsInterview(state: GuaitanaState, unit: UnitState, known: Readonly<Record<string, Partial<Surroundings>>> = {}): Interview<Surroundings> {
+  const [around] = yield* surroundingsOfInterview(state, [unit], known);
   return { cincNear: around!.cincNear, friendNear: around!.friendNear, enemyNear: around!.enemyNear, inClosed: around!.inClosed, flanked: around!.flanked };
 }

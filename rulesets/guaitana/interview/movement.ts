@@ -1,7 +1,7 @@
 import { measure, NONE, pickOne, withNone, yesNo } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
 import { centroid } from '../../../src/table/shapes.js';
-import { beyond } from '../../../src/table/tolerance.js';
+import { beyond, under } from '../../../src/table/tolerance.js';
 import { closedFor, closedSightCm, terrainTroop } from '../rules/ground.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { Approach, AmbushSpot } from '../facts.js';
@@ -11,20 +11,28 @@ import { attackReach, bonusOf, capacityOf, firingWeapon } from '../procedures/tr
 import { closeCm } from '../rules/range.js';
 import { onTable, sideOf, unitById, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { enemyOptions, unitOptions } from './words.js';
+import { approachLeft, beyondPlaces } from './told.js';
+import type { LogEntry } from '../../../src/engine/event-log.js';
 
 /**
  * G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted
- * twice. The reply offered is the distance the player gave when the unit appeared from hiding
- * near that target, if it has not moved since; otherwise well beyond its charge and its Close
- * range: Enter without measuring makes no charge.
+ * twice; to the first enemy unit in its way, if any (G9.8: one that stops it, and a C-in-C, a
+ * messenger or baggage it would go through), so that a move short of it touches nobody. The reply offered is what the books know (told.ts): the distance last measured, or
+ * given as the unit appeared from hiding near that target, less the unit's moves towards it
+ * since, while the target has not moved; otherwise, or where the last reply was itself beyond
+ * reach (`far`: Enter taken without measuring, or a target far off), well beyond its charge and
+ * its Close range: Enter without measuring makes no charge.
  */
-export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState): Interview<Approach> {
+export function* approachInterview(state: GuaitanaState, unit: UnitState, target: UnitState, history: readonly LogEntry[] | null = null): Interview<Approach> {
   const close = closeCm(firingWeapon(unit));
   // a forced ambush's charge was measured as it appeared (G9.9): not asked again
   if (unit.appearedNear?.unit === target.id && unit.appearedNear.reach) return { contact: unit.appearedNear.distance, close: close === null ? null : Math.max(0, unit.appearedNear.distance - close) };
-  const far = unit.appearedNear?.unit === target.id ? unit.appearedNear.distance : 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
+  const far = 2 * (capacityOf(unit) + bonusOf(unit)) + (close ?? 0);
+  const known = history === null ? null : approachLeft(history, unit, target);
+  const likely = unit.appearedNear?.unit === target.id ? unit.appearedNear.distance : known !== null && under(known.measured, far) ? known.left : far;
   const going = goingWords(state.terrain, unit);
-  const contact = yield* measure(`approach/${unit.id}/${target.id}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}?${going ? ` (${going})` : ''}`, 400, far);
+  // keyed by turn: a distance measured in an earlier turn is offered less the moves since, not as it was
+  const contact = yield* measure(`approach/${unit.id}/${target.id}/t${state.turn}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}, or any enemy unit in its way?${going ? ` (${going})` : ''}`, 400, likely);
   return { contact, close: close === null ? null : Math.max(0, contact - close) };
 }
 
@@ -46,18 +54,23 @@ const either = (names: readonly string[]) => names.length < 2 ? names.join('') :
  * - otherwise, for opfor's ambush (a human bringing their own hidden units on is not asked):
  *   the place nearest an Italian unit who is within charge reach of it (an ambush from farther
  *   off does not pay, and the answer is usually "none"). `movers`: only these Italian units can
- *   have come within reach since the last answer, and the question names them.
+ *   have come within reach since the last answer, and the question names them. Italian units the
+ *   books show beyond that reach of every place (told.ts) are left out; with none left, nothing
+ *   is asked.
  * Then which Italian unit is nearest the place, and how far.
  */
-export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId[], forced: boolean, movers: readonly UnitId[] | null = null): Interview<readonly AmbushSpot[]> {
+export function* ambushSpotsInterview(state: GuaitanaState, ids: readonly UnitId[], forced: boolean, movers: readonly UnitId[] | null = null, history: readonly LogEntry[] | null = null): Interview<readonly AmbushSpot[]> {
   const usable = new Map(ids.map((id) => [id, placesFor(state, unitById(state, id))]));
   const places = [...new Set([...usable.values()].flat())].map((feature) => ({ id: feature, label: feature }));
   const onTheTable = onTable(state, state.sides.find((s) => s.nation === 'italian')!.id);
-  const italians = movers ? onTheTable.filter((u) => movers.includes(u.id)) : onTheTable;
   const units = ids.map((id) => unitById(state, id));
-  if (places.length === 0 || italians.length === 0 || units.length === 0) return [];
-  const side = sideOf(state, units[0]!.side);
+  if (places.length === 0 || units.length === 0) return [];
   const reach = Math.max(...units.map(attackReach));
+  // a voluntary ambush weighs only the Italian units that may be within its reach: not those the books show beyond it (told.ts)
+  const inReach = (u: UnitState) => forced || history === null || !beyondPlaces(state, history, u, places.map((p) => p.id), reach);
+  const italians = (movers ? onTheTable.filter((u) => movers.includes(u.id)) : onTheTable).filter(inReach);
+  if (italians.length === 0) return [];
+  const side = sideOf(state, units[0]!.side);
   const who = movers ? `${either(italians.map((u) => u.name))} now` : 'an Italian unit';
   const [key, rule, text, none] = forced
     ? [`ambush-forced/${side.id}`, 'G9.9', `Which unspoiled hiding place is nearest an Italian unit, with room for ${units[0]!.name} out of Italian sight?`, 'none has room']

@@ -1,7 +1,10 @@
 import { pickSome } from '../../../src/engine/ask.js';
 import type { Interview } from '../../../src/engine/questions.js';
 import { enemyOf, nationOf, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
-import { closedFor } from '../rules/ground.js';
+import { closedFor, closedForSome } from '../rules/ground.js';
+import type { LogEntry } from '../../../src/engine/event-log.js';
+import { beyond } from '../../../src/table/tolerance.js';
+import { beyondPlaces, leastGap } from './told.js';
 import { enemyOptions, unitOptions } from './words.js';
 import { asPlaced, placedWithin } from './as-placed.js';
 import { bonusOf, capacityOf, firingWeapon } from '../procedures/traits.js';
@@ -81,21 +84,37 @@ function italiansLookedAnew(state: GuaitanaState): boolean {
   return firstLook || Object.values(state.units).some((u) => !u.eliminated && !u.hidden && u.turn.moved && nationOf(state, u) === 'italian');
 }
 
+/** G6.4, G10.2: how near an Italian unit must come to see into a Closed hiding place: 30 cm, and 60 cm for hidden horsemen. */
+const OBSERVE_CLOSED_CM = 30, OBSERVE_HORSE_CM = 60;
+
+/**
+ * G6.4: whether the books show that no Italian unit can have entered the place, nor come within
+ * `cm` of it, since the battle began (their places less every move told since, told.ts). Only a
+ * Closed place: the ground behind a hill is seen from any distance.
+ */
+function outOfItalianSight(state: GuaitanaState, history: readonly LogEntry[] | null, feature: string, cm: number): boolean {
+  const place = state.terrain.find((t) => t.name === feature);
+  if (history === null || !place || !closedForSome(place)) return false;
+  const italians = Object.values(state.units).filter((u) => !u.hidden && !u.eliminated && nationOf(state, u) === 'italian');
+  return italians.every((u) => beyondPlaces(state, history, u, [feature], cm));
+}
+
 /**
  * G6.4: which unspoiled hiding places an Italian unit entered, or saw into from close enough,
  * this turn. Once no unit is hidden, none can appear anywhere: not asked; nor when no Italian
- * unit has moved since the last look.
+ * unit has moved since the last look. A Closed place the books show every Italian unit still
+ * farther from than 30 cm (`outOfItalianSight`) is not offered.
  */
-export function* observedInterview(state: GuaitanaState): Interview<readonly string[]> {
-  const open = state.hiding.filter((h) => !h.compromised).map((h) => ({ id: h.feature, label: h.feature }));
+export function* observedInterview(state: GuaitanaState, history: readonly LogEntry[] | null = null): Interview<readonly string[]> {
+  const open = state.hiding.filter((h) => !h.compromised && !outOfItalianSight(state, history, h.feature, OBSERVE_CLOSED_CM)).map((h) => ({ id: h.feature, label: h.feature }));
   if (open.length === 0 || !Object.values(state.units).some((u) => u.hidden && !u.eliminated) || !italiansLookedAnew(state)) return [];
   return yield* pickSome('observed', 'G6.4', 'Which of these places has an Italian unit entered, or seen into (a wood or other Closed ground from within 30 cm, the ground behind a hill from any distance)?', open, []);
 }
 
-/** G6.4, G10.2: the Closed hiding places still hiding horsemen that an Italian unit has seen into from within 60 cm; not asked when no Italian unit has moved since the last look. */
-export function* horseSpoiledInterview(state: GuaitanaState): Interview<readonly string[]> {
+/** G6.4, G10.2: the Closed hiding places still hiding horsemen that an Italian unit has seen into from within 60 cm; not asked when no Italian unit has moved since the last look; those the books show every Italian unit farther from are not offered. */
+export function* horseSpoiledInterview(state: GuaitanaState, history: readonly LogEntry[] | null = null): Interview<readonly string[]> {
   const open = state.hiding
-    .filter((h) => !h.compromised && !h.horseSpoiled && closedFor(state.terrain.find((t) => t.name === h.feature)!, 'native-cavalry'))
+    .filter((h) => !h.compromised && !h.horseSpoiled && closedFor(state.terrain.find((t) => t.name === h.feature)!, 'native-cavalry') && !outOfItalianSight(state, history, h.feature, OBSERVE_HORSE_CM))
     .map((h) => ({ id: h.feature, label: h.feature }));
   if (open.length === 0 || !italiansLookedAnew(state)) return [];
   return yield* pickSome('horse-spoiled', 'G10.2', 'Which of these has an Italian unit seen into from within 60 cm? (hidden horsemen may no longer appear inside it)', open, []);
@@ -111,8 +130,11 @@ export function* cincReachInterview(state: GuaitanaState, side: string): Intervi
   return yield* pickSome(`cinc-reach/${side}`, 'G8.7.1', `Which of these units are within 15 cm of ${state.units[cinc]!.name} and in his sight?`, unitOptions(units), likely);
 }
 
-/** G8.7.1 heliograph: which of the units an enemy could charge (its move plus Charge Bonus) or has within Close range. */
-export function* threatenedInterview(state: GuaitanaState, ids: readonly UnitId[]): Interview<readonly UnitId[]> {
+/** G8.7.1 heliograph: which of the units an enemy could charge (its move plus Charge Bonus) or has within Close range; those the books show beyond both are not offered. */
+export function* threatenedInterview(state: GuaitanaState, asked: readonly UnitId[], history: readonly LogEntry[] | null = null): Interview<readonly UnitId[]> {
+  // a unit the books show farther from every enemy than its charge reach and Close range is not offered (told.ts)
+  const clear = (id: UnitId) => history !== null && onTable(state, enemyOf(state, state.units[id]!.side)).every((e) => beyond(leastGap(state, history, state.units[id]!, e), Math.max(capacityOf(e) + bonusOf(e), closeCm(firingWeapon(e)) ?? 0)));
+  const ids = asked.filter((id) => !clear(id));
   if (ids.length === 0) return [];
   const side = state.units[ids[0]!]!.side;
   const options = ids.map((id) => ({ id, label: state.units[id]!.name }));

@@ -1,6 +1,7 @@
 import type { Procedure } from '../../../src/engine/requests.js';
 import { decide, type Offer } from '../decisions.js';
-import { isCombatUnit, onTable, sideOf, type GuaitanaState, type UnitState } from '../state.js';
+import { isCombatUnit, onTable, sideOf, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
+import type { Reason } from '../../../src/engine/reasons.js';
 import { instruct } from './requests.js';
 import { capacityOf } from './traits.js';
 import { going } from './messengers.js';
@@ -20,13 +21,20 @@ export function rideOptions(state: GuaitanaState, cinc: UnitState): Offer<'ride'
   ];
 }
 
+/** A ride picked with the C-in-C's activation (a player at a real table): the unit he rides to, and why. */
+export interface Ride {
+  readonly to: UnitId;
+  readonly reasons: readonly Reason[];
+}
+
 /**
  * G9.4: the C-in-C's activation: he rides up to 40 cm towards one of his units, or stays (which
  * keeps the heliograph in use next turn, G8.7.1). A ride ends on reaching the unit, so how far it
- * is need not be measured first: the table stops him there.
+ * is need not be measured first: the table stops him there. `picked`: the ride chosen with the
+ * activation, so nothing is asked.
  */
-export function* cincMove(state: GuaitanaState, cinc: UnitState): Procedure<void> {
-  const pick = yield* decide(cinc.side, 'ride', [cinc.id], rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
+export function* cincMove(state: GuaitanaState, cinc: UnitState, picked: Ride | null = null): Procedure<void> {
+  const pick = picked ? { meaning: { to: picked.to }, reasons: picked.reasons } : yield* decide(cinc.side, 'ride', [cinc.id], rideOptions(state, cinc), `G9.4: does ${cinc.name} ride (commanders move 40 cm)?`);
   if (!('to' in pick.meaning)) return;
   const to = state.units[pick.meaning.to]!;
   const reach = capacityOf(cinc);

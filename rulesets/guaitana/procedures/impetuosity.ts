@@ -37,11 +37,17 @@ export function* impetuosityRolls(state: GuaitanaState): Procedure<void> {
     }
     const hidden = unitsOf(state, side.id).filter((u) => u.hidden && impetuous(u));
     if (hidden.length === 0) continue;
-    const pick = hidden.length === 1
-      ? hidden[0]!
-      : state.units[(yield* decide(side.id, 'ambusher', hidden.map((u) => u.id), hidden.map((u) => ({ id: `ambusher/${u.id}`, label: `${u.name} rolls for the ambush`, meaning: { unit: u.id } })), `G9.9: which hidden unit of ${side.name} rolls (one roll)`)).meaning.unit]!;
-    const [d6] = yield* roll(nd(1, 6), `G9.9: ambush roll for hidden ${pick.name}: 6 springs the ambush`, side.id);
+    const choose = function* (): Procedure<UnitState> {
+      if (hidden.length === 1) return hidden[0]!;
+      const options = hidden.map((u) => ({ id: `ambusher/${u.id}`, label: `${u.name} rolls for the ambush`, meaning: { unit: u.id } }));
+      return state.units[(yield* decide(side.id, 'ambusher', hidden.map((u) => u.id), options, `G9.9: which hidden unit of ${side.name} rolls (one roll)`)).meaning.unit]!;
+    };
+    // a player at a real table picks the unit only on a 6: on any other roll nothing happens, whichever unit it was for
+    const late = side.atTable === true && hidden.length > 1;
+    let pick = late ? null : yield* choose();
+    const [d6] = yield* roll(nd(1, 6), pick ? `G9.9: ambush roll for hidden ${pick.name}: 6 springs the ambush` : `G9.9: ambush roll for one hidden unit of ${side.name}: 6 springs the ambush (you pick which unit then)`, side.id);
     if (!impetuousAttack(d6!)) continue;
+    pick ??= yield* choose();
     const [spot] = yield* fact({ id: 'ambush-spots', units: [pick.id], forced: true }, `G9.9: the hiding place nearest the Italians for ${pick.name}`);
     if (!spot) continue; // G18.44: nowhere to appear, the result is ignored
     yield* appear(state, pick, spot, [{ rule: 'G9.9', text: 'the ambush is burnt: placed in the unobserved Closed terrain or dead ground nearest an Italian unit', dice: [d6!] }]);

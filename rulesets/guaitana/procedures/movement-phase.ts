@@ -4,7 +4,7 @@ import type { AmbushesSince, AmbushSpot, HidingWatch } from '../facts.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { FORMATION_USE, type Formation } from '../tables/troops.js';
 import { italiansFirst, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitId, type UnitState } from '../state.js';
-import { cincMove, rideOptions } from './cinc-move.js';
+import { cincMove, rideOptions, type Ride } from './cinc-move.js';
 import { buildingsAfterMove } from './buildings.js';
 import { contactsAfterMove } from './contact.js';
 import { spoilHidingPlaces } from './observation-phase.js';
@@ -79,9 +79,9 @@ function* formAndShare(state: GuaitanaState, unit: UnitState, gearDone = false):
  * does (G9.8); returns whether it came within `watch`'s reach of a hiding place (null: not asked). `plan`: a Move order's distance picked with the unit (keeping its formation, guns
  * and horses), so nothing more is asked.
  */
-function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null, formed: Formed | null = null): Procedure<boolean | null> {
+function* activate(state: GuaitanaState, unit: UnitState, plan: 0.5 | 1 | null = null, watch: HidingWatch | null = null, formed: Formed | null = null, ride: Ride | null = null): Procedure<boolean | null> {
   if (unit.type === 'messenger' || unit.type === 'cinc') {
-    yield* (unit.type === 'messenger' ? messengerMove(state, unit) : cincMove(state, unit));
+    yield* (unit.type === 'messenger' ? messengerMove(state, unit) : cincMove(state, unit, ride));
     return null;
   }
   if (formed) yield* form(unit, formed.formation, formed.reasons);
@@ -130,10 +130,16 @@ export const FULL = '@full', HALF = '@half', FORM = '>';
  * G9.1, G8.3: how a unit's activation is offered. A unit on a Move order may be picked with its
  * distance, as it stands (no new formation, guns or horses): full or half its capacity, in one
  * choice; a unit that could also change its formation, guns or horses has "another way" beside
- * its full move, which asks the rest.
+ * its full move, which asks the rest. `lastMovers`: no unit left to pick must move.
  */
-function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activate'>[] {
+function activationOptions(state: GuaitanaState, unit: UnitState, lastMovers = false): Offer<'activate'>[] {
   const id = `activate/${unit.id}`;
+  // G9.4: at a real table, once nothing is left that must move, the player's C-in-C is offered each ride in this choice, not on a screen after it
+  if (sideOf(state, unit.side).atTable && unit.type === 'cinc' && lastMovers) return rideOptions(state, unit).flatMap((o) => ('to' in o.meaning ? [{ id: `${id}>ride:${o.meaning.to}`, label: o.label, meaning: { unit: unit.id, ride: o.meaning.to } }] : []));
+  if (sideOf(state, unit.side).atTable && unit.type !== 'cinc' && !mustMove(unit) && limberOptions(unit).length < 2) {
+    // G9.7(3): at a real table a unit standing fast is offered each new formation, so forming one is a single screen
+    return formationChoices(state, unit).slice(1).map((f): Offer<'activate'> => ({ id: `${id}${FORM}${f}`, label: `${unit.name} forms ${f} (half its capacity)`, meaning: { unit: unit.id, formation: f }, tool: 'formation' }));
+  }
   if (unit.type !== 'cinc' && unit.type !== 'messenger' && unit.order.kind !== 'move' && mustMove(unit) && limberOptions(unit).length < 2) {
     // G9.7(3), G9.3: an Attack or a march to its Defend point, as it stands or in a new formation for half its capacity, in this one choice
     const forms = formationChoices(state, unit);
@@ -151,15 +157,27 @@ function activationOptions(state: GuaitanaState, unit: UnitState): Offer<'activa
       { id: `${id}${HALF}`, label: `move ${unit.name} half along its line${holdsFire(unit) ? ', and it may fire' : ''}`, meaning: { unit: unit.id, distance: 'half' } },
     ];
   }
-  const other = [...(forms ? ['a new formation'] : []), ...(gear ? [unit.type === 'artillery' ? 'its guns' : 'its horses'] : []), 'half a move'];
+  // at a real table its half move as it stands is offered too, so the common pick is one screen, not two
+  const atTable = sideOf(state, unit.side).atTable === true;
+  const other = [...(forms ? ['a new formation'] : []), ...(gear ? [unit.type === 'artillery' ? 'its guns' : 'its horses'] : []), ...(atTable ? [] : ['half a move'])];
+  const asItStands = `in ${unit.formation}${gear ? `, ${unit.type === 'artillery' ? (unit.packed ? 'guns on the mules' : 'guns in battery') : (unit.dismounted ? 'on foot' : 'mounted')}` : ''}`;
   return [
-    { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line, in ${unit.formation}${gear ? `, ${unit.type === 'artillery' ? (unit.packed ? 'guns on the mules' : 'guns in battery') : (unit.dismounted ? 'on foot' : 'mounted')}` : ''}`, meaning: { unit: unit.id, distance: 'full' } },
-    { id, label: `move ${unit.name} another way: ${other.slice(0, -1).join(', ')} or ${other.at(-1)}`, meaning: { unit: unit.id } },
+    { id: `${id}${FULL}`, label: `move ${unit.name} its full capacity along its line, ${asItStands}`, meaning: { unit: unit.id, distance: 'full' } },
+    ...(atTable ? [{ id: `${id}${HALF}`, label: `move ${unit.name} half along its line, ${asItStands}${holdsFire(unit) ? ', and it may fire' : ''}`, meaning: { unit: unit.id, distance: 'half' } } as const] : []),
+    { id, label: `move ${unit.name} another way: ${other.length > 1 ? `${other.slice(0, -1).join(', ')} or ` : ''}${other.at(-1)}`, meaning: { unit: unit.id } },
   ];
 }
 
-/** The options moving all the side's units that its orders move, one per activation, each as its order says; on a Move order its full capacity, half, or half for those with a firearm, along its line (G9.1, G8.3, G9.10). */
-export const ALL = 'activate/*@full', ALL_HALF = 'activate/*@half', ALL_READY = 'activate/*@ready';
+/**
+ * The options moving all the side's units that its orders move, one per activation, each as its
+ * order says; on a Move order its full capacity, half, half for those with a firearm, or (at a
+ * real table) half for those with a firearm that saw the enemy at the last Observation, along
+ * its line (G9.1, G8.3, G9.10).
+ */
+export const ALL = 'activate/*@full', ALL_HALF = 'activate/*@half', ALL_READY = 'activate/*@ready', ALL_SIGHTED = 'activate/*@sighted';
+
+/** G10, G9.10: whether a unit saw an enemy unit still on the table at the last Observation (a reason to keep its firearm ready). */
+const sawEnemy = (state: GuaitanaState, unit: UnitState) => (state.sight[unit.id] ?? []).some((id) => !state.units[id]?.eliminated);
 
 /**
  * Whether the unit's activation asks nothing once it is picked: a messenger (he rides to his
@@ -181,7 +199,7 @@ function plannable(state: GuaitanaState, unit: UnitState): boolean {
  * capacity, each half, or half where it has a firearm to keep ready and full otherwise; a way
  * the same as one before it is not offered twice, and none but the first with no unit on a Move order.
  */
-function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'activate'>[] {
+function allOptions(state: GuaitanaState, movers: readonly UnitState[], meanwhile: string): Offer<'activate'>[] {
   const names = movers.map((u) => u.name).join(', then ');
   const all = movers.map((u) => u.id);
   const marching = movers.filter((u) => u.order.kind === 'move');
@@ -194,6 +212,8 @@ function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'act
     { id: ALL, half: [] as UnitState[], along: 'its full capacity along its line as it stands' },
     { id: ALL_HALF, half: marching, along: 'half along its line as it stands, so it may fire' },
     { id: ALL_READY, half: marching.filter(holdsFire), along: 'half along its line as it stands if it has a firearm to keep ready, its full capacity if not' },
+    // at a real table: the way a player most often sends them, so the side's whole move is one screen
+    ...(movers.some((u) => sideOf(state, u.side).atTable) ? [{ id: ALL_SIGHTED, half: marching.filter((u) => holdsFire(u) && sawEnemy(state, u)), along: 'half along its line as it stands if it saw the enemy at the last Observation and has a firearm to keep ready, its full capacity if not' }] : []),
   ];
   const offered: Offer<'activate'>[] = [];
   const seen = new Set<string>();
@@ -210,7 +230,7 @@ function allOptions(movers: readonly UnitState[], meanwhile: string): Offer<'act
 interface Planned { readonly units: UnitId[]; half: readonly UnitId[] }
 
 /** The side's next activation: a unit to move (`plan`: its Move order's distance, picked with it), a hidden unit to bring on (G9.2), or none. */
-type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null; readonly formed?: Formed } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
+type Next = { readonly kind: 'move'; readonly unit: UnitState; readonly plan: 0.5 | 1 | null; readonly formed?: Formed; readonly ride?: Ride } | { readonly kind: 'reveal'; readonly unit: UnitId; readonly reasons: readonly Reason[] } | null;
 
 /** A formation picked with the unit's activation (G9.7(3)), and why. */
 interface Formed { readonly formation: Formation; readonly reasons: readonly Reason[] }
@@ -230,8 +250,10 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const live = waiting.filter((u) => !u.eliminated && !u.hidden);
   const retreating = live.filter((u) => u.order.kind === 'retreat');
   const pool = retreating.length > 0 ? retreating : live;
+  // at a real table the Retreat units, moved first, may be sent on together too (G9.1(2))
+  const together = retreating.length === 0 || side.atTable === true;
   const next = pool.find((u) => u.id === planned.units[0]);
-  if (next && retreating.length === 0 && !ambush && plannable(state, next)) {
+  if (next && together && !ambush && plannable(state, next)) {
     planned.units.shift();
     return { kind: 'move', unit: next, plan: planned.half.includes(next.id) ? 0.5 : 1 };
   }
@@ -240,9 +262,9 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
   const standing = pool.every((u) => !mustMove(u));
   if (pool.length === 1 && !standing && reveals.length === 0) return { kind: 'move', unit: pool[0]!, plan: null };
   const movers = pool.filter(mustMove);
-  const options: Offer<'activate'>[] = [...pool.flatMap((u) => activationOptions(state, u)), ...reveals];
-  if (retreating.length === 0 && movers.length > 1 && movers.every((u) => plannable(state, u))) {
-    options.unshift(...allOptions(movers, reveals.length > 0 ? '; no hidden unit appears meanwhile' : ''));
+  const options: Offer<'activate'>[] = [...pool.flatMap((u) => activationOptions(state, u, standing)), ...reveals];
+  if (together && movers.length > 1 && movers.every((u) => plannable(state, u))) {
+    options.unshift(...allOptions(state, movers, reveals.length > 0 ? '; no hidden unit appears meanwhile' : ''));
   }
   if (standing) {
     const rest = pool.length > 0 ? `the rest of ${side.name} stand fast as they are` : `${side.name} move nothing more`;
@@ -259,6 +281,7 @@ function* nextUnit(state: GuaitanaState, side: SideState, waiting: readonly Unit
     return { kind: 'move', unit: movers[0]!, plan: planned.half.includes(movers[0]!.id) ? 0.5 : 1 };
   }
   if (meaning.formation) return { kind: 'move', unit: state.units[meaning.unit]!, plan: 1, formed: { formation: meaning.formation, reasons: pick.reasons } };
+  if (meaning.ride) return { kind: 'move', unit: state.units[meaning.unit]!, plan: null, ride: { to: meaning.ride, reasons: pick.reasons } };
   return { kind: 'move', unit: state.units[meaning.unit]!, plan: meaning.distance === 'full' ? 1 : meaning.distance === 'half' ? 0.5 : null };
 }
 
@@ -309,7 +332,7 @@ export function* movementPhase(state: GuaitanaState): Procedure<void> {
     idle = 0;
     waiting.set(side.id, waiting.get(side.id)!.filter((u) => u !== next.unit));
     const engaged = state.engaged.length;
-    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null, next.formed ?? null);
+    const near = yield* activate(state, next.unit, next.plan, side.nation === 'italian' ? hidingWatch(state, ambushes) : null, next.formed ?? null, next.ride ?? null);
     // a contact changes the picture: each side is asked again
     if (next.unit.turn.contacted || state.engaged.length !== engaged) for (const rest of planned.values()) rest.units.length = 0;
     // an Italian unit that came no nearer a hiding place than its reach gives the hidden natives nothing new to ask

@@ -99,13 +99,16 @@ function* takeOverCommand(state: GuaitanaState, side: SideState): Procedure<void
  * asks the table only for a side it plays; the player, who sees his own C-in-C, is offered every
  * unit with the condition in the option's words (`unchecked`) and asked nothing first.
  */
-function* cincAction(state: GuaitanaState, side: SideState, around: Around): Procedure<void> {
+function* cincAction(state: GuaitanaState, side: SideState, around: Around): Procedure<boolean> {
   const cinc = side.cinc ? state.units[side.cinc] : undefined;
-  if (!cinc || cinc.eliminated) return;
+  if (!cinc || cinc.eliminated) return false;
   const reach = yield* adviceFact({ id: 'cinc-reach', side: side.id }, side.id, `G8.7.1: units within 15 cm of ${cinc.name} that he sees`);
   const checked = reach !== null;
   const units = onTable(state, side.id).filter((u) => u.type !== 'cinc' && u.type !== 'messenger');
   const options: Offer<'cinc'>[] = [{ id: 'cinc/none', label: 'no new order', meaning: { none: true } }];
+  // at a real table the unit commanders' step (G8.7.2, next) is declared with it when none of them changes anything: one screen, not two
+  const commanders = side.atTable ? initiativeUnits(state, side) : [];
+  if (commanders.length > 0) options.push({ id: 'cinc/none+kept', label: `no new order, and ${commanders.length === 1 ? `${commanders[0]!.name} keeps its order too` : 'every unit commander keeps his unit\'s order too (G8.7.2)'}`, meaning: { none: true, kept: true } });
   for (const unit of reach === null ? units : reach.map((id) => state.units[id]!)) {
     options.push({ id: `cinc/direct:${unit.id}`, label: `re-order ${unit.name} in person`, meaning: { how: 'direct', unit: unit.id, ...(checked ? {} : { unchecked: true as const }) } });
   }
@@ -121,24 +124,35 @@ function* cincAction(state: GuaitanaState, side: SideState, around: Around): Pro
     for (const unit of units.filter((u) => !reach?.includes(u.id))) {
       options.push({ id: `cinc/send:${unit.id}`, label: `send a messenger to ${unit.name}`, meaning: { how: 'send', unit: unit.id }, tool: 'messenger' });
     }
+    // at a real table the order a messenger most often carries is offered with him, so it is one screen, not two (G8.7.1)
+    const attack: OrderMeaning = { order: 'attack' };
+    for (const unit of side.atTable ? units.filter((u) => orderOptions(state, u).some((o) => o.meaning.order === 'attack')) : []) {
+      options.push({ id: `cinc/send:${unit.id}/attack`, label: `send a messenger to ${unit.name} with the order to Attack`, meaning: { how: 'send', unit: unit.id, order: attack }, tool: 'messenger' });
+    }
   }
-  if (options.length === 1) return;
+  if (options.length === 1) return false;
   // offered unchecked, the conditions are said once, with the question
   const conditions = checked ? '' : ` (in person: a unit within 15 cm of him and in his sight${cinc.heliograph && !cinc.movedLastTurn ? '; by heliograph: one no enemy has within charge reach or Close range' : ''})`;
   const pick = yield* decide(side.id, 'cinc', [cinc.id], options, `G8.7.1: ${possessive(cinc.name)} action this Orders phase${conditions}`);
-  if ('none' in pick.meaning) return;
+  if ('none' in pick.meaning) return pick.meaning.kept === true;
   const { how } = pick.meaning;
   const unit = state.units[pick.meaning.unit]!;
-  const orderPick = yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
+  const orderPick = pick.meaning.order ? { meaning: pick.meaning.order, reasons: [] } : yield* decide(side.id, 'order', [unit.id], orderOptions(state, unit), `G8.7.1: the new order for ${unit.name}`);
   const order = orderOf(state, unit, orderPick.meaning);
   const reasons = [...pick.reasons, ...orderPick.reasons];
   if (how === 'send') {
     side.errands.push({ messenger: idle[0]!.id, to: unit.id, order, deliveredTurn: null });
     yield* instruct({ type: 'note', text: `${cinc.name} sends ${idle[0]!.name} to ${unit.name} with new orders (${orderText(state, order)})`, reasons: [{ rule: 'G8.7.1', text: 'a messenger rides 40 cm a turn; the order takes effect the turn after he arrives' }, ...reasons] });
-    return;
+    return false;
   }
   const rule = how === 'helio' ? 'by heliograph: the C-in-C did not move last turn, the unit did not fire or fight and is out of the enemy\'s reach' : 'within 15 cm and in sight of the C-in-C';
   yield* applyCincOrder(state, unit, order, { rule: 'G8.7.1', text: `${orderText(state, order)} ${rule}` }, around);
+  return false;
+}
+
+/** G8.7.2: the side's units whose own commander has a change he may make now (initiativeOptions), in the order they are asked. */
+export function initiativeUnits(state: GuaitanaState, side: SideState): UnitState[] {
+  return onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger' && initiativeOptions(state, u).length > 1);
 }
 
 /** G8.7.2: what a unit's own commander may do now, as options (keep first). */
@@ -166,19 +180,38 @@ function* initiative(state: GuaitanaState, unit: UnitState, around: Around, late
  * G8.7.2 at the player's side: one choice of which unit commander changes his unit's order, the
  * units taken in the order listed (the rules fix none): the player picks the first that does, or
  * none, and after a change the units below it are offered again. A side of idle commanders is one
- * screen, not one a unit.
+ * screen, not one a unit. At a real table the first screen offers each change as the only one,
+ * every unit that may halt on sighting halting at once, or "several" (then as above).
  */
 function* initiativesInTurn(state: GuaitanaState, side: SideState, units: readonly UnitState[], around: Around): Procedure<void> {
   let rest = units.filter((u) => initiativeOptions(state, u).length > 1);
+  // at a real table the first screen's changes are each the only one (a turn rarely has more), and "several" takes them in turn
+  let first = side.atTable === true && rest.length > 1;
   while (rest.length > 0) {
-    const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}`, label: o.label, meaning: { unit: u.id, change: o.meaning.change }, ...(o.tool ? { tool: o.tool } : {}) }])));
+    const only = first ? { only: true as const } : {};
+    const changes = rest.flatMap((u) => initiativeOptions(state, u).flatMap((o): Offer<'initiatives'>[] => (o.meaning.change === 'keep' ? [] : [{ id: `initiatives/${u.id}/${o.meaning.change}${first ? '/only' : ''}`, label: first ? `${o.label}; the others keep theirs` : o.label, meaning: { unit: u.id, change: o.meaning.change, ...only }, ...(o.tool ? { tool: o.tool } : {}) }])));
     const none: Offer<'initiatives'> = { id: 'initiatives/none', label: rest.length === 1 ? `${rest[0]!.name} keeps its order (${orderText(state, rest[0]!.order)})` : 'every one of them keeps its order', meaning: { none: true } };
-    const inTurn = rest.length > 1 ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
+    const several: Offer<'initiatives'>[] = first ? [{ id: 'initiatives/several', label: 'more than one of them changes its order: pick them one at a time', meaning: { several: true } }] : [];
+    // G8.7.2: Move → Defend on sighting needs no test, so every such unit halting is one pick
+    const halting = first ? rest.filter((u) => initiativeOptions(state, u).some((o) => o.meaning.change === 'defend')) : [];
+    const halt: Offer<'initiatives'>[] = halting.length > 1 ? [{ id: 'initiatives/halt', label: `every one of them on a Move order that sights the enemy halts and defends (${halting.length} units${halting.length < rest.length ? '; the others are asked after' : ''})`, meaning: { halt: halting.map((u) => u.id) } }] : [];
+    const inTurn = rest.length > 1 && !first ? ' (taken in the order listed: the units above the one picked keep theirs)' : '';
     const purpose = `G8.7.2: does a unit commander of ${side.name} change his unit's order?${inTurn}`;
-    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...changes], purpose);
+    const pick = yield* decide(side.id, 'initiatives', rest.map((u) => u.id), [none, ...halt, ...changes, ...several], purpose);
+    first = false;
     if ('none' in pick.meaning) return;
+    if ('several' in pick.meaning) continue;
+    if ('halt' in pick.meaning) {
+      const halted = pick.meaning.halt;
+      for (const id of halted) yield* changeOrder(state, state.units[id]!, 'defend', pick.reasons, around);
+      // the others are asked again, each change the only one as on the first screen
+      rest = rest.filter((u) => !halted.includes(u.id) && initiativeOptions(state, u).length > 1);
+      first = rest.length > 1;
+      continue;
+    }
     const unit = state.units[pick.meaning.unit]!;
     yield* changeOrder(state, unit, pick.meaning.change, pick.reasons, around);
+    if (pick.meaning.only) return;
     rest = rest.slice(rest.indexOf(unit) + 1);
   }
 }
@@ -225,8 +258,10 @@ export function* ordersPhase(state: GuaitanaState): Procedure<void> {
   yield* targetsGone(state);
   const around: Around = new Map();
   for (const side of state.sides) yield* deliveredOrders(state, side, around);
-  for (const side of state.sides) yield* cincAction(state, side, around);
-  for (const side of state.sides) {
+  // the sides whose unit commanders were declared, with the C-in-C's action, to keep their orders (a real table)
+  const kept = new Set<string>();
+  for (const side of state.sides) if (yield* cincAction(state, side, around)) kept.add(side.id);
+  for (const side of state.sides.filter((s) => !kept.has(s.id))) {
     const units = onTable(state, side.id).filter((u) => u.commander && u.type !== 'cinc' && u.type !== 'messenger');
     // the player's own commanders are one choice at a real table; opfor's say why for each unit
     if (side.player === 'human') yield* initiativesInTurn(state, side, units, around);

@@ -17,7 +17,11 @@ function heading(state: TynesideState, fact: TynesideFact): string {
     case 'fire-count': return `Who of ${name(fact.unit)} can shoot at ${name(fact.aim.unit)}`;
     case 'in-sight': return `Figures of ${name(fact.target)} in sight of ${name(fact.unit)}`;
     case 'charge-reach': return `Who ${name(fact.unit)} can charge`;
-    case 'can-shoot': return fact.units.length === 1 ? `Can ${name(fact.units[0]!.unit)} shoot at ${name(fact.units[0]!.at)}?` : 'Which units can shoot at their nearest enemy?';
+    case 'can-shoot': {
+      const [one] = fact.units;
+      if (fact.units.length > 1 || !one) return 'Which units can shoot at their nearest enemy?';
+      return one.at === null ? `Can ${name(one.unit)} shoot at its nearest enemy?` : `Can ${name(one.unit)} shoot at ${name(one.at)}?`;
+    }
     case 'contacts': return 'Melees on the table';
     case 'cover-within-move': return `Cover within a move of ${name(fact.unit)}`;
     case 'cover-further-away': return `Cover further from the enemy for ${name(fact.unit)}`;

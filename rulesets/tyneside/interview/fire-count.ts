@@ -46,12 +46,53 @@ function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: {
 }
 
 /**
+ * T16.1 (A-21): uncommanded shots, 1 per `per` figures that can shoot, taken by those nearest the
+ * target: only the count and the bands of the shots taken matter to the dice. So: how many can
+ * shoot at all, where some cannot (the count within the weapon's long range, as a tape is read);
+ * then, where some are further off and more than one shot is taken, how many of the shots taken
+ * are within each band's limit ("4 if 4 or more"), the nearest band first, until every shot taken
+ * is placed (the nearest figure shoots in the band of its distance: one shot alone needs nothing).
+ * The figures that shoot no shot are put in the last band, unasked. Unwounded figures of one
+ * weapon only (the general count, `weaponShots`, serves the rest).
+ */
+function* nearestShots(weapon: WeaponId, figures: readonly FigureState[], per: number, opts: { distance: number; unseen: boolean; further: boolean; who: string; target: string; key: Key }): Interview<Shot[]> {
+  const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit));
+  const upTo = (limit: number, band: string) => `within ${limit} cm (${band} range of ${WEAPONS[weapon].name})`;
+  // Some cannot shoot at it: how many can (not all: at most one fewer, the likely count).
+  const reached = opts.further ? bands[bands.length - 1]! : bands[0]!;
+  const n = !opts.unseen ? figures.length : yield* howMany(opts.key(weapon, reached.band), 'T16.1', `How many ${opts.who} can shoot at ${opts.target} ${upTo(reached.limit, reached.band)}?`, { min: 1, max: Math.max(1, figures.length - 1), likely: Math.max(1, figures.length - 1) });
+  const taken = Math.floor(n / per);
+  const inBand: number[] = [];
+  let placed = 0;
+  for (const [i, { band, limit }] of bands.entries()) {
+    const lastBand = i === bands.length - 1 || !opts.further;
+    // The nearest figure is in the first band; the last band counted takes every shot left.
+    const min = Math.min(taken, Math.max(placed, i === 0 ? 1 : 0));
+    const within = lastBand ? taken : min === taken ? taken : yield* howMany(opts.key(weapon, band), 'T16.1', `How many ${opts.who} can shoot at ${opts.target} ${upTo(limit, band)}? Only the ${taken} nearest shoot: ${taken} if ${taken} or more.`, { min, max: taken, likely: taken });
+    inBand.push(within - placed);
+    placed = within;
+    if (placed >= taken || lastBand) break;
+  }
+  const shots: Shot[] = [];
+  let next = 0;
+  for (const [i, count] of inBand.entries()) {
+    const { band, limit } = bands[i]!;
+    for (const f of figures.slice(next, next + count)) shots.push({ figure: f.id, weapon, band, distance: rangeBand(weapon, opts.distance) === band ? opts.distance : limit });
+    next += count;
+  }
+  // Those who shoot no shot: as far as any can be.
+  for (const f of figures.slice(next, n)) shots.push({ figure: f.id, weapon, band: reached.band, distance: rangeBand(weapon, opts.distance) === reached.band ? opts.distance : reached.limit });
+  return shots;
+}
+
+/**
  * T19 (A-21): the shots of a target aimed at, counted where the player said not every shooter
- * can shoot in the band of its nearest figure (by band, as a tape is read). Nothing else is
+ * can shoot in the band of its nearest figure (by band, as a tape is read; uncommanded fire, 1
+ * shot per `per` figures, only what its shots need: `nearestShots`). Nothing else is
  * asked again: the figures in sight, where not all are, stay an upper bound (`uncounted.inSight`)
  * for 'in-sight' to count once a hit needs them.
  */
-export function* fireCountInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], aim: FireTarget): Interview<FireTarget> {
+export function* fireCountInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], aim: FireTarget, per?: number): Interview<FireTarget> {
   const { uncounted, ...counted } = aim;
   if (!uncounted || !(uncounted.unseen || uncounted.further)) return aim;
   const shooters = livingShooters(state, shooterIds);
@@ -60,7 +101,11 @@ export function* fireCountInterview(state: TynesideState, unit: UnitState, shoot
   const groups = byWeapon(shooters);
   const key: Key = (...parts) => ['shoot-count', unit.id, target.id, ...parts].join('/');
   const found: Shot[] = [];
-  for (const [weapon, figures] of groups) {
+  const [only] = [...groups];
+  if (per !== undefined && groups.size === 1 && only![1].every((f) => f.wounds === 0)) {
+    const [weapon, figures] = only!;
+    found.push(...(yield* nearestShots(weapon, figures, per, { distance: aim.distance, unseen: uncounted.unseen, further: uncounted.further, who: `figures of ${who}`, target: target.name, key })));
+  } else for (const [weapon, figures] of groups) {
     const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
     // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
     found.push(...(yield* weaponShots(weapon, figures, { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, unseen: uncounted.unseen, further: uncounted.further, who: words, target: target.name, key })));

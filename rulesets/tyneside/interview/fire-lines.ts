@@ -52,7 +52,9 @@ export function brackets(shooters: readonly FigureState[]): Bracket[] {
 export interface AimRow {
   readonly id: string;
   readonly name: string;
-  readonly target: UnitState;
+  /** The enemy unit aimed at; null when it is asked with the lines (its nearest visible one, `nearestLines`), one of `candidates`. */
+  readonly target: UnitState | null;
+  readonly candidates?: readonly UnitState[];
   /** How many figures shoot. */
   readonly shooters: number;
 }
@@ -63,6 +65,11 @@ const lineId = (row: AimRow, ...what: string[]) => [row.id, ...what].join('/');
 /** T19 (A-26): one line per bracket: how far the target's nearest figure in clear sight is. */
 export function distanceLines(row: AimRow, cuts: readonly Bracket[]): Line[] {
   return cuts.map((c) => ({ id: lineId(row, 'within', String(c.limit)), heading: row.name, label: `nearest figure ${c.label}`, group: `${row.id}/within` }));
+}
+
+/** T16.1, T24.0: one line per enemy unit that may hold the nearest figure the row's unit sees (none ticked: it sees none). */
+export function nearestLines(row: AimRow): Line[] {
+  return (row.candidates ?? []).map((t) => ({ id: lineId(row, 'at', t.id), heading: row.name, label: `nearest enemy in sight: ${t.name}`, group: `${row.id}/at` }));
 }
 
 /** T20.2 (A-26): what each cover is, for the question that asks it. */
@@ -78,7 +85,7 @@ export const TICK_DISTANCE_COVER_EXCEPTIONS = `tick how far its nearest such fig
  * lone target figure has no such line.
  */
 export function detailLines(state: TynesideState, row: AimRow): Line[] {
-  const many = living(state, row.target).length > 1;
+  const many = (row.target ? [row.target] : row.candidates ?? []).some((t) => living(state, t).length > 1);
   return [
     ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(row, 'cover', c), heading: row.name, label: `${c} cover`, group: `${row.id}/cover` })),
     ...(row.shooters > 1 ? [
@@ -91,12 +98,14 @@ export function detailLines(state: TynesideState, row: AimRow): Line[] {
 
 /** A-26: the cover the books expect of a target: the cover of the feature it defends, if any. */
 export function likelyCoverLine(state: TynesideState, row: AimRow): string[] {
-  const cover = state.terrain.find((t) => t.name === row.target.defending)?.cover;
+  const cover = row.target && state.terrain.find((t) => t.name === row.target!.defending)?.cover;
   return cover && cover !== 'open' ? [lineId(row, 'cover', cover)] : [];
 }
 
 /** What the ticks say of one target. */
 export interface TargetTicks {
+  /** The enemy unit ticked as the nearest in sight, where the row asks it; null: none ticked. */
+  readonly at: string | null;
   /** The bracket's limit, cm; null: they cannot shoot at it. */
   readonly within: number | null;
   readonly cover: Cover;
@@ -112,8 +121,10 @@ export function ticksOf(row: AimRow, ticked: ReadonlySet<string>): TargetTicks {
   const prefix = `${row.id}/`;
   const mine = [...ticked].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length).split('/'));
   const within = mine.find(([what]) => what === 'within');
+  const at = mine.find(([what]) => what === 'at');
   const cover = mine.find(([what]) => what === 'cover');
   return {
+    at: at ? at.slice(1).join('/') : null,
     within: within ? Number(within[1]) : null,
     cover: (cover?.[1] as Cover | undefined) ?? 'open',
     unseen: mine.some(([what]) => what === 'unseen'),
@@ -122,20 +133,29 @@ export function ticksOf(row: AimRow, ticked: ReadonlySet<string>): TargetTicks {
   };
 }
 
+const GROUP_WORDS: Record<string, string> = { within: 'distance', cover: 'cover', at: 'nearest enemy' };
+
 /**
  * A checklist of the rows' lines, asked again while two lines of a group are ticked, naming
- * them ("Tick at most one distance for uThulwana").
+ * them ("Tick at most one distance for uThulwana"), or a distance is ticked for a row that asks
+ * its nearest enemy with none ticked ("Tick the nearest enemy of uThulwana, or no distance").
  */
 export function* checklist(key: string, rule: string, text: string, rows: readonly AimRow[], lines: readonly Line[], likely: readonly string[]): Interview<Set<string>> {
   const options = lines.map(({ group: _, ...option }) => option);
+  const rowName = (id: string) => rows.find((r) => r.id === id)!.name;
   const groupName = (group: string) => {
     const [row, what] = group.split('/');
-    return `${what === 'within' ? 'distance' : 'cover'} for ${rows.find((r) => r.id === row)!.name}`;
+    return `${GROUP_WORDS[what!]} for ${rowName(row!)}`;
   };
   for (let ask = text; ;) {
     const ticked = new Set(yield* pickSome(key, rule, ask, options, likely.filter((id) => options.some((o) => o.id === id))));
     const twice = [...new Set(lines.filter((l) => l.group !== undefined && lines.filter((m) => m.group === l.group && ticked.has(m.id)).length > 1).map((l) => l.group!))];
-    if (twice.length === 0) return ticked;
-    ask = `Tick at most one ${list(twice.map(groupName), 'and')}. ${text}`;
+    const unnamed = rows.filter((r) => r.target === null && ticksOf(r, ticked).within !== null && ticksOf(r, ticked).at === null).map((r) => r.name);
+    if (twice.length === 0 && unnamed.length === 0) return ticked;
+    ask = [
+      ...(twice.length > 0 ? [`Tick at most one ${list(twice.map(groupName), 'and')}.`] : []),
+      ...(unnamed.length > 0 ? [`Tick the nearest enemy in sight of ${list(unnamed, 'and')}, or no distance.`] : []),
+      text,
+    ].join(' ');
   }
 }

@@ -74,5 +74,5 @@ export function* fireTargetsInterview(state: TynesideState, unit: UnitState, sho
     : `Which enemy units can ${who} shoot at (${sight})? For each, ${TICK_DISTANCE_COVER_EXCEPTIONS}.`;
   const key = rows.length === 1 ? `shoot-at/${unit.id}/${rows[0]!.id}` : `shoot-at/${unit.id}`;
   const ticked = yield* checklist(key, 'T16-T22', text, rows, lines, likely);
-  return rows.flatMap((row) => aimAt(state, shooters, row.target, ticksOf(row, ticked)) ?? []).sort((a, b) => a.distance - b.distance);
+  return rows.flatMap((row) => aimAt(state, shooters, row.target!, ticksOf(row, ticked)) ?? []).sort((a, b) => a.distance - b.distance);
 }

@@ -1,5 +1,6 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { Fact } from '../../../src/engine/requests.js';
+import type { LogEntry } from '../../../src/engine/event-log.js';
 import type { TynesideFact } from '../facts.js';
 import { unitById, type TynesideState } from '../state.js';
 import { chargeReachInterview } from './charge-reach.js';
@@ -11,7 +12,9 @@ import { fireTargetsInterview } from './fire-targets.js';
 import { fireCountInterview, inSightInterview } from './fire-count.js';
 import { nearestEnemyInterview } from './nearest-enemy.js';
 import { riskSituationsInterview } from './risk-situation.js';
-import { inTerrainInterview, markerSeesEnemyInterview } from './sight.js';
+import { markerSeesEnemyInterview } from './sight.js';
+import { inTerrainInterview } from './in-terrain.js';
+import { TableMemory } from './table-memory.js';
 
 export { describeFact } from './describe.js';
 
@@ -22,22 +25,26 @@ export { describeFact } from './describe.js';
  * (`TynesideFactAnswer`), shaped as the virtual table's. Facts that cannot hold on the board
  * as opfor's books know it are answered without a question.
  *
- * `likely` defaults come from opfor's books (orders, defended features, last attachment),
- * never from positions: at a real table opfor does not move the figures, so positions are
- * stale after the first move.
+ * `likely` defaults come from opfor's books (orders, defended features, last attachment), and
+ * from positions only for units that have not moved since the battle began (Placement): at a
+ * real table opfor does not move the figures, so positions are stale after a unit's first
+ * move. `history`, what was asked and told so far, says which answers still
+ * hold: a leader's group, a unit in terrain, a unit in command distance are not asked again
+ * while nothing that changes them has moved (TableMemory).
  */
-export function tynesideInterview(state: TynesideState, fact: Fact): Interview<unknown> {
+export function tynesideInterview(state: TynesideState, fact: Fact, history?: readonly LogEntry[] | null): Interview<unknown> {
   const f = fact as TynesideFact;
   const unit = (id: string) => unitById(state, id);
+  const memory = new TableMemory(history ?? []);
   switch (f.id) {
-    case 'attached-to': return attachedToInterview(state, f.leaders.map(unit));
-    case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit));
-    case 'in-terrain': return inTerrainInterview(state, f.units.map(unit));
+    case 'attached-to': return attachedToInterview(state, f.leaders.map(unit), memory);
+    case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit), memory);
+    case 'in-terrain': return inTerrainInterview(state, f.units.map(unit), memory);
     case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
-    case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit));
+    case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit), memory);
     case 'in-contact': return inContactInterview(unit(f.unit));
     case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
-    case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim);
+    case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim, f.per);
     case 'in-sight': return inSightInterview(state, unit(f.unit), f.shooters, unit(f.target), f.figures);
     case 'can-shoot': return canShootInterview(state, f.units);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));

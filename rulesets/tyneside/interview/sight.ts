@@ -1,32 +1,7 @@
 import type { Interview } from '../../../src/engine/questions.js';
-import type { TerrainTypeId } from '../../../src/scenario/terrain-schema.js';
-import { enemyOf, type TynesideState, type UnitState } from '../state.js';
+import { enemyOf, type TynesideState } from '../state.js';
 import { pickSome, yesNo } from '../../../src/engine/ask.js';
-import { figuresOf, list, sideName, unitOptions } from './words.js';
-
-/** How the in-terrain question names each type of terrain that hides figures (T30.1). */
-const TERRAIN_WORDS: Partial<Record<TerrainTypeId, string>> = {
-  woods: 'woods',
-  rough: 'rough ground',
-  buildings: 'buildings',
-  fortification: 'fortifications',
-};
-
-/**
- * T30.1: which of the units have a figure in terrain that hides figures (every feature but open
- * ground, roads, hills and rivers): one checklist for all of them, a lone unit one yes-no.
- */
-export function* inTerrainInterview(state: TynesideState, units: readonly UnitState[]): Interview<readonly string[]> {
-  const types = [...new Set(state.terrain.filter((t) => t.concealing).map((t) => TERRAIN_WORDS[t.type] ?? t.type))];
-  if (types.length === 0 || units.length === 0) return [];
-  // Likely: a unit defending a feature stands in it.
-  const likely = units.filter((u) => u.defending !== null).map((u) => u.id);
-  if (units.length === 1) {
-    const unit = units[0]!;
-    return (yield* yesNo(`in-terrain/${unit.id}`, 'T30.1', `Does ${figuresOf(unit, 'any')} stand in ${list(types, 'or')}?`, likely.length > 0)) ? [unit.id] : [];
-  }
-  return yield* pickSome('in-terrain', 'T30.1', `Which of these units have a figure standing in ${list(types, 'or')}?`, unitOptions(units), likely);
-}
+import { list, sideName } from './words.js';
 
 /**
  * T35.2 (A-59): which of the markers, a figure standing there, would see a figure of the other

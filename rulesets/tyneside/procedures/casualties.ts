@@ -34,7 +34,10 @@ export function* applyHit(figure: FigureState, result: 'graze' | 'wound' | 'kill
 /**
  * T23: one instruction for the figures killed by one unit's fire or one melee step, every hit
  * having been applied before the next was allocated (A-29): "Remove 2 figures of Impi 2 (#3
- * killed, #7 a second wound kills; 14 left)". Nothing to remove, nothing told.
+ * killed, #7 a second wound kills; 14 left)". Nothing to remove, nothing told. At a real table it
+ * is shown with the next screen (`withNext`), as the figures to take off before answering it:
+ * the next question of sight is asked of the table without them, and the removals of several
+ * units firing in a row with nothing asked between come off together.
  */
 export function* tellRemovals(state: TynesideState, removals: readonly Removal[]): Procedure<void> {
   if (removals.length === 0) return;
@@ -42,7 +45,7 @@ export function* tellRemovals(state: TynesideState, removals: readonly Removal[]
   const reasons = removals.flatMap((r) => r.reasons);
   if (removals.length === 1) {
     const [{ figure, why }] = removals as [Removal];
-    yield* instruct({ type: 'remove', figures, text: `Remove ${figure.name}: ${why}`, reasons });
+    yield* instruct({ type: 'remove', withNext: true, figures, text: `Remove ${figure.name}: ${why}`, reasons });
     return;
   }
   const units = [...new Set(removals.map((r) => r.figure.unit))].map((id) => state.units[id]!);
@@ -51,5 +54,5 @@ export function* tellRemovals(state: TynesideState, removals: readonly Removal[]
     const each = mine.map((r) => `${r.figure.name.startsWith(`${unit.name} `) ? r.figure.name.slice(unit.name.length + 1) : r.figure.name} ${r.why}`);
     return `${mine.length === 1 ? 'a figure' : `${mine.length} figures`} of ${unit.name} (${each.join(', ')}; ${living(state, unit).length} left)`;
   });
-  yield* instruct({ type: 'remove', figures, text: `Remove ${parts.join('; ')}`, reasons });
+  yield* instruct({ type: 'remove', withNext: true, figures, text: `Remove ${parts.join('; ')}`, reasons });
 }

@@ -6,12 +6,20 @@ import { living, unitsOf, type FigureState, type TynesideState, type UnitState }
 import { note } from '../instructions.js';
 import { fact, instruct } from './requests.js';
 import { possessive } from '../../../src/engine/english.js';
+import type { Reason } from '../../../src/engine/reasons.js';
 
 const RELAY_ROLES = new Set(['officer', 'nco', 'drummer', 'bugler']);
 /** The option that commands every group the chain can reach and pay for at once. */
 export const ALL_GROUPS = 'all-groups';
+/** The option (followed by the id of the group left out) that commands every group the chain could buy but one, when the pool pays for all but that one. */
+export const ALL_BUT = 'all-groups-but:';
 /** The option that activates every relay the chain can reach and pay for at once. */
 export const ALL_RELAYS = 'all-relays';
+/**
+ * The option that activates every relay the chain can reach and pay for and then, their dice
+ * rolled, commands every group then in reach if no further relay is and the pool pays for them all.
+ */
+export const RELAYS_THEN_GROUPS = 'relays-then-groups';
 
 /** T8.2: −1 die if the command figure will load or fire, or is in melee (A-9). */
 function* busy(state: TynesideState, figure: FigureState, declaredFire: boolean): Procedure<boolean> {
@@ -146,6 +154,8 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
   const taken = new Set<string>([pc.unit]);
   let musicianDie = false;
   const reach = new Reach();
+  // the reasons of a choice to command every group once the relays have rolled (RELAYS_THEN_GROUPS)
+  let thenGroups: readonly Reason[] | null = null;
   yield* instruct(note(`${pc.name} rolls ${count}D6 for command: ${faces.join('+')} = ${pool} points`, [{ rule: 'T8.1', text: `${pc.cls} command figure: ${count} dice`, dice: faces }]));
   for (;;) {
     const legal = yield* legalActivations(state, pc, chain, pool, taken, reach);
@@ -158,18 +168,42 @@ export function* runChain(state: TynesideState, pc: FigureState): Procedure<{ po
     const relays = legal.filter((l) => l.unit.kind === 'leader');
     const relaysCost = relays.reduce((sum, l) => sum + l.cost, 0);
     const allRelays: TynesideOption<'spend'>[] = relays.length > 1 && relaysCost <= pool ? [{ id: ALL_RELAYS, label: `Activate all ${relays.length} relays in reach: ${relays.map((l) => l.unit.name).join(', ')} (${relaysCost} pts): each adds his dice`, meaning: { spend: 'all-relays', units: relays.map((l) => l.unit.id), cost: relaysCost, pool }, tool: 'command' }] : [];
-    const stop: TynesideOption<'spend'> = { id: 'stop', label: `Stop (${pool} points left are lost)`, meaning: { spend: 'stop', units: [], cost: 0, pool } };
-    const pick = yield* decide(pc.side, 'spend', [pc.unit], [...allRelays, ...all, ...legal.map((l) => l.option), stop], `T11-T12: ${possessive(pc.name)} chain has ${pool} points`);
-    if (pick.option === ALL_GROUPS) {
-      pool -= groupsCost;
-      for (const l of groups) {
+    const commandAll = function* (reasons: readonly Reason[], bought = groups): Procedure<void> {
+      const price = bought.reduce((sum, l) => sum + l.cost, 0);
+      pool -= price;
+      for (const l of bought) {
         taken.add(l.unit.id);
         l.unit.commanded = true;
       }
-      yield* instruct(note(`${possessive(pc.name)} chain commands ${groups.map((l) => l.unit.name).join(', ')} (${groupsCost} pts); ${pool} points left`, [{ rule: 'T11', text: 'all the members of a group are commanded, or none' }, ...pick.reasons]));
+      yield* instruct(note(`${possessive(pc.name)} chain commands ${bought.map((l) => l.unit.name).join(', ')} (${price} pts); ${pool} points left`, [{ rule: 'T11', text: 'all the members of a group are commanded, or none' }, ...reasons]));
+    };
+    // T11: when the pool pays for every group it could buy but one, all of those at once (no relay left to buy first)
+    const allBut: TynesideOption<'spend'>[] = relays.length > 0 || groups.length < 3 || groupsCost <= pool ? [] : groups.filter((x) => groupsCost - x.cost <= pool).map((x) => {
+      const rest = groups.filter((l) => l !== x);
+      return { id: `${ALL_BUT}${x.unit.id}`, label: `Command ${rest.map((l) => l.unit.name).join(', ')} (${groupsCost - x.cost} pts): all but ${x.unit.name}`, meaning: { spend: 'all-groups-but-one', units: rest.map((l) => l.unit.id), cost: groupsCost - x.cost, pool }, tool: 'command', shortcut: true as const };
+    });
+    // the relays asked to go on to every group have rolled: no further relay in reach and the pool pays for every group, so no choice is left
+    const carryOn = thenGroups;
+    thenGroups = null;
+    if (carryOn && relays.length === 0 && groups.length > 0 && groupsCost <= pool) {
+      yield* commandAll(carryOn);
       continue;
     }
-    const chosen = pick.option === ALL_RELAYS ? relays : legal.filter((l) => l.option.id === pick.option);
+    // T11-T12: the relays, and once they have rolled every group, in one choice (while a group is left to command)
+    const groupsLeft = unitsOf(state, pc.side).some((u) => u.kind === 'group' && !u.marker && !taken.has(u.id));
+    const relaysThenGroups: TynesideOption<'spend'>[] = relays.length > 0 && relaysCost <= pool && groupsLeft ? [{ id: RELAYS_THEN_GROUPS, label: `Activate ${relays.length === 1 ? relays[0]!.unit.name : `all ${relays.length} relays in reach`} (${relaysCost} pts), then command every group in reach if the pool pays for them all`, meaning: { spend: 'relays-then-groups', units: relays.map((l) => l.unit.id), cost: relaysCost, pool }, tool: 'command', shortcut: true }] : [];
+    const stop: TynesideOption<'spend'> = { id: 'stop', label: `Stop (${pool} points left are lost)`, meaning: { spend: 'stop', units: [], cost: 0, pool } };
+    const pick = yield* decide(pc.side, 'spend', [pc.unit], [...relaysThenGroups, ...allRelays, ...all, ...allBut, ...legal.map((l) => l.option), stop], `T11-T12: ${possessive(pc.name)} chain has ${pool} points`);
+    if (pick.option === ALL_GROUPS) {
+      yield* commandAll(pick.reasons);
+      continue;
+    }
+    if (pick.option.startsWith(ALL_BUT)) {
+      yield* commandAll(pick.reasons, groups.filter((l) => `${ALL_BUT}${l.unit.id}` !== pick.option));
+      continue;
+    }
+    if (pick.option === RELAYS_THEN_GROUPS) thenGroups = pick.reasons;
+    const chosen = pick.option === ALL_RELAYS || pick.option === RELAYS_THEN_GROUPS ? relays : legal.filter((l) => l.option.id === pick.option);
     if (chosen.length === 0) break;
     for (const one of chosen) {
       pool -= one.cost;

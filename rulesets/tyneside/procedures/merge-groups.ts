@@ -22,6 +22,9 @@ function merge(state: TynesideState, small: UnitState, into: UnitState): void {
   small.originalStrength = 0;
 }
 
+/** The option (followed by the receiving group's id) that merges a small group into another. */
+export const MERGE_INTO = 'merge:';
+
 /**
  * T6.3 (A-61, A-62): at the start of its half-turn a side may merge each group reduced to 3 or
  * fewer figures into a similar group, if every figure of the small group is within command
@@ -36,7 +39,7 @@ export function* mergeSmallGroups(state: TynesideState, side: string): Procedure
       if (into === small || into.kind !== 'group' || into.marker || !similar(state, small, into)) continue;
       if (living(state, into).length + size > MAX_GROUP) continue;
       const { beyond } = (yield* fact({ id: 'command-reach', commanders: living(state, into).map((f) => f.id), units: [small.id] }, `T6.3: is every figure of ${small.name} within command distance of ${into.name}?`))[0]!;
-      if (beyond.length === 0) options.push({ id: `merge:${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})`, meaning: { into: into.id, size: living(state, into).length } });
+      if (beyond.length === 0) options.push({ id: `${MERGE_INTO}${into.id}`, label: `${small.name} (${size}) joins ${into.name} (${living(state, into).length})`, meaning: { into: into.id, size: living(state, into).length } });
     }
     if (options.length === 0) continue;
     const keep: TynesideOption<'merge'> = { id: 'keep', label: `${small.name} carries on as a group of ${size}`, meaning: { into: null, size } };

@@ -72,6 +72,29 @@ function* obey(state: TynesideState, unit: UnitState, order: Order, withLeaders:
 /** The option (followed by the units' ids joined by +) that tells every unit still to be given orders to hold. */
 export const HOLD_ALL = 'hold-all:';
 
+/** The orders every unit still to be given orders may be given at once, besides holding, and how an option says each. */
+const TOGETHER: readonly { readonly order: Order; readonly words: string }[] = [
+  { order: 'advance-half', words: 'advance half a move on their nearest enemy (breech-loaders may still fire)' },
+  { order: 'advance', words: 'advance a full move on their nearest enemy' },
+  { order: 'objective-half', words: 'move half a move towards their objectives' },
+  { order: 'objective', words: 'move a full move towards their objectives' },
+];
+
+/**
+ * T14.1: one order for every unit still to be given orders (`everyone`, the unit asked first), so
+ * that a player who gives them all the same order gives it once: hold (with their names), or a
+ * move each of them can make: on its nearest enemy when each has one already asked (`book`),
+ * towards its objective when each has one. None with nobody after the unit asked.
+ */
+function togetherOptions(everyone: readonly UnitState[], book: NearestBook): TynesideOption<'order'>[] {
+  if (everyone.length < 2) return [];
+  const units = everyone.map((u) => u.id);
+  const all = `All ${everyone.length} units given orders now`;
+  const hold: TynesideOption<'order'> = { id: `${HOLD_ALL}${units.join('+')}`, label: `${all} hold and shoot, or load (stationary): ${everyone.map((u) => u.name).join(', ')}`, meaning: { order: 'hold-all', units } };
+  const can = (order: Order) => (order.startsWith('advance') ? everyone.every((u) => book.peek(u.id)) : everyone.every((u) => u.objective !== null));
+  return [hold, ...TOGETHER.filter((t) => can(t.order)).map((t) => ({ id: `all-${t.order}:${units.join('+')}`, label: `${all} ${t.words}`, meaning: { order: t.order, units }, shortcut: true as const }))];
+}
+
 /**
  * Step 2 (T5.4, T15, T28, T31): every unit of the active side moves. Units bound by their
  * Actions result carry it out exactly; commanded units and PCs otherwise act on orders chosen
@@ -83,7 +106,8 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
   // The units still to move are asked their nearest enemy together: only the moving side moves (charged figures stay put).
   let next = 0;
   const book = new NearestBook(() => movers.slice(next));
-  let heldAll: readonly Reason[] | null = null;
+  // an order given to every unit still to be given orders at once, and its reasons
+  let standing: { readonly order: Order; readonly reasons: readonly Reason[] } | null = null;
   for (const [i, unit] of movers.entries()) {
     next = i;
     const withLeaders = units.filter((u) => u.attachedTo === unit.id).map((u) => u.id);
@@ -93,24 +117,23 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
       yield* carryOut(state, unit, withLeaders, [tableReason], book);
       continue;
     }
-    if (heldAll) {
-      unit.currentAction = { kind: 'hold' };
-      yield* instruct({ type: 'note', text: `${unit.name} holds its position`, reasons: heldAll });
+    if (standing) {
+      yield* obey(state, unit, standing.order, withLeaders, standing.reasons, book);
       continue;
     }
-    // T14.1: the units still to be given orders may all be told to hold in one choice.
-    const rest = movers.slice(i + 1).filter((u) => !u.result!.binding);
-    const everyone = [unit, ...rest];
-    const holdAll: TynesideOption<'order'>[] = rest.length === 0 ? [] : [{ id: `${HOLD_ALL}${everyone.map((u) => u.id).join('+')}`, label: `All ${rest.length + 1} units given orders now hold and shoot, or load (stationary): ${everyone.map((u) => u.name).join(', ')}`, meaning: { order: 'hold-all', units: everyone.map((u) => u.id) } }];
+    // T14.1: the units still to be given orders may all be given one order in one choice.
+    const everyone = [unit, ...movers.slice(i + 1).filter((u) => !u.result!.binding)];
     // An order the table shows cannot be carried out (no cover within a move, nobody in reach) is taken back and the rest offered again.
     const ruledOut = new Set<Order>();
     for (;;) {
       const options = yield* orderOptions(state, unit, book, ruledOut);
-      if (ruledOut.size === 0) options.splice(1, 0, ...holdAll);
+      // after the unit's own options: its nearest enemy is asked with those of the units after it
+      if (ruledOut.size === 0) options.splice(1, 0, ...togetherOptions(everyone, book));
       const pick = yield* decide(unit.side, 'order', [unit.id], options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)${ruledOut.size > 0 ? `: ${[...ruledOut].map((o) => (o === 'cover' ? 'no cover within a move' : 'nobody in reach')).join(', ')}` : ''}`);
-      const order = options.find((o) => o.id === pick.option)!.meaning.order;
-      if (order === 'hold-all') heldAll = pick.reasons;
-      if (yield* obey(state, unit, order === 'hold-all' ? 'hold' : order, withLeaders, pick.reasons, book)) break;
+      const { order: picked, units: covered } = options.find((o) => o.id === pick.option)!.meaning;
+      const order = picked === 'hold-all' ? 'hold' : picked;
+      if (covered.length > 1) standing = { order, reasons: pick.reasons };
+      if (yield* obey(state, unit, order, withLeaders, pick.reasons, book)) break;
       ruledOut.add(order);
     }
   }

@@ -4,10 +4,11 @@ import type { UnitState } from '../state.js';
 import { fact } from './requests.js';
 
 /**
- * T24.0, T28: the nearest enemy of the units of one step, each asked once and remembered until
- * something that changes it happens. A step moves one side only, and sight (T18.2, T30) depends
- * on terrain and the enemy's own books, never on the moving side's figures, so a unit's nearest
- * enemy changes only when it moves itself (`moved`) or an enemy figure falls (`forgetAll`).
+ * T24.0, T28: the nearest enemy of the units of a movement step, each asked once and remembered
+ * until something that changes it happens. A step moves one side only, and sight (T18.2, T30)
+ * depends on terrain and the enemy's own books, never on the moving side's figures, so a unit's
+ * nearest enemy changes only when it moves itself (`moved`); no figure falls while a side moves.
+ * (The shooting step keeps its own book of nearest enemies: procedures/shooting-step.ts.)
  * When asked, every unit of `batch()` not yet known is asked about in the same question: they
  * are asked now, on the board as it stands, and nothing that changes their answer happens
  * before they use it.
@@ -28,7 +29,7 @@ export class NearestBook {
     return this.known.get(unit.id) ?? null;
   }
 
-  /** The unit's nearest enemy if already asked; undefined if not. */
+  /** The unit's nearest enemy if already asked (null: none on the table); undefined if not: nothing is asked. */
   peek(unitId: string): NearestEnemy | null | undefined {
     return this.known.get(unitId);
   }
@@ -37,10 +38,5 @@ export class NearestBook {
   moved(unitId: string): void {
     this.known.delete(unitId);
     this.moved_.add(unitId);
-  }
-
-  /** An enemy figure fell: every nearest enemy is asked again. */
-  forgetAll(): void {
-    this.known.clear();
   }
 }

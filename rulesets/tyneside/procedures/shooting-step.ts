@@ -5,12 +5,11 @@ import { commandedMayFire, handHurledShots, uncommandedShots } from '../rules/fi
 import { toHitNeeded } from '../rules/to-hit.js';
 import { damageResult } from '../rules/damage.js';
 import { WEAPONS } from '../tables/weapons.js';
-import type { FireTarget, Shot } from '../facts.js';
+import type { CanShootAsked, FireTarget, Shot } from '../facts.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { applyHit, tellRemovals, type Removal } from './casualties.js';
 import { fact, instruct } from './requests.js';
 import { Victims } from './hit-allocation.js';
-import { NearestBook } from './nearest.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 import { possessive } from '../../../src/engine/english.js';
 
@@ -34,7 +33,7 @@ function* resolveShots(state: TynesideState, shooter: UnitState, shooters: reado
   yield* tellRemovals(state, removals);
   shooter.firedAt = state.halfTurn;
   const hits = traced.reduce((n, e) => n + (e.kind === 'fire' ? e.hits : 0), 0);
-  if (hits > 0) book.forgetAll();
+  if (removals.length > 0) book.fell(removals.map((r) => r.figure));
   yield* instruct({ type: 'note', text: `${shooter.name}: ${hits} hit${hits === 1 ? '' : 's'} from ${shots.length} shot${shots.length === 1 ? '' : 's'}`, reasons: [{ rule: 'T20', text: 'one D8 per shot against the range band and cover' }], trace: traced });
 }
 
@@ -65,33 +64,57 @@ function* rollShots(state: TynesideState, shooter: UnitState, shooters: readonly
 }
 
 /**
- * What the units of one shooting step know of their targets: each unit's nearest enemy and what
- * it can hit of it (T16.1), asked for all the units still to fire uncommanded at once, and
- * forgotten when an enemy figure falls (sight, range and the nearest may change).
+ * What the units of one shooting step know of their targets (T16.1): each unit's nearest visible
+ * enemy unit and what it can hit of it, asked for all the units still to fire uncommanded at
+ * once, and remembered until an enemy figure falls. Nothing moves while a side shoots, and sight
+ * (T18.2, T30) depends on terrain and the enemy's books, never on figures, so a fallen figure
+ * changes a unit's nearest enemy only if it was of that enemy unit (its nearest figure, or its
+ * last) or a leader counted with a group (T22.3); what a unit can hit it may change for any unit,
+ * a figure in the way being gone (T18.1), so that is asked again, the nearest enemy with it only
+ * where it may have changed.
  */
 class FireBook {
+  /** Each unit's nearest visible enemy unit, null where it sees none. */
+  private readonly nearest = new Map<string, string | null>();
+  /** What each unit answered when last asked: the likely answer when it is asked again. */
+  private readonly was = new Map<string, NonNullable<CanShootAsked['was']>>();
   private readonly aims = new Map<string, FireTarget | null>();
 
-  constructor(readonly nearest: NearestBook, private readonly batch: () => { unit: UnitState; shooters: FigureState[] }[]) {}
+  constructor(private readonly state: TynesideState, private readonly batch: () => { unit: UnitState; shooters: FigureState[] }[]) {}
 
-  /** An enemy figure fell. */
-  forgetAll(): void {
-    this.nearest.forgetAll();
+  /** These figures fell (T23). */
+  fell(figures: readonly FigureState[]): void {
+    const units = new Set(figures.map((f) => f.unit));
+    const leader = [...units].some((id) => this.state.units[id]!.kind === 'leader');
+    for (const [unit, at] of this.nearest) if (at !== null && (leader || units.has(at))) this.nearest.delete(unit);
     this.aims.clear();
   }
 
-  /** What the shooters can hit of `at`, or null; the other units whose nearest visible enemy is known are asked with it. */
-  *aim(unit: UnitState, shooters: readonly FigureState[], at: string, why: string): Procedure<FireTarget | null> {
+  /** What the shooters can hit of the unit's nearest visible enemy, or null; the other units still to fire are asked with it. */
+  *aim(unit: UnitState, shooters: readonly FigureState[], why: string): Procedure<FireTarget | null> {
     if (!this.aims.has(unit.id)) {
-      const asked = [{ unit: unit.id, shooters: shooters.map((f) => f.id), at }];
-      for (const other of this.batch()) {
-        const nearest = this.nearest.peek(other.unit.id);
-        if (other.unit.id !== unit.id && !this.aims.has(other.unit.id) && nearest?.visible) asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: nearest.unit });
+      const asked: CanShootAsked[] = [];
+      for (const other of [{ unit, shooters }, ...this.batch().filter((b) => b.unit.id !== unit.id)]) {
+        if (this.aims.has(other.unit.id)) continue;
+        const at = this.nearest.get(other.unit.id);
+        // Sees no enemy: nothing to ask.
+        if (at === null) this.aims.set(other.unit.id, null);
+        else {
+          const was = this.was.get(other.unit.id);
+          asked.push({ unit: other.unit.id, shooters: other.shooters.map((f) => f.id), at: at ?? null, ...(was ? { was } : {}) });
+        }
       }
-      const able = yield* fact({ id: 'can-shoot', units: asked }, why);
-      for (const a of asked) this.aims.set(a.unit, able.find((t) => t.unit === a.unit)?.target ?? null);
+      if (asked.length > 0) {
+        const able = yield* fact({ id: 'can-shoot', units: asked }, why);
+        for (const a of able) {
+          this.nearest.set(a.unit, a.at);
+          const t = a.target;
+          if (a.at !== null) this.was.set(a.unit, { at: a.at, distance: t?.distance ?? null, cover: t?.cover ?? null, ...(t?.uncounted ? { uncounted: t.uncounted } : {}) });
+          this.aims.set(a.unit, a.target);
+        }
+      }
     }
-    return this.aims.get(unit.id)!;
+    return this.aims.get(unit.id) ?? null;
   }
 }
 
@@ -100,19 +123,19 @@ class FireBook {
  * only for the target fired at, A-21); its figures in sight are counted by `Victims`, only once
  * a hit needs them (A-29).
  */
-function* counted(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], aimed: FireTarget): Procedure<FireTarget> {
+function* counted(state: TynesideState, unit: UnitState, shooters: readonly FigureState[], aimed: FireTarget, per?: 2 | 3): Procedure<FireTarget> {
   if (!aimed.uncounted?.unseen && !aimed.uncounted?.further) return aimed;
-  return yield* fact({ id: 'fire-count', unit: unit.id, shooters: shooters.map((f) => f.id), aim: aimed }, `T19: how many of ${unit.name} can shoot at ${state.units[aimed.unit]!.name}`);
+  return yield* fact({ id: 'fire-count', unit: unit.id, shooters: shooters.map((f) => f.id), aim: aimed, ...(per ? { per } : {}) }, `T19: how many of ${unit.name} can shoot at ${state.units[aimed.unit]!.name}`);
 }
 
 /** Uncommanded fire (T16.1, T14.3): only at the nearest enemy, 1 per 2 figures stationary, 1 per 3 moving. */
 function* uncommandedFire(state: TynesideState, unit: UnitState, shooters: FigureState[], book: FireBook): Procedure<void> {
-  const nearest = yield* book.nearest.of(unit, `T16.1: ${unit.name} shoots only at its nearest enemy`);
-  if (!nearest?.visible) return;
-  const aimed = yield* book.aim(unit, shooters, nearest.unit, `T16.1: can ${unit.name} shoot at its nearest enemy?`);
+  const aimed = yield* book.aim(unit, shooters, `T16.1: ${unit.name} shoots only at its nearest enemy: can it?`);
   if (!aimed) return;
-  const target = yield* counted(state, unit, shooters, aimed);
-  const handHurled = target.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
+  const thrown = (t: FireTarget) => t.shots.every((s) => WEAPONS[s.weapon].loading === 'hand-hurled');
+  // 1 shot per `per` figures (uncommandedShots): a count is asked only as far as the shots taken need it
+  const target = yield* counted(state, unit, shooters, aimed, thrown(aimed) || unit.moved > 0 ? 3 : 2);
+  const handHurled = thrown(target);
   const count = uncommandedShots(target.shots.length, unit.moved > 0, handHurled);
   if (count === 0) return;
   yield* resolveShots(state, unit, shooters, target, target.shots.slice(0, count), `uncommanded: ${target.shots.length} figures can fire, ${count} shots (${handHurled ? '1 per 3, hand-hurled' : unit.moved > 0 ? '1 per 3, moved' : '1 per 2, stationary'})`, book);
@@ -174,9 +197,8 @@ export function* shootingStep(state: TynesideState, active: string): Procedure<v
   };
   const shootersOf = (unit: UnitState) => living(state, unit).filter((f) => rangedWeapon(f) !== null);
   let next = 0;
-  // Nothing moves while the side shoots; a fallen figure makes the rest be asked again.
   const uncommanded = () => firing.slice(next).filter((u) => way(u, shootersOf(u)) === 'uncommanded');
-  const book = new FireBook(new NearestBook(uncommanded), () => uncommanded().map((unit) => ({ unit, shooters: shootersOf(unit) })));
+  const book = new FireBook(state, () => uncommanded().map((unit) => ({ unit, shooters: shootersOf(unit) })));
   for (const [i, unit] of firing.entries()) {
     next = i;
     const shooters = shootersOf(unit);

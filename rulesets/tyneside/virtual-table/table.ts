@@ -47,7 +47,11 @@ export class TynesideTable implements VirtualTable {
         const seen = this.facts.fireTargets(unit(fact.unit), fact.shooters, fact.target)[0]?.visible ?? [];
         return fact.figures.filter((f) => seen.includes(f));
       }
-      case 'can-shoot': return fact.units.flatMap((s) => this.facts.fireTargets(unit(s.unit), s.shooters, s.at).map((target) => ({ unit: s.unit, target })));
+      case 'can-shoot': return fact.units.map((s) => {
+        const nearest = s.at === null ? this.facts.nearestEnemy(unit(s.unit)) : null;
+        const at = s.at ?? (nearest?.visible ? nearest.unit : null);
+        return { unit: s.unit, at, target: at === null ? null : this.facts.fireTargets(unit(s.unit), s.shooters, at)[0] ?? null };
+      });
       case 'charge-reach': return this.facts.chargeReach(unit(fact.unit));
       case 'contacts': return this.facts.contacts();
       case 'cover-within-move': return this.facts.coverWithinMove(unit(fact.unit));
