@@ -63,7 +63,8 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // 12: at a real table a move is shown with the next screen, whoever moves (no "done" answer kept for it); T14.1
   // offers one move for every unit still to be given orders; a leader's group, a unit in terrain or in command
   // distance is not asked again while nothing that changes it has moved
-  replayVersion: 12,
+  // 13: the commander's last group not in retreat never charges, and an attacker charges with everything in the last turn: it plays differently for the same answers.
+  replayVersion: 13,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.

@@ -122,3 +122,47 @@ describe('the patrol keeps a beaten group engaged (T33.3)', () => {
     expect(follows()).toBe('false');
   });
 });
+
+describe('the patrol never charges with its last group standing, but in the last turn it charges with everything (T33.1, T34)', () => {
+  /** The police 15 cm from the axemen (within a charge), every other patrol group in retreat or not, in turn `turn`. */
+  function policeBeforeAxemen(othersInRetreat: boolean, turn: number): TynesideState {
+    const state = rebelsRevealed();
+    place(state, 'mmp', 170, 85);
+    state.halfTurn = 2 * turn - 1;
+    if (othersInRetreat) for (const unit of ['wagonette', 'mine-men', 'volunteers']) state.units[unit]!.lastCode = 'WDRAW';
+    return state;
+  }
+
+  it('while another patrol group stands, the police charge the axemen within reach', () => {
+    const state = policeBeforeAxemen(false, 6);
+    expect(orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured).order).toBe('charge');
+  });
+
+  it('with every other patrol group in retreat, the police do not charge: a drawn melee would move them back and the patrol would lose at once', () => {
+    const state = policeBeforeAxemen(true, 6);
+    expect(orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured).order).not.toBe('charge');
+  });
+
+  it('in the last turn the rebels win at the turn limit anyway, so the police charge whatever stands behind them', () => {
+    const state = policeBeforeAxemen(true, 12);
+    const order = orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured);
+    expect(order).toMatchObject({ order: 'charge', reason: { rule: 'T34' } });
+    expect(order.reason.text).toContain('the last turn');
+  });
+
+  it('in the last turn a reserve not yet committed charges too, up to a full move off, but not before', () => {
+    const state = rebelsRevealed();
+    place(state, 'volunteers', 105, 25);
+    // the musketeers' nearest figure 38 cm off: beyond four-fifths of the horse's 40 cm, within its full move
+    state.halfTurn = 21;
+    expect(orderFor(state, state.units.volunteers!, 'reserve', false, EVERY_ORDER, DISPOSITIONS.measured).order).not.toBe('charge');
+    state.halfTurn = 23;
+    expect(orderFor(state, state.units.volunteers!, 'reserve', false, EVERY_ORDER, DISPOSITIONS.measured).order).toBe('charge');
+  });
+
+  it('where the turn limit gives a draw, the last turn brings no all-out charge', () => {
+    const state = policeBeforeAxemen(true, 12);
+    (state.victory as { atTurnLimit: string }).atTurnLimit = 'draw';
+    expect(orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured).order).not.toBe('charge');
+  });
+});

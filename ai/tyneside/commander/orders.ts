@@ -77,7 +77,9 @@ function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order,
  * from short range, its horse within 25 cm of natives, T24); an attacker whose nearest enemy is
  * in retreat already presses on to the groups still standing on the way to its objective (T34);
  * defenders keep their works; a leader on his own keeps up with the group he commands (`roles`:
- * every unit's role).
+ * every unit's role). The last of the side's groups not in retreat never charges (a drawn melee
+ * would move it back and put the whole army in retreat, T33.1, T34), but in the last turn of a
+ * battle the enemy wins at the turn limit, an attacker's every unit charges what it may reach.
  */
 export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition, roles: Readonly<Record<string, Role>> = {}): Ordered {
   const give = (order: Order, rule: string, text: string): Ordered =>
@@ -93,8 +95,14 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
     return give('withdraw', 'T34', `${Math.round(hurtShare * 100)}% hurt with ${enemy.unit.name} ${Math.round(enemy.distance)} cm off: pulled back it will not run, and the army keeps a unit standing`);
   }
   if (role === 'anchor') return anchorOrder(state, unit, give, offered);
-  // T31.2: in reach is within a move through the terrain between; going round it, a charge reaches about four-fifths of the open move
-  if (enemy && offered.has('charge') && enemy.distance <= fullMove(state, unit) * 0.8) {
+  // T34.3: in the last turn of a battle the enemy wins at the turn limit, nothing is kept back: every unit charges what it may reach
+  const allIn = attacking && state.victory.atTurnLimit !== 'draw' && Math.ceil(state.halfTurn / 2) >= state.turnLimit;
+  // T33.1, T34: a drawn melee moves the charger back, in retreat; the last of our groups not in retreat must not risk it
+  const lastStanding = !allIn && unit.kind === 'group' && groupsOf(state, unit.side).every((u) => u === unit || retreating(state, u));
+  // T31.2: in reach is within a move through the terrain between; going round it, a charge reaches about four-fifths of the
+  // open move (a charge that reaches nobody is taken back, so in the last turn it is tried up to a full move)
+  if (enemy && !lastStanding && offered.has('charge') && enemy.distance <= fullMove(state, unit) * (allIn ? 1 : 0.8)) {
+    if (allIn) return give('charge', 'T34', `the last turn: ${enemy.unit.name} is ${Math.round(enemy.distance)} cm off, and a charge that does not lose moves it back, in retreat (T33.1); held back, we lose at the turn limit`);
     const favour = meleeFavour(state, unit, enemy.unit);
     const needed = favourNeeded(state, unit, d);
     const willing = role !== 'reserve' || committed || enemy.distance <= 10;
