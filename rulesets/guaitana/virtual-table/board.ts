@@ -89,23 +89,46 @@ export class Board {
     return this.ground.closedAt(unit, unit.pos);
   }
 
-  /** The units on the table, `unit` aside, that its rectangle `fp` would overlap (touching is allowed). */
-  crowding(unit: UnitState, fp: Footprint): Placed[] {
+  /**
+   * The units on the table, `unit` aside, that its rectangle `fp` would overlap (touching is
+   * allowed); only those of `among` when given (a search's units within reach: `near`).
+   */
+  crowding(unit: UnitState, fp: Footprint, among?: readonly Placed[]): Placed[] {
+    const found: Placed[] = [];
+    const test = (u: UnitState) => {
+      if (u.id !== unit.id && Board.placed(u) && overlapDepth(fp, this.footprint(u)) > OVERLAP_NOISE_CM) found.push(u);
+    };
+    if (among) for (const u of among) test(u);
+    else for (const id in this.state.units) test(this.state.units[id]!);
+    return found;
+  }
+
+  /**
+   * The units on the table, `unit` aside, that the unit's rectangle could overlap with its centre
+   * anywhere within `reach` cm of `at`, whatever its facing: their centres lie within `reach` and
+   * both half diagonals (with a hair to spare). A search over many spots round `at` tests only
+   * these: the others cannot crowd any of them, so the search finds what it would find testing all.
+   */
+  private near(unit: UnitState, at: Point, reach: number): Placed[] {
+    const own = footprintAt(unit, at, 0);
+    const radius = reach + Math.hypot(own.hw, own.hd) + 1e-6;
     const found: Placed[] = [];
     for (const id in this.state.units) {
       const u = this.state.units[id]!;
       if (u.id === unit.id || !Board.placed(u)) continue;
-      if (overlapDepth(fp, this.footprint(u)) > OVERLAP_NOISE_CM) found.push(u);
+      const fp = this.footprint(u);
+      const r = radius + Math.hypot(fp.hw, fp.hd);
+      if ((fp.cx - at.x) ** 2 + (fp.cy - at.y) ** 2 <= r * r) found.push(u);
     }
     return found;
   }
 
-  /** Whether the unit may stand at `at` facing `facing`: centre on the table, off ground impassable for it (G5.1), on no other unit. */
-  standsClear(unit: UnitState, at: Point, facing: number): boolean {
+  /** Whether the unit may stand at `at` facing `facing`: centre on the table, off ground impassable for it (G5.1), on no other unit (of `among`, when given: `near`). */
+  standsClear(unit: UnitState, at: Point, facing: number, among?: readonly Placed[]): boolean {
     const { width, depth } = this.state.table;
     if (at.x < 0 || at.y < 0 || at.x > width || at.y > depth) return false;
     if (this.going.impassableAt(unit, at)) return false;
-    return this.crowding(unit, footprintAt(unit, at, facing)).length === 0;
+    return this.crowding(unit, footprintAt(unit, at, facing), among).length === 0;
   }
 
   /**
@@ -114,12 +137,13 @@ export class Board {
    * `limit` cm, facing as `facing` says for each point and passing `accept`; null if none.
    */
   clearSpot(unit: UnitState, at: Point, facing: (p: Point) => number, limit: number, accept: (p: Point) => boolean = () => true): Point | null {
-    if (this.standsClear(unit, at, facing(at)) && accept(at)) return at;
+    const among = this.near(unit, at, limit + RING_CM);
+    if (this.standsClear(unit, at, facing(at), among) && accept(at)) return at;
     for (let r = RING_CM; r <= limit + 1e-9; r += RING_CM) {
       for (let k = 0; k < RING_DIRECTIONS; k++) {
         const a = (2 * Math.PI * k) / RING_DIRECTIONS;
         const p = { x: at.x + r * Math.sin(a), y: at.y + r * Math.cos(a) };
-        if (this.standsClear(unit, p, facing(p)) && accept(p)) return p;
+        if (this.standsClear(unit, p, facing(p), among) && accept(p)) return p;
       }
     }
     return null;
