@@ -61,6 +61,8 @@ interface Reached {
   readonly at: Point;
   readonly from: Point;
   readonly before: number;
+  /** One of the halting units stopped the walk before it reached the target. */
+  readonly halted: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ function walkUntil(board: Board, unit: Placed, target: Footprint, within: number
     const reached = travelUntil(unit, from, dir, limit, target, within);
     const halt = firstHalt(board, unit, from, dir, reached ?? limit, halting);
     const s = halt !== null && (reached === null || halt < reached) ? halt : reached;
-    if (s !== null) return { spent: spent + costOf(board, unit, from, dir, s), at: { x: from.x + dir.x * s, y: from.y + dir.y * s }, from, before: spent };
+    if (s !== null) return { spent: spent + costOf(board, unit, from, dir, s), at: { x: from.x + dir.x * s, y: from.y + dir.y * s }, from, before: spent, halted: s !== reached };
     if (last) break;
     spent += costOf(board, unit, from, dir, len);
     from = to;
@@ -125,12 +127,14 @@ export function contactPlace(board: Board, unit: UnitState, from: Point, at: Poi
  */
 function contactSpent(board: Board, unit: Placed, target: Placed): number {
   const tfp = board.footprint(target);
-  const met = walkUntil(board, unit, tfp, TOUCH_CM);
-  if (!met) return Infinity;
-  if (!Number.isFinite(met.spent)) return met.spent;
   // The C-in-C and messengers ride round enemy units (G9.8(2)): their way is not measured into them.
   const halting = unit.type === 'cinc' || unit.type === 'messenger' ? [target] : haltingUnits(board, unit, target);
-  const stop = walkUntil(board, unit, tfp, TOUCH_CM, halting) ?? met;
+  const halted = walkUntil(board, unit, tfp, TOUCH_CM, halting);
+  // a walk nobody halted is the walk to the target itself: walked once
+  const met = halted && !halted.halted ? halted : walkUntil(board, unit, tfp, TOUCH_CM);
+  if (!met) return Infinity;
+  if (!Number.isFinite(met.spent)) return met.spent;
+  const stop = halted ?? met;
   const facing = distance(stop.from, stop.at) > REACHED_CM ? compass(stop.from, stop.at) : unit.facing;
   if (board.crowding(unit, footprintAt(unit, stop.at, facing)).length === 0) return met.spent;
   const touched = touchingAt(board, unit, stop.at, facing, halting).map((e) => board.footprint(e));
