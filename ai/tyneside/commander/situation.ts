@@ -27,9 +27,20 @@ const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** The distance between the nearest figures of two units (cm), or between their centres when figures are not placed; null when unknown. */
 export function gap(state: TynesideState, a: UnitState, b: UnitState): number | null {
-  const pa = living(state, a).flatMap((f) => (f.pos ? [f.pos] : []));
-  const pb = living(state, b).flatMap((f) => (f.pos ? [f.pos] : []));
-  if (pa.length > 0 && pb.length > 0 && !a.marker && !b.marker) return Math.min(...pa.flatMap((p) => pb.map((q) => dist(p, q))));
+  if (!a.marker && !b.marker) {
+    // plain loops: the commander measures every pair of units, many times a turn
+    let nearest = Infinity;
+    for (const ia of a.figures) {
+      const fa = state.figures[ia]!;
+      if (!fa.alive || !fa.pos) continue;
+      for (const ib of b.figures) {
+        const fb = state.figures[ib]!;
+        if (fb.alive && fb.pos) nearest = Math.min(nearest, dist(fa.pos, fb.pos));
+      }
+    }
+    // Infinity: one of them has no figure placed
+    if (nearest !== Infinity) return nearest;
+  }
   const [ca, cb] = [centre(state, a), centre(state, b)];
   return ca && cb ? dist(ca, cb) : null;
 }
