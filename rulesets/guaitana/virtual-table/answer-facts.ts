@@ -106,13 +106,18 @@ export class FactAnswers {
     const pool = seen
       ? (state.sight[unit.id] ?? []).map((id) => unitById(state, id))
       : Object.values(state.units).filter((u) => u.side !== unit.side);
-    let best: { id: string; cm: number } | null = null;
-    for (const enemy of pool.filter((u) => !u.eliminated && !u.hidden)) {
+    // Walked cheapest floor first (contactFloor: no contact costs less), so that once a floor is
+    // beyond the best found the rest are passed over unwalked: they could not replace it.
+    const candidates = pool.filter((u) => !u.eliminated && !u.hidden).map((enemy, index) => {
       const mover = Board.placed(enemy) ? this.moverToward(unit, enemy) : null;
-      // One that cannot cost less than the best so far is passed over unwalked: it could not replace it.
-      if (best && mover && Board.placed(enemy) && beyond(contactFloor(this.board, mover, enemy), best.cm)) continue;
+      return { enemy, index, mover, floor: mover && Board.placed(enemy) ? contactFloor(this.board, mover, enemy) : Infinity };
+    }).sort((a, b) => a.floor - b.floor || a.index - b.index);
+    let best: { id: string; cm: number; index: number } | null = null;
+    for (const { enemy, index, mover, floor } of candidates) {
+      if (best && beyond(floor, best.cm)) break;
       const cm = mover && Board.placed(enemy) ? contactCost(this.board, mover, enemy) : Infinity;
-      if (!best || cm < best.cm) best = { id: enemy.id, cm };
+      // the first of equals in the pool's order
+      if (!best || cm < best.cm || (cm === best.cm && index < best.index)) best = { id: enemy.id, cm, index };
     }
     return best?.id ?? null;
   }
