@@ -98,3 +98,23 @@ describe('T22.3 an attached enemy leader at a real table', () => {
     expect(reach[0]!.defenders.map((d) => d.figure)).toEqual([...figures(state, 'north-wall'), 'bromhead']);
   });
 });
+
+describe('T22.3 in the first half-turn, before the enemy side was asked', () => {
+  it('a leader placed within 5 cm of a group of his side is taken to stand with it; one placed alone stays a target', () => {
+    const { ruleset, scenario } = loadScenarioFile('scenarios/tyneside/mission-station.yaml');
+    const state = ruleset.newBattle(scenario) as TynesideState;
+    state.halfTurn = 1;
+    const induna = state.figures['uthulwana-induna']!;
+    const first = state.figures['uthulwana/1']!;
+    induna.pos = { x: first.pos!.x, y: first.pos!.y + 3 };
+    // Dabulamanzi stands where the scenario put him, by a group: placed so, he is with it too; moved far off, alone
+    expect(rows(ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [[]]).asked[0]!)).not.toContain('dabulamanzi');
+    const fresh = ruleset.newBattle(scenario) as TynesideState;
+    fresh.halfTurn = 1;
+    fresh.figures['uthulwana-induna']!.pos = { x: first.pos!.x, y: first.pos!.y + 3 };
+    fresh.figures.dabulamanzi!.pos = { x: 5, y: 5 };
+    const { asked } = ask(fresh, { id: 'fire-targets', unit: 'north-wall', shooters: figures(fresh, 'north-wall') }, [[]]);
+    expect(rows(asked[0]!)).toContain('dabulamanzi');
+    expect(rows(asked[0]!)).not.toContain('uthulwana-induna');
+  });
+});
