@@ -64,7 +64,9 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // offers one move for every unit still to be given orders; a leader's group, a unit in terrain or in command
   // distance is not asked again while nothing that changes it has moved
   // 13: the commander's last group not in retreat never charges, and an attacker charges with everything in the last turn: it plays differently for the same answers.
-  replayVersion: 13,
+  // 14: at a real table a leader the books know to stand with a group is no target of his own in the fire, nearest-enemy and
+  // charge checklists (T22.3): he is one of his group's figures, so the same answers pick other lines and hits may fall on him.
+  replayVersion: 14,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.

@@ -5,7 +5,8 @@ import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, neare
 import { atMost } from '../../../src/table/tolerance.js';
 import { aimAt, livingShooters } from './fire-targets.js';
 import { rangeText } from './measures.js';
-import { enemyUnits, someFiguresOf } from './words.js';
+import { someFiguresOf } from './words.js';
+import { targetUnits } from './attached.js';
 import { capitalised } from '../../../src/engine/english.js';
 
 /** What a row asks where its nearest enemy is asked too. */
@@ -42,7 +43,7 @@ export function* canShootInterview(state: TynesideState, asked: readonly CanShoo
     const unit = state.units[a.unit]!;
     const shooters = livingShooters(state, a.shooters);
     const target = a.at === null ? null : state.units[a.at]!;
-    const candidates = a.at === null ? enemyUnits(state, unit) : [];
+    const candidates = a.at === null ? targetUnits(state, unit) : [];
     const who = someFiguresOf(state, unit, shooters);
     const row: AimRow = { id: unit.id, name: target ? `${who} at ${target.name}` : who, target, candidates, shooters: shooters.length };
     return { row, who, shooters, was: a.was, asks: shooters.length > 0 && (target !== null || candidates.length > 0) };

@@ -3,7 +3,8 @@ import type { ChargeReach } from '../facts.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { howMany, measure, pickSome } from '../../../src/engine/ask.js';
 import { moveOf, moveText } from '../rules/movement.js';
-import { enemyUnits, nearestOf, unitOptions } from './words.js';
+import { nearestOf, unitOptions } from './words.js';
+import { targetFigures, targetUnits } from './attached.js';
 
 /**
  * T31.2 (A-51): which enemy figures each figure of the unit can reach in base contact this
@@ -16,13 +17,14 @@ import { enemyUnits, nearestOf, unitOptions } from './words.js';
  * charger can reach every living figure of the enemy unit, all at that unit's distance: T31.4
  * matches them evenly and the human places them at the table. With a single enemy unit in
  * reach its distance orders nothing and is not asked: it is given as the longest move, the
- * most it can be.
+ * most it can be. A leader known to stand with a group is not offered alone: he is one of its
+ * figures, reached with them (T22.3, as the virtual table lists every enemy figure in reach).
  */
 export function* chargeReachInterview(state: TynesideState, unit: UnitState): Interview<ChargeReach[]> {
   const own = living(state, unit);
   const reach = new Map(own.map((f) => [f.id, [] as { figure: string; distance: number }[]]));
   const answer = () => own.map((f) => ({ attacker: f.id, defenders: reach.get(f.id)! }));
-  const candidates = enemyUnits(state, unit);
+  const candidates = targetUnits(state, unit);
   if (own.length === 0 || candidates.length === 0) return answer();
   const key = (...parts: string[]) => ['charge-reach', unit.id, ...parts].join('/');
   const longest = Math.max(...own.map((f) => moveOf(f, true)));
@@ -32,7 +34,7 @@ export function* chargeReachInterview(state: TynesideState, unit: UnitState): In
   for (const target of targets) {
     const chargers = own.length === 1 ? 1 : yield* howMany(key(target.id, 'chargers'), 'T31.2', `How many figures of ${unit.name} can reach ${target.name} in base contact?`, { min: 1, max: own.length, likely: own.length });
     const distance = targets.length === 1 ? longest : yield* measure(key(target.id, 'distance'), 'T31.4', `From ${nearestOf(unit)}, how far is ${nearestOf(target)} (cm, base edge to base edge)?`, longest, longest);
-    const defenders = living(state, target).map((f) => ({ figure: f.id, distance }));
+    const defenders = targetFigures(state, target).map((f) => ({ figure: f.id, distance }));
     for (let i = 0; i < chargers; i++) reach.get(own[(next + i) % own.length]!.id)!.push(...defenders);
     next = (next + chargers) % own.length;
   }

@@ -5,7 +5,8 @@ import { rangedWeapon } from '../procedures/shooting-step.js';
 import { rangeBand } from '../rules/to-hit.js';
 import type { Cover } from '../tables/to-hit.js';
 import { WEAPONS } from '../tables/weapons.js';
-import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import type { FigureState, TynesideState, UnitState } from '../state.js';
+import { targetFigures } from './attached.js';
 import { bandsOf, reach } from './measures.js';
 import { list } from './words.js';
 
@@ -85,7 +86,7 @@ export const TICK_DISTANCE_COVER_EXCEPTIONS = `tick how far its nearest such fig
  * lone target figure has no such line.
  */
 export function detailLines(state: TynesideState, row: AimRow): Line[] {
-  const many = (row.target ? [row.target] : row.candidates ?? []).some((t) => living(state, t).length > 1);
+  const many = (row.target ? [row.target] : row.candidates ?? []).some((t) => targetFigures(state, t).length > 1);
   return [
     ...(['soft', 'hard'] as const).map((c) => ({ id: lineId(row, 'cover', c), heading: row.name, label: `${c} cover`, group: `${row.id}/cover` })),
     ...(row.shooters > 1 ? [

@@ -3,10 +3,11 @@ import type { FireTarget, Shot } from '../facts.js';
 import { rangedWeapon } from '../procedures/shooting-step.js';
 import { rangeBand } from '../rules/to-hit.js';
 import type { WeaponId } from '../tables/weapons.js';
-import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+import type { FigureState, TynesideState, UnitState } from '../state.js';
 import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type TargetTicks } from './fire-lines.js';
 import { rangeText } from './measures.js';
-import { enemyUnits, someFiguresOf } from './words.js';
+import { someFiguresOf } from './words.js';
+import { targetFigures, targetUnits } from './attached.js';
 import { capitalised } from '../../../src/engine/english.js';
 
 /** The shooters grouped by the weapon they shoot with (the longest-ranged they carry), in figure order. */
@@ -45,7 +46,8 @@ export function aimAt(state: TynesideState, shooters: readonly FigureState[], ta
     if (band) shots.push(...woundedFirst(figures).filter((f) => band === 'short' || f.wounds === 0).map((f) => ({ figure: f.id, weapon, band, distance: within })));
   }
   if (shots.length === 0) return null;
-  const figures = living(state, target);
+  // T22.3: a leader attached to the target is one of its figures, listed after its own.
+  const figures = targetFigures(state, target);
   const uncounted = ticks.unseen || ticks.further || ticks.hidden ? { uncounted: { unseen: ticks.unseen, further: ticks.further, inSight: ticks.hidden } } : {};
   // The distance is that of the target's nearest figure, which the books name as its first living one.
   return { unit: target.id, shots: shots.map((shot) => ({ ...shot, target: figures[0]!.id })), cover: ticks.cover, visible: figures.map((f) => f.id), distance: within, ...uncounted };
@@ -53,7 +55,8 @@ export function aimAt(state: TynesideState, shooters: readonly FigureState[], ta
 
 /**
  * T16–T20 (A-21, A-26, A-29, A-57): the enemy units the given figures can shoot at, nearest
- * first. Only enemy units on the table are offered; the shooters are the living ones with a
+ * first. Only enemy units on the table are offered, a leader known to stand with a group in
+ * its line (T22.3, `targetUnits`); the shooters are the living ones with a
  * shooting weapon. One checklist, each enemy unit under its name: how far its nearest figure is,
  * as a bracket between band limits (only the band counts, T20.1; none ticked: they cannot shoot
  * at it), its cover and the exceptions that make a count worth asking (asked by 'fire-count',
@@ -61,7 +64,7 @@ export function aimAt(state: TynesideState, shooters: readonly FigureState[], ta
  */
 export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[]): Interview<FireTarget[]> {
   const shooters = livingShooters(state, shooterIds);
-  const candidates = enemyUnits(state, unit);
+  const candidates = targetUnits(state, unit);
   if (shooters.length === 0 || candidates.length === 0) return [];
   const who = someFiguresOf(state, unit, shooters);
   const cuts = brackets(shooters);

@@ -2,7 +2,8 @@ import type { Interview } from '../../../src/engine/questions.js';
 import type { NearestEnemy } from '../facts.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { NONE, pickOne, withNone } from '../../../src/engine/ask.js';
-import { enemyUnits, onePerRow, unitOptions } from './words.js';
+import { onePerRow, unitOptions } from './words.js';
+import { targetUnits } from './attached.js';
 
 /** Likely: a group (leaders mostly stand with one), else the first unit on the table. */
 function likelyOf(candidates: readonly UnitState[]): string {
@@ -26,29 +27,30 @@ function* unseen(state: TynesideState, unit: UnitState, candidates: readonly Uni
  * case. Several (asked together only where nothing moves between, see procedures/nearest.ts):
  * one checklist, a row per unit, each unit's enemy pre-ticked; then the nearest unseen of each
  * unit that sees none, where there is a choice. A unit with no enemy unit on the table has
- * nothing known (null, nothing asked).
+ * nothing known (null, nothing asked). A leader known to stand with a group is not offered: the
+ * nearest unit is his group where he is its nearest figure (T22.3, as the virtual table answers).
  *
  * Reduction: `figure` is that unit's first living figure in its figure order. The procedures
  * act on the unit (move towards it, face it, shoot at it), never on the figure.
  */
 export function* nearestEnemyInterview(state: TynesideState, units: readonly UnitState[]): Interview<{ unit: string; nearest: NearestEnemy | null }[]> {
   const found = new Map<string, NearestEnemy | null>();
-  const asked = units.filter((u) => enemyUnits(state, u).length > 0);
+  const asked = units.filter((u) => targetUnits(state, u).length > 0);
   for (const u of units) if (!asked.includes(u)) found.set(u.id, null);
   if (asked.length === 1) {
     const unit = asked[0]!;
-    const candidates = enemyUnits(state, unit);
+    const candidates = targetUnits(state, unit);
     const seen = yield* pickOne(`nearest-enemy/${unit.id}/seen`, 'T24.0', `Which enemy unit has the nearest figure that ${unit.name} can see?`, withNone(unitOptions(candidates), `${unit.name} sees no enemy figure`), likelyOf(candidates));
     found.set(unit.id, seen !== NONE ? nearest(state, state.units[seen]!, true) : yield* unseen(state, unit, candidates));
   } else if (asked.length > 1) {
     const rows = asked.map((u) => {
-      const candidates = enemyUnits(state, u);
+      const candidates = targetUnits(state, u);
       return { id: u.id, name: u.name, choices: unitOptions(candidates), likely: likelyOf(candidates) };
     });
     const seen = yield* onePerRow(`nearest-enemy/${asked.map((u) => u.id).join('+')}/seen`, 'T24.0', 'For each of these units, tick the enemy unit with the nearest figure it can see (leave a unit unticked if it sees no enemy figure):', rows);
     for (const u of asked) {
       const pick = seen.get(u.id);
-      found.set(u.id, pick ? nearest(state, state.units[pick]!, true) : yield* unseen(state, u, enemyUnits(state, u)));
+      found.set(u.id, pick ? nearest(state, state.units[pick]!, true) : yield* unseen(state, u, targetUnits(state, u)));
     }
   }
   return units.map((u) => ({ unit: u.id, nearest: found.get(u.id)! }));
