@@ -1,7 +1,7 @@
 /** What the trace checker holds a Guaitana battle to, beyond what every ruleset keeps (src/audit/check-trace.ts). */
 import type { Broken, TraceRules } from '../../src/audit/check-trace.js';
 import { TableModel } from '../../src/audit/table-model.js';
-import type { TraceLine } from '../../src/engine/trace.js';
+import type { TraceBase, TraceLine } from '../../src/engine/trace.js';
 import { degreesApart } from '../../src/table/move-along.js';
 import { contains } from '../../src/table/shapes.js';
 import { newBattle } from './new-battle.js';
@@ -22,12 +22,16 @@ const RIDDEN_OVER = new Set(['cinc', 'messenger', 'baggage']);
  * The checks: a fire's band is its weapon's band at the recorded distance (G11.5) and that
  * distance is the gap between the two units' rectangles (G18.32); a unit fires at two targets
  * in a phase only as a square, the second on its opposite side (G11.12), never at three; no
- * unit stands in ground impassable for its type (G5.1).
+ * unit stands in ground impassable for its type (G5.1); a unit under a Retreat order changes
+ * neither its formation (but into Mass) nor its guns or horses (G8.6(2), G9.7), baggage
+ * excepted (its Column on the move costs nothing, G4.6).
  */
 export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
   const battle = newBattle(scenario);
   // each unit's targets in the Fire phase being read: "turn/unit" → the targets' ids and bearings
   const targets = new Map<string, { unit: string; bearing: number }[]>();
+  // each unit's order and form as the last positions line showed them
+  const shown = new Map<string, { order?: string; form?: string }>();
   return {
     contactCm: CONTACT_CM,
     meleeStep: 'G12',
@@ -52,7 +56,9 @@ export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
             if (!unit) return [];
             const troop = terrainTroop(unit);
             const bad = battle.terrain.find((t) => moveFor(t, troop) === 'impassable' && contains(t.shape, b));
-            return bad ? [{ code: 'impassable', message: `${b.unit} stands in ${bad.name}, impassable for it (G5.1)` }] : [];
+            const problems: Broken[] = bad ? [{ code: 'impassable', message: `${b.unit} stands in ${bad.name}, impassable for it (G5.1)` }] : [];
+            // G4.6: baggage is in Mass standing and in Column moving, at no cost: no change of its counts against a Retreat
+            return unit.type === 'baggage' ? problems : [...problems, ...retreatKeepsForm(b, shown)];
           });
         default:
           return [];
@@ -77,4 +83,19 @@ function secondTarget(line: Extract<TraceLine, { kind: 'fire' }>, table: TableMo
   if (before.length > 1) return [{ code: 'targets', message: `${line.unit} fired at a third target, ${line.targetUnit}, in one Fire phase (G11.12: two at most, and only a square)` }];
   if (onOppositeFaces(before[0]!.bearing, bearing)) return [];
   return [{ code: 'targets', message: `${line.unit} fired at ${before[0]!.unit} and at ${line.targetUnit}, only ${Math.round(degreesApart(before[0]!.bearing, bearing))}° apart: a second target must be on the square's opposite side (G11.12)` }];
+}
+
+/**
+ * G8.6(1)-(2), G9.7: a unit that was under a Retreat order at the last positions line and still
+ * is never mounts, dismounts, packs, unpacks or changes formation except into Mass: it must move
+ * its full capacity. Records the base's order and form in `shown`.
+ */
+function retreatKeepsForm(base: TraceBase, shown: Map<string, { order?: string; form?: string }>): Broken[] {
+  const before = shown.get(base.unit);
+  shown.set(base.unit, { order: base.order, form: base.form });
+  if (!before || before.order !== 'retreat' || base.order !== 'retreat' || before.form === base.form) return [];
+  const [formation, gear] = (base.form ?? '').split('/'), [formationBefore, gearBefore] = (before.form ?? '').split('/');
+  if (gear !== gearBefore) return [{ code: 'retreat-form', message: `${base.unit}, under a Retreat order, went from ${gearBefore} to ${gear}: it must move its full capacity (G8.6(2), G9.7)` }];
+  if (formation !== formationBefore && formation !== 'mass') return [{ code: 'retreat-form', message: `${base.unit}, under a Retreat order, formed ${formation} from ${formationBefore}: it keeps Mass and moves its full capacity (G8.6, G9.7(3))` }];
+  return [];
 }

@@ -32,6 +32,10 @@ export interface TraceBase {
   readonly round?: true;
   /** A hidden marker or dummy (T35), not a figure. */
   readonly marker?: true;
+  /** The unit's standing order, where the ruleset gives units orders (Guaitana: `move`, `attack`, `defend`, `retreat`). */
+  readonly order?: string;
+  /** Its formation, with its guns or horses where it has them (Guaitana: e.g. `mass`, `line/dismounted`, `column/packed`). */
+  readonly form?: string;
 }
 
 /** One base's part in a move: its path from where it stood, what it could spend and what it spent. */

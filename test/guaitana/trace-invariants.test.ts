@@ -2,7 +2,8 @@
  * The battle trace of seeded Guaitana battles, opfor on both sides, breaks no invariant the trace
  * checker holds every ruleset to (no unit on another, charges ending in contact, moves within
  * their allowance, contacts fought) nor Guaitana's own (fire bands and distances, no unit in
- * ground impassable for it). 210 battles, as the Tyneside ones are 201: at least 200 a ruleset.
+ * ground impassable for it, no unit still under a Retreat order changing formation but into Mass,
+ * nor its guns or horses, G8.6(2), G9.7). 210 battles, as the Tyneside ones are 201: at least 200 a ruleset.
  */
 import { describe, expect, it } from 'vitest';
 import { auditBattles, byInvariant, type Exercised } from '../helpers/audit.js';

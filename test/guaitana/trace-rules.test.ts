@@ -45,3 +45,24 @@ describe('the trace of a square firing at two targets (G11.12)', () => {
   });
 });
 
+
+describe('the trace of a unit under a Retreat order (G8.6(2), G9.7)', () => {
+  const at = (order: string, form: string) => ({ turn: 3, step: 'G9', kind: 'positions', bases: [{ unit: 'co-41', side: 'italians', x: 100, y: 60, w: 10, d: 10, facing: 0, leader: false, order, form }] }) as TraceLine;
+  const retreatCodes = (lines: TraceLine[]) => {
+    const fresh = guaitanaTraceRules(loadScenarioFile('scenarios/guaitana/dogali.yaml').scenario as GuaitanaScenario);
+    const model = new TableModel();
+    return lines.flatMap((l) => fresh.check(l, model)).filter((p) => p.code === 'retreat-form').map((p) => p.message);
+  };
+
+  it('a unit still in Retreat that dismounts, unpacks or forms other than Mass is found', () => {
+    expect(retreatCodes([at('retreat', 'mass/mounted'), at('retreat', 'mass/dismounted')])).toEqual(['co-41, under a Retreat order, went from mounted to dismounted: it must move its full capacity (G8.6(2), G9.7)']);
+    expect(retreatCodes([at('retreat', 'mass/packed'), at('retreat', 'mass/in-battery')])).toHaveLength(1);
+    expect(retreatCodes([at('retreat', 'mass'), at('retreat', 'line')])).toHaveLength(1);
+  });
+
+  it('taking Mass with the order, and changing after the order is gone, are allowed', () => {
+    expect(retreatCodes([at('attack', 'line'), at('retreat', 'mass'), at('retreat', 'mass')])).toEqual([]);
+    expect(retreatCodes([at('retreat', 'line/mounted'), at('retreat', 'mass/mounted')])).toEqual([]);
+    expect(retreatCodes([at('retreat', 'mass/mounted'), at('defend', 'line/dismounted')])).toEqual([]);
+  });
+});

@@ -3,8 +3,18 @@ import { decide, type Gear, type Offer } from '../decisions.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { instruct } from './requests.js';
 
-/** G9.7(1), G9.7(2): what an activation may do besides moving: artillery loads or unloads its mules, Italian cavalry dismounts or remounts. */
+/**
+ * G9.7(1), G9.7(2): what an activation may do besides moving: artillery loads or unloads its
+ * mules, Italian cavalry dismounts or remounts. Nothing for a unit in Retreat: it must move its
+ * full Movement Capacity plus Charge Bonus (G8.6(2)), and mounting or dismounting costs half of
+ * it (G9.7(1)), the guns the whole phase (G9.7(2)).
+ */
 export function limberOptions(unit: UnitState): Offer<'limber'>[] {
+  return unit.order.kind === 'retreat' ? [] : gearOptions(unit);
+}
+
+/** G9.7(1), G9.7(2): the changes of guns or horses the unit's kind allows, whatever its order (the first: none). */
+export function gearOptions(unit: UnitState): Offer<'limber'>[] {
   if (unit.type === 'artillery') {
     return unit.packed
       ? [{ id: 'limber/keep', label: `${unit.name} stays on its mules`, meaning: { gear: 'keep' } }, { id: 'limber/unpack', label: `${unit.name} unloads its guns (the whole phase)`, meaning: { gear: 'unpack' }, tool: 'gear' }]

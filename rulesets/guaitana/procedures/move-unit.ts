@@ -7,6 +7,7 @@ import { nearestEnemy, orderText, setOrder } from './set-order.js';
 import { goingWords } from '../rules/ground.js';
 import { attacksWithFirearms, bonusOf, capacityLeft, capacityOf } from './traits.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
+import { gearOptions } from './limber.js';
 
 const cm = (n: number) => `${Math.round(n * 10) / 10} cm`;
 
@@ -48,6 +49,8 @@ function* retreatMove(state: GuaitanaState, unit: UnitState): Procedure<Moved | 
   return yield* go(state, unit, goal, allowance, false, `${unit.name} retreats up to ${cm(allowance)} towards ${toward ? toward.name : 'its own table edge'}${stop}, going round enemy units, never through them`, [
     { rule: 'G8.6', text: `Retreat: full capacity ${cm(capacityLeft(unit))} plus Charge Bonus ${cm(bonusOf(unit))}, in Mass, towards ${toward ? (toward.type === 'cinc' ? 'the C-in-C' : 'the baggage') : 'the own edge (G18.16)'} by the most direct path, ending on reaching ${toward ? (toward.type === 'cinc' ? 'him' : 'it') : 'the edge'} (G18.16)` },
     { rule: 'G8.6(4)', text: 'it may leave the direct path to keep clear of the enemy: it goes round enemy units' },
+    // G8.6(2), G9.7(1)-(2): why it was not asked about its guns or horses
+    ...(gearOptions(unit).length > 1 ? [{ rule: 'G9.7', text: `it ${unit.type === 'artillery' ? 'neither loads nor unloads its guns (the whole phase)' : 'neither dismounts nor remounts (half its capacity)'}: a Retreat spends the full capacity moving (G8.6(2))` }] : []),
   ], null, true);
 }
 

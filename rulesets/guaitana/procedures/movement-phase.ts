@@ -32,7 +32,8 @@ function wantsActivation(state: GuaitanaState, unit: UnitState, inContact: Reado
 
 /** G9.7(3): the formations an Italian unit may change to (its own first); none for natives. */
 export function formationChoices(state: GuaitanaState, unit: UnitState): Formation[] {
-  // G5.2(1): in buildings a unit counts as Mass, whatever it would form
+  // G5.2(1): in buildings a unit counts as Mass, whatever it would form; G8.6(1)-(2), G9.7(3): a
+  // unit in Retreat is in Mass and must spend its full capacity moving, none on a new formation
   if (sideOf(state, unit.side).nation !== 'italian' || unit.irregular || unit.order.kind === 'retreat' || unit.inBuildings) return [unit.formation];
   const use = FORMATION_USE[unit.type === 'italian-cavalry' && unit.dismounted ? 'italian-infantry' : unit.type] as Record<string, string | null> | undefined;
   if (!use) return [unit.formation];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveByOrder } from '../../../rulesets/guaitana/procedures/move-unit.js';
+import { limberOptions } from '../../../rulesets/guaitana/procedures/limber.js';
+import { movementPhase } from '../../../rulesets/guaitana/procedures/movement-phase.js';
 import { ask, band, battle, company, GuaitanaTable } from '../virtual-table/fixtures.js';
 import { drive } from '../drive.js';
 import { footprintAt } from '../../../rulesets/guaitana/virtual-table/footprint.js';
@@ -71,5 +73,57 @@ describe('G8.6, G18.16: a Retreat that has reached its C-in-C', () => {
     drive(state, moveByOrder(state, state.units.a!, 1));
     expect(state.units.a!.pos!.x).toBeCloseTo(reached.x, 1);
     expect(state.units.a!.pos!.y).toBeCloseTo(reached.y, 1);
+  });
+});
+
+describe('G8.6(2), G9.7: a unit in Retreat spends its whole capacity moving', () => {
+  /** A mounted squadron, a battery in battery and a dismounted squadron beside its horses, all in Retreat; the C-in-C to their south. */
+  function retreatingGear() {
+    const state = battle({
+      italians: [
+        company('cav', [40, 60], { type: 'italian-cavalry', figures: 8 }),
+        company('guns', [100, 60], { type: 'artillery', figures: 2 }),
+        company('foot', [160, 60], { type: 'italian-cavalry', figures: 8 }),
+      ],
+      natives: [band('n', [180, 115])],
+    });
+    state.units.foot!.dismounted = true;
+    state.units.foot!.withHorses = true;
+    for (const id of ['cav', 'guns', 'foot']) {
+      state.units[id]!.order = { kind: 'retreat' };
+      state.units[id]!.formation = 'mass';
+    }
+    state.units['italians-cinc']!.pos = { x: 100, y: 5 };
+    return state;
+  }
+
+  it('is never asked to mount, dismount, load or unload its guns, and moves', () => {
+    const state = retreatingGear();
+    const start = Object.fromEntries(['cav', 'guns', 'foot'].map((id) => [id, { ...state.units[id]!.pos! }]));
+    // a side that would take any change of guns or horses offered to it
+    const run = drive(state, movementPhase(state), {
+      choose: (r) => {
+        const change = r.options.find((o) => (o.meaning as { gear?: string } | undefined)?.gear !== undefined && (o.meaning as { gear: string }).gear !== 'keep');
+        return change ? { option: change.id, reasons: [] } : null;
+      },
+    });
+    const offered = run.requests.flatMap((r) => (r.kind === 'choose' ? r.options : [])).filter((o) => (o.meaning as { gear?: string } | undefined)?.gear !== undefined);
+    expect(offered.map((o) => o.id)).toEqual([]);
+    expect(run.told.filter((i) => ['mount', 'dismount', 'pack', 'unpack'].includes(i.type)).map((i) => i.type)).toEqual([]);
+    expect(state.units.cav!.dismounted).toBe(false);
+    expect(state.units.foot!.dismounted).toBe(true);
+    expect(state.units.guns!.packed).toBe(false);
+    for (const id of ['cav', 'guns', 'foot']) expect(state.units[id]!.pos!.y, id).toBeLessThan(start[id]!.y);
+    // the move says why it was not asked (G9.7)
+    const moves = run.told.filter((i) => i.type === 'move' && ['cav', 'guns', 'foot'].includes(i.unit));
+    expect(moves).toHaveLength(3);
+    for (const m of moves) expect(m.reasons.map((r) => r.rule)).toContain('G9.7');
+  });
+
+  it('a unit in Retreat is offered no change of guns or horses; the same unit on Defend is', () => {
+    const state = retreatingGear();
+    for (const id of ['cav', 'guns', 'foot']) expect(limberOptions(state.units[id]!), id).toEqual([]);
+    for (const id of ['cav', 'guns', 'foot']) state.units[id]!.order = { kind: 'defend', point: state.units[id]!.pos! };
+    for (const id of ['cav', 'guns', 'foot']) expect(limberOptions(state.units[id]!).length, id).toBe(2);
   });
 });
