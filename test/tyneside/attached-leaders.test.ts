@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { replyProblem, type Question } from '../../src/engine/questions.js';
+import type { Question } from '../../src/engine/questions.js';
 import type { Procedure, Request } from '../../src/engine/requests.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import type { FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
-import { tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import { Victims } from '../../rulesets/tyneside/procedures/hit-allocation.js';
 import type { FigureState, TynesideState } from '../../rulesets/tyneside/state.js';
+import { ask } from './ask-interview.js';
 
 /**
  * T22.3 (A-30) at a real table: a leader the books know to stand within 5 cm of a group of his
@@ -21,22 +21,6 @@ function battle(): TynesideState {
   return state;
 }
 
-/** Runs a fact's interview with scripted replies, checking each fits its question and all are used. */
-function ask(state: TynesideState, fact: TynesideFact, replies: readonly unknown[]): { asked: Question[]; answer: unknown } {
-  const asked: Question[] = [];
-  const left = [...replies];
-  const interview = tynesideInterview(state, fact);
-  let step = interview.next();
-  while (!step.done) {
-    asked.push(step.value);
-    const reply = left.shift();
-    const problem = replyProblem(step.value, reply);
-    if (problem) throw new Error(`scripted reply ${JSON.stringify(reply)} does not fit "${step.value.key}": ${problem}`);
-    step = interview.next(reply);
-  }
-  expect(left, 'scripted replies left over').toEqual([]);
-  return { asked, answer: step.value };
-}
 
 const ids = (q: Question) => ('options' in q ? q.options.map((o) => o.id) : []);
 const rows = (q: Question) => [...new Set(ids(q).map((id) => id.split('/')[0]))];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyProblem, type Question, type QuestionOption } from '../../src/engine/questions.js';
+import type { Question, QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
 import type { LogEntry } from '../../src/engine/event-log.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
@@ -8,6 +8,7 @@ import { describeFact, tynesideInterview } from '../../rulesets/tyneside/intervi
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
+import { ask } from './ask-interview.js';
 
 /** A checklist line as the player reads it: under its heading (the target, or shooter and target). */
 const headed = (o: QuestionOption) => (o.heading === undefined ? o.label : `${o.heading}: ${o.label}`);
@@ -32,24 +33,6 @@ function battle(): TynesideState {
   return ruleset.newBattle(scenario) as TynesideState;
 }
 
-/** Runs a fact's interview with scripted replies, checking each fits its question and all are used. */
-function ask(state: TynesideState, fact: TynesideFact, replies: readonly unknown[]): { asked: Question[]; answer: unknown } {
-  const asked: Question[] = [];
-  const left = [...replies];
-  const interview = tynesideInterview(state, fact);
-  let step = interview.next();
-  while (!step.done) {
-    const q = step.value;
-    asked.push(q);
-    if (left.length === 0) throw new Error(`no scripted reply left for "${q.key}"`);
-    const reply = left.shift();
-    const problem = replyProblem(q, reply);
-    if (problem) throw new Error(`scripted reply ${JSON.stringify(reply)} does not fit "${q.key}": ${problem}`);
-    step = interview.next(reply);
-  }
-  expect(left, 'scripted replies left over').toEqual([]);
-  return { asked, answer: step.value };
-}
 
 const brief = (q: Question) => [q.kind, q.key, q.text];
 const ids = (q: Question) => ('options' in q ? q.options.map((o) => o.id) : []);
