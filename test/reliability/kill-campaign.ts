@@ -61,8 +61,14 @@ class ReferenceGame {
   }
 }
 
-/** When a run is killed: so many ms after it was started, or after its game was open; null: not killed. */
-type KillMoment = { readonly afterMs: number; readonly from: 'spawn' | 'open' } | null;
+/**
+ * When a run is killed: so many ms after it was started (mostly while the game is being opened:
+ * read and replayed), or so many ms after the player printed its n-th reply (during play,
+ * wherever in its reply and save the process then is); null: not killed. Counting replies, not
+ * ms, keeps the kills within the battle however fast the machine plays it (a whole battle of
+ * replies takes well under a second).
+ */
+type KillMoment = { readonly afterMs: number } & ({ readonly from: 'spawn' } | { readonly from: 'reply'; readonly reply: number }) | null;
 
 /** One run of the player: the lines it printed before it was killed (or ended: the battle over, or not killed). */
 function runUntilKilled(dir: string, scenario: string, seed: number, kill: KillMoment): Promise<{ lines: string[]; killed: boolean }> {
@@ -75,7 +81,8 @@ function runUntilKilled(dir: string, scenario: string, seed: number, kill: KillM
     if (kill?.from === 'spawn') arm();
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      if (kill?.from === 'open') arm();
+      // the first line is the game opened; every other, a reply given
+      if (kill?.from === 'reply' && out.split('\n').length - 2 >= kill.reply) arm();
     });
     child.stderr.on('data', (d: Buffer) => void (err += d.toString()));
     child.on('error', reject);
@@ -103,7 +110,7 @@ export async function killRepeatedly(scenario: string, seed: number, kills: numb
     if (run > 4 * kills + 4) throw new Error(`${scenario}: ${run} runs and only ${tally.kills} kills`);
     // most kills come while the game is played, some while it is opened (read and replayed);
     // the last run is not killed: it only opens the game, to see where the last kill left it
-    const moment: KillMoment = tally.kills === kills ? null : random() < 0.25 ? { afterMs: 300 + Math.floor(random() * 2000), from: 'spawn' } : { afterMs: Math.floor(random() * 1500), from: 'open' };
+    const moment: KillMoment = tally.kills === kills ? null : random() < 0.25 ? { afterMs: 100 + Math.floor(random() * 600), from: 'spawn' } : { afterMs: Math.floor(random() * 20), from: 'reply', reply: 1 + Math.floor(random() * 60) };
     const { lines, killed } = await runUntilKilled(dir, scenario, seed, moment);
     if (killed) tally.kills++;
     const [first, ...rest] = lines;
