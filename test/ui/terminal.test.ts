@@ -56,7 +56,18 @@ async function waitForChange(was: string): Promise<string> {
 function start(args: string): void {
   // The pane stays open after the program exits, so its last words can be read. CI=true: a
   // shell may carry a CI flag, and the screen must still be drawn (it once stayed blank).
-  tmux('new-session', '-d', '-s', SESSION, '-x', '80', '-y', '24', `CI=true OPFOR_SAVES=${saves} NO_COLOR=1 ${process.execPath} ${BIN} ${args}; echo "[exit $?]"; sleep 60`);
+  const command = `CI=true OPFOR_SAVES=${saves} NO_COLOR=1 ${process.execPath} ${BIN} ${args}; echo "[exit $?]"; sleep 60`;
+  // The session just killed was the server's last, so the server is on its way out: a new
+  // session sent in that moment can meet it exiting ("server exited unexpectedly"). Try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      tmux('new-session', '-d', '-s', SESSION, '-x', '80', '-y', '24', command);
+      return;
+    } catch (error) {
+      if (attempt === 10) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
 }
 
 afterAll(() => {
