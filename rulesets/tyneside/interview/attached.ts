@@ -4,18 +4,17 @@ import { FactAnswers } from '../virtual-table/answer-facts.js';
 import { enemyUnits } from './words.js';
 
 /**
- * The group each leader of the second side was placed with (T22.3's 5 cm on the scenario's
- * deployment), in the battle's first half-turn only: his side has had no command step to ask
- * it, and nobody of it has moved (T5.5), so its figures stand where the scenario placed them.
- * Kept per state: the deployment does not change within that half-turn.
+ * The group the leader was placed with: T22.3's 5 cm measured on the scenario's deployment.
+ * Right only until his side's first command step: until then nobody of it has moved (T5.5), so
+ * its figures stand where the scenario placed them at the real table too. Kept for the
+ * half-turn it was measured in.
  */
-const deployed = new WeakMap<TynesideState, Map<string, string | null>>();
-function placedWith(state: TynesideState, leader: UnitState): string | null {
-  if (state.halfTurn !== 1) return null;
-  let known = deployed.get(state);
-  if (!known) deployed.set(state, (known = new Map()));
-  if (!known.has(leader.id)) known.set(leader.id, new FactAnswers(new Board(state), state).attachedTo(leader.id));
-  return known.get(leader.id)!;
+const deployed = new WeakMap<TynesideState, { halfTurn: number; groups: Map<string, string | null> }>();
+export function placedWith(state: TynesideState, leader: UnitState): string | null {
+  let kept = deployed.get(state);
+  if (kept?.halfTurn !== state.halfTurn) deployed.set(state, (kept = { halfTurn: state.halfTurn, groups: new Map() }));
+  if (!kept.groups.has(leader.id)) kept.groups.set(leader.id, new FactAnswers(new Board(state), state).attachedTo(leader.id));
+  return kept.groups.get(leader.id)!;
 }
 
 /**
@@ -28,7 +27,8 @@ function placedWith(state: TynesideState, leader: UnitState): string | null {
  */
 export function attachedGroup(state: TynesideState, leader: UnitState): UnitState | null {
   if (leader.kind !== 'leader') return null;
-  const id = leader.attachedTo ?? placedWith(state, leader);
+  // in the battle's first half-turn the second side has had no command step to ask it
+  const id = leader.attachedTo ?? (state.halfTurn === 1 ? placedWith(state, leader) : null);
   const group = id === null ? undefined : state.units[id];
   return group && !group.marker && living(state, group).length > 0 ? group : null;
 }

@@ -3,20 +3,8 @@ import { living, type FigureState, type TynesideState, type UnitState } from '..
 import { howMany, NONE, pickOne, pickSome, withNone, yesNo } from '../../../src/engine/ask.js';
 import { ATTACH_CM, commandDistanceText } from './measures.js';
 import { figuresOf, list, onePerRow, onTable, unitOptions } from './words.js';
-import { Board } from '../virtual-table/board.js';
-import { FactAnswers } from '../virtual-table/answer-facts.js';
+import { placedWith } from './attached.js';
 import { moved, NO_MEMORY, type TableMemory } from './table-memory.js';
-
-/**
- * The group each leader was placed with (T22.3's 5 cm, measured on the scenario's deployment), at
- * his side's first command step only: until then nobody of his side has moved (T5.5), so the
- * figures stand where the scenario placed them at the real table too. Later, positions are stale.
- */
-function placedWith(state: TynesideState, leaders: readonly UnitState[]): Map<string, string | null> {
-  if (state.halfTurn > 2) return new Map();
-  const facts = new FactAnswers(new Board(state), state);
-  return new Map(leaders.map((l) => [l.id, facts.attachedTo(l.id)]));
-}
 
 /**
  * The group each leader was last said to be with, for the leaders that cannot have changed
@@ -53,8 +41,8 @@ export function* attachedToInterview(state: TynesideState, all: readonly UnitSta
   const leaders = all.filter((l) => !held.has(l.id));
   const answer = (group: (leader: UnitState) => string | null) => all.map((l) => ({ leader: l.id, group: held.has(l.id) ? held.get(l.id)! : group(l) }));
   if (leaders.length === 0) return answer(() => null);
-  const placed = placedWith(state, leaders);
-  const last = (leader: UnitState) => leader.attachedTo ?? placed.get(leader.id) ?? null;
+  // at his side's first command step (a half-turn of either side's first), the group he was placed with
+  const last = (leader: UnitState) => leader.attachedTo ?? (state.halfTurn <= 2 ? placedWith(state, leader) : null);
   const likely = (leader: UnitState) => (groups.some((g) => g.id === last(leader)) ? last(leader) : null);
   if (leaders.length === 1) {
     const leader = leaders[0]!;
