@@ -39,6 +39,25 @@ describe('the plan comes from the objective and the ground', () => {
     expect(plan(state, 'dervishes', 7)).toEqual(plan(state, 'dervishes', 7));
   });
 
+  it('names each sector of the effort once: sectors nearest the same feature go by the compass (Agordat, Dogali)', () => {
+    let shared = 0;
+    for (const [name, attacker] of [['agordat', 'dervishes'], ['dogali', 'abyssinians']] as const) {
+      const state = battle(name);
+      const s = situation(state, attacker);
+      for (let seed = 1; seed <= 40; seed++) {
+        const p = plan(state, attacker, seed);
+        const where = p.summary.split(' towards ')[1];
+        if (where === undefined) continue;
+        expect(where, p.summary).not.toMatch(/^(.+) and \1$/);
+        if (p.effort.length === 2 && s.sectorName(p.effort[0]!) === s.sectorName(p.effort[1]!)) {
+          shared++;
+          expect(where).toBe(`${s.sectorCompass(p.effort[0]!)} and ${s.sectorCompass(p.effort[1]!)}`);
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
   it('gives every unit a role: the hidden units are the reserve, the guns are guarded, the attack has a main effort', () => {
     const state = battle('agordat');
     const dervishes = plan(state, 'dervishes', 3);

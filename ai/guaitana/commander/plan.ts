@@ -95,7 +95,10 @@ export function choosePlan(state: GuaitanaState, s: Situation, temper: Temper, d
   const weights = open.map((c) => c.score * c.score);
   let x = draw() * weights.reduce((a, b) => a + b, 0);
   const chosen = open.find((_, i) => (x -= weights[i]!) < 0) ?? open[0]!;
-  const where = chosen.effort.length === 0 || chosen.kind === 'general-advance' ? '' : ` towards ${chosen.effort.map(s.sectorName).join(' and ')}`;
+  const features = chosen.effort.map(s.sectorName);
+  // Two sectors nearest the same feature would read "towards the wadi and the wadi": name them by the compass.
+  const names = new Set(features).size === features.length ? features : chosen.effort.map(s.sectorCompass);
+  const where = chosen.effort.length === 0 || chosen.kind === 'general-advance' ? '' : ` towards ${names.join(' and ')}`;
   const aim = s.mustBreak ? `${s.side.name} must break ${s.enemy.name}` : `${s.side.name} must stand until the turn limit`;
   return {
     kind: chosen.kind,
