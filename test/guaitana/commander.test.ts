@@ -27,7 +27,7 @@ describe('the plan comes from the objective and the ground', () => {
     const state = battle('agordat');
     for (let seed = 1; seed <= 20; seed++) {
       expect(['flank-attack', 'centre-attack', 'envelopment', 'general-advance']).toContain(plan(state, 'dervishes', seed).kind);
-      expect(['hold-and-counter-attack', 'fighting-withdrawal', 'general-advance']).toContain(plan(state, 'italians', seed).kind);
+      expect(['hold-and-counter-attack', 'close-defence', 'general-advance']).toContain(plan(state, 'italians', seed).kind);
     }
     expect(plan(state, 'dervishes', 1).summary).toMatch(/^Ahmed Ali's army must break Colonel Arimondi's column: /);
   });
@@ -116,6 +116,17 @@ describe('temperament', () => {
     expect(wantsAttack(o, state.units.cavalry!).go).toBe(false);
     state.units['ansar-1']!.order = { kind: 'retreat' };
     expect(wantsAttack(o, state.units.cavalry!)).toMatchObject({ go: true, why: expect.stringMatching(/in Retreat/) });
+  });
+
+  it('a close defence (badly outnumbered) never counter-attacks, not even a unit in Retreat, and says so', () => {
+    const state = battle('agordat');
+    const held = orders(state, 'italians', 'measured');
+    const o: Orders = { ...held, plan: { ...held.plan, kind: 'close-defence' } };
+    state.sight.cavalry = ['ansar-1'];
+    state.units['ansar-1']!.pos = { x: 30, y: 88 };
+    state.units['ansar-1']!.order = { kind: 'retreat' };
+    expect(wantsAttack({ ...o, plan: { ...o.plan, kind: 'hold-and-counter-attack' } }, state.units.cavalry!).go).toBe(true);
+    expect(wantsAttack(o, state.units.cavalry!)).toMatchObject({ go: false, why: expect.stringMatching(/^close defence: .*keeps its place/) });
   });
 });
 
