@@ -19,7 +19,7 @@ export interface KillTally {
   resumedAtLastReply: number;
   /** The restarted game also had the reply being given when the process was killed. */
   resumedWithReplyInFlight: number;
-  /** Killed after the battle's last reply (and before the process ended): the next run rightly starts anew. */
+  /** Killed after the battle's last reply, or while it was taken (and before the process ended): the next run rightly starts anew. */
   killedAfterTheEnd: number;
   /** Save files that did not read back after a kill (must stay 0). */
   damagedSaves: number;
@@ -120,8 +120,9 @@ export async function killRepeatedly(scenario: string, seed: number, kills: numb
       const [, at, how] = first.split(' ');
       if (lastSeen !== null) {
         const inFlight = reference.after(lastSeen);
-        // killed after the battle's last reply: the game is over, so there is nothing to resume
-        if (inFlight === null && how === 'new') tally.killedAfterTheEnd++;
+        // killed after the battle's last reply, or while it was being given and taken (the reply in
+        // flight ends the battle): the game is over, so there is nothing to resume
+        if (how === 'new' && (inFlight === null || reference.after(inFlight) === null)) tally.killedAfterTheEnd++;
         else if (how !== 'resumed') tally.faults.push(`run ${run}: the game was not offered again (it started anew) after the kill at ${lastSeen}`);
         else if (at === lastSeen) tally.resumedAtLastReply++;
         else if (at === inFlight) tally.resumedWithReplyInFlight++;
