@@ -71,7 +71,7 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   //     and the movement facts the books answer from the battle's log (whom a mover may touch, Italians near a hiding place) are not asked
   // 16: opfor's natives move a mass beyond its charge, and bring their timed reserve on, after the Italian units still to move (G9.1)
   // 17: a unit in Retreat is no longer asked to mount, dismount, load or unload its guns (G8.6(2), G9.7), so a saved game's answers replay differently
-  replayVersion: 17,
+  replayVersion: 18,
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,
