@@ -110,7 +110,7 @@ export function* meleeStep(state: TynesideState, active: string): Procedure<void
   const losses = new Map<string, number>();
   const removals: Removal[] = [];
   for (const hit of hits) {
-    const outcome = yield* applyHit(hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }], removals);
+    const outcome = yield* applyHit(state, hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }], removals);
     if (outcome !== 'graze') losses.set(hit.target.unit, (losses.get(hit.target.unit) ?? 0) + 1);
   }
   yield* tellRemovals(state, removals);

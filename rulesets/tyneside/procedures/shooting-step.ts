@@ -58,7 +58,7 @@ function* rollShots(state: TynesideState, shooter: UnitState, shooters: readonly
       const { result, modified } = damageResult(row, firer.cls, d6!);
       const victim = yield* victims.next(result);
       if (!victim) return;
-      yield* applyHit(victim, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }], removals);
+      yield* applyHit(state, victim, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }], removals);
     }
   }
 }

@@ -1,0 +1,52 @@
+/**
+ * How opfor's words name a figure for a player at a real table, who cannot see the books' numbers
+ * ("Impi 2 #14"): a leader by his name; a soldier as a figure of his group, wounded or unwounded
+ * where the group has wounded figures (T23: the player marked them), since the figures of a group
+ * are otherwise alike on the table and any of them will do (a merged group's are similar too, T6.3).
+ */
+import { capitalised } from '../../../src/engine/english.js';
+import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
+
+/** Whether the unit's living figures, `but` aside, include a wounded one: then "unwounded" tells a figure apart. */
+function hasWounded(state: TynesideState, unit: UnitState, but: FigureState | null = null): boolean {
+  return living(state, unit).some((f) => f !== but && f.wounds > 0);
+}
+
+/** "Lieutenant Chard", "a figure of Impi 2", "a wounded figure of Impi 2", "an unwounded figure of Impi 2". */
+export function aFigure(state: TynesideState, figure: FigureState): string {
+  if (figure.role !== 'soldier') return figure.name;
+  const unit = state.units[figure.unit]!;
+  const kind = figure.wounds > 0 ? 'a wounded figure' : hasWounded(state, unit, figure) ? 'an unwounded figure' : 'a figure';
+  return `${kind} of ${unit.name}`;
+}
+
+/** `aFigure` opening a sentence: "A figure of Impi 2", but a leader's name as it is ("uMbilwane"). */
+export function aFigureOpening(state: TynesideState, figure: FigureState): string {
+  return figure.role === 'soldier' ? capitalised(aFigure(state, figure)) : figure.name;
+}
+
+/** A killed figure and why it fell ("killed", "a second wound kills"). */
+export interface Fallen {
+  readonly figure: FigureState;
+  readonly why: string;
+}
+
+/**
+ * The figures of one unit to take off, as a player can pick them out: a leader by name
+ * ("Lieutenant Chard (killed)"); a group's by how many, and how many of them wounded where that
+ * tells them apart, with why and how many are left: "3 figures of Impi 2, 2 unwounded and 1
+ * wounded (2 killed, 1 a second wound kills; 14 left)".
+ */
+export function figuresRemoved(state: TynesideState, fallen: readonly Fallen[]): string {
+  const first = fallen[0]!.figure;
+  const unit = state.units[first.unit]!;
+  const n = fallen.length;
+  const whys = [...new Set(fallen.map((f) => f.why))].map((why) => (n === 1 ? why : `${fallen.filter((f) => f.why === why).length} ${why}`));
+  if (unit.kind === 'leader') return `${first.name} (${whys.join(', ')})`;
+  const wounded = fallen.filter((f) => f.figure.wounds > 0).length;
+  const which = n === 1 ? aFigure(state, first)
+    : wounded === n ? `${n} wounded figures of ${unit.name}`
+    : wounded > 0 ? `${n} figures of ${unit.name}, ${n - wounded} unwounded and ${wounded} wounded`
+    : `${n} ${hasWounded(state, unit) ? 'unwounded ' : ''}figures of ${unit.name}`;
+  return `${which} (${whys.join(', ')}; ${living(state, unit).length} left)`;
+}
