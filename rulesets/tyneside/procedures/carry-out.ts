@@ -8,10 +8,19 @@ import { fact, instruct } from './requests.js';
 import { NearestBook } from './nearest.js';
 import { possessive } from '../../../src/engine/english.js';
 
-/** Moves a unit (and the leaders with it), saying how far in cm, and books how far it went. */
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * Moves a unit (and the leaders with it), saying how far in cm, and books how far it went. The
+ * leaders attached to it (T22.3: within 5 cm) are named, "(Lieutenant Chard goes with it)", so
+ * that a player at a real table moves those figures too.
+ */
 export function* move(state: TynesideState, unit: UnitState, withLeaders: readonly string[], goal: MoveGoal, fraction: 1 | 0.5, text: string, reasons: readonly Reason[], book: NearestBook, stopShort = true): Procedure<void> {
   const allowance = moveText(state, living(state, unit), fraction);
-  yield* instruct({ type: 'move', unit: unit.id, goal, fraction, stopShort, with: withLeaders, text: `${text} [${allowance}]`, reasons });
+  const leaders = withLeaders.map((id) => state.units[id]!.name);
+  const along = leaders.length === 0 ? '' : ` (${listed(leaders)} ${leaders.length === 1 ? 'goes' : 'go'} with it)`;
+  yield* instruct({ type: 'move', unit: unit.id, goal, fraction, stopShort, with: withLeaders, text: `${text}${along} [${allowance}]`, reasons });
   for (const id of [unit.id, ...withLeaders]) book.moved(id);
   unit.moved = Math.max(unit.moved, fraction) as 0.5 | 1;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyHit, tellRemovals, type Removal } from '../../rulesets/tyneside/procedures/casualties.js';
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
 import { drive } from '../helpers/drive.js';
-import { row, table } from './table-fixture.js';
+import { move } from '../../rulesets/tyneside/procedures/carry-out.js';
+import { NearestBook } from '../../rulesets/tyneside/procedures/nearest.js';
+import { row, table, type LeaderSpec } from './table-fixture.js';
 
 /**
  * T23 at a real table: the figures to mark and take off are named as a player finds them on the
@@ -51,5 +53,22 @@ describe('T23: removals and wounds in words a player can act on', () => {
     const state = field();
     const texts = told(state, [['impi-2/1', 'graze'], ['impi-2/2', 'wound'], ['impi-2/3', 'kill'], ['impi-2/2', 'kill']]);
     expect(texts.join('\n')).not.toMatch(/#\d/);
+  });
+});
+
+describe('T22.3 at a real table: a move names the leaders that go with their group', () => {
+  const moveTold = (withLeaders: string[], leaders: LeaderSpec[]) => {
+    const state = table([], [{ id: 'b-company', at: row(4, 50, 50) }], [{ id: 'impi-2', at: row(4, 50, 150) }], leaders);
+    const run = drive(move(state, state.units['b-company']!, withLeaders, { kind: 'toward-unit', unit: 'impi-2' }, 1, 'b-company advances a full move on impi-2', [], new NearestBook()), { faces: [], table: new TynesideTable(state), choose: () => { throw new Error('no choice in a move'); } });
+    return run.told.map((i) => i.text);
+  };
+
+  it('one leader: "(bourne goes with it)", so the player moves him too', () => {
+    expect(moveTold(['bourne'], [{ id: 'bourne', role: 'nco', at: [45, 50] }])).toEqual(['b-company advances a full move on impi-2 (bourne goes with it) [25 cm]']);
+  });
+
+  it('two leaders, and none', () => {
+    expect(moveTold(['chard', 'bourne'], [{ id: 'chard', role: 'pc', at: [45, 50] }, { id: 'bourne', role: 'nco', at: [45, 53] }])[0]).toContain('(chard and bourne go with it)');
+    expect(moveTold([], [])[0]).toBe('b-company advances a full move on impi-2 [25 cm]');
   });
 });
