@@ -3,6 +3,7 @@ import { applyHit, tellRemovals, type Removal } from '../../rulesets/tyneside/pr
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
 import { drive } from '../helpers/drive.js';
 import { move } from '../../rulesets/tyneside/procedures/carry-out.js';
+import { shootingStep } from '../../rulesets/tyneside/procedures/shooting-step.js';
 import { NearestBook } from '../../rulesets/tyneside/procedures/nearest.js';
 import { row, table, type LeaderSpec } from './table-fixture.js';
 
@@ -70,5 +71,13 @@ describe('T22.3 at a real table: a move names the leaders that go with their gro
   it('two leaders, and none', () => {
     expect(moveTold(['chard', 'bourne'], [{ id: 'chard', role: 'pc', at: [45, 50] }, { id: 'bourne', role: 'nco', at: [45, 53] }])[0]).toContain('(chard and bourne go with it)');
     expect(moveTold([], [])[0]).toBe('b-company advances a full move on impi-2 [25 cm]');
+  });
+});
+
+describe('T22.1, T22.3: a fire at a group with a leader attached says hits may fall on him', () => {
+  it('"hits fall at random among its figures in sight, chard among them"', () => {
+    const state = table([], [{ id: 'b-company', at: row(2, 100, 100) }], [{ id: 'impi-2', at: row(2, 100, 150) }], [{ id: 'chard', role: 'pc', at: [106, 100] }]);
+    const run = drive(shootingStep(state, 'zulus'), { faces: [1, 1, 1, 1], table: new TynesideTable(state), choose: () => { throw new Error('no choice in uncommanded fire'); } });
+    expect(run.told.map((i) => i.text)).toContain('impi-2 fires 1 shot at b-company (in the open); hits fall at random among its figures in sight, chard among them');
   });
 });

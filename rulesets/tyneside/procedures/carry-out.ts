@@ -4,12 +4,10 @@ import type { MoveGoal } from '../instructions.js';
 import { moveText } from '../rules/movement.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { charge } from './charge.js';
+import { listed } from './figure-words.js';
 import { fact, instruct } from './requests.js';
 import { NearestBook } from './nearest.js';
 import { possessive } from '../../../src/engine/english.js';
-
-/** "A", "A and B", "A, B and C". */
-const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /**
  * Moves a unit (and the leaders with it), saying how far in cm, and books how far it went. The

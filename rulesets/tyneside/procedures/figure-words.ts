@@ -50,3 +50,13 @@ export function figuresRemoved(state: TynesideState, fallen: readonly Fallen[]):
     : `${n} ${hasWounded(state, unit) ? 'unwounded ' : ''}figures of ${unit.name}`;
   return `${which} (${whys.join(', ')}; ${living(state, unit).length} left)`;
 }
+
+/** "A", "A and B", "A, B and C". */
+export function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The leaders among these figures a unit's hits may fall on: those attached to it (T22.3), not of it. */
+export function attachedAmong(state: TynesideState, unit: UnitState, figures: readonly string[]): FigureState[] {
+  return figures.map((id) => state.figures[id]!).filter((f) => f.alive && f.unit !== unit.id);
+}
