@@ -64,12 +64,12 @@ describe('T22.3 at a real table: a move names the leaders that go with their gro
     return run.told.map((i) => i.text);
   };
 
-  it('one leader: "(bourne goes with it)", so the player moves him too', () => {
-    expect(moveTold(['bourne'], [{ id: 'bourne', role: 'nco', at: [45, 50] }])).toEqual(['b-company advances a full move on impi-2 (bourne goes with it) [25 cm]']);
+  it('one leader: ", bourne with it", so the player moves him too', () => {
+    expect(moveTold(['bourne'], [{ id: 'bourne', role: 'nco', at: [45, 50] }])).toEqual(['b-company advances a full move on impi-2, bourne with it [25 cm]']);
   });
 
   it('two leaders, and none', () => {
-    expect(moveTold(['chard', 'bourne'], [{ id: 'chard', role: 'pc', at: [45, 50] }, { id: 'bourne', role: 'nco', at: [45, 53] }])[0]).toContain('(chard and bourne go with it)');
+    expect(moveTold(['chard', 'bourne'], [{ id: 'chard', role: 'pc', at: [45, 50] }, { id: 'bourne', role: 'nco', at: [45, 53] }])[0]).toContain(', chard and bourne with it [');
     expect(moveTold([], [])[0]).toBe('b-company advances a full move on impi-2 [25 cm]');
   });
 });
