@@ -3,6 +3,7 @@ import { applyHit, tellRemovals, type Removal } from '../../rulesets/tyneside/pr
 import { TynesideTable } from '../../rulesets/tyneside/virtual-table/table.js';
 import { drive } from '../helpers/drive.js';
 import { move } from '../../rulesets/tyneside/procedures/carry-out.js';
+import { figureRuns } from '../../rulesets/tyneside/procedures/figure-words.js';
 import { shootingStep } from '../../rulesets/tyneside/procedures/shooting-step.js';
 import { NearestBook } from '../../rulesets/tyneside/procedures/nearest.js';
 import { row, table, type LeaderSpec } from './table-fixture.js';
@@ -79,5 +80,15 @@ describe('T22.1, T22.3: a fire at a group with a leader attached says hits may f
     const state = table([], [{ id: 'b-company', at: row(2, 100, 100) }], [{ id: 'impi-2', at: row(2, 100, 150) }], [{ id: 'chard', role: 'pc', at: [106, 100] }]);
     const run = drive(shootingStep(state, 'zulus'), { faces: [1, 1, 1, 1], table: new TynesideTable(state), choose: () => { throw new Error('no choice in uncommanded fire'); } });
     expect(run.told.map((i) => i.text)).toContain('impi-2 fires 1 shot at b-company (in the open); hits fall at random among its figures in sight, chard among them');
+  });
+});
+
+describe('T32.2 at a real table: the melee dice name the figures they go to in runs a player can throw for', () => {
+  it('"3 figures of impi-2, bourne and 2 figures of b-company", never a number', () => {
+    const state = table([], [{ id: 'b-company', at: row(4, 50, 50) }], [{ id: 'impi-2', at: row(4, 50, 150) }], [{ id: 'bourne', role: 'nco', at: [40, 50] }]);
+    const f = (id: string) => state.figures[id]!;
+    expect(figureRuns(state, [f('impi-2/1'), f('impi-2/3'), f('impi-2/4'), f('bourne'), f('b-company/1'), f('b-company/2')])).toBe('3 figures of impi-2, bourne and 2 figures of b-company');
+    f('impi-2/2').wounds = 1;
+    expect(figureRuns(state, [f('impi-2/1'), f('b-company/1')])).toBe('an unwounded figure of impi-2 and a figure of b-company');
   });
 });

@@ -60,3 +60,18 @@ export function listed(names: readonly string[]): string {
 export function attachedAmong(state: TynesideState, unit: UnitState, figures: readonly string[]): FigureState[] {
   return figures.map((id) => state.figures[id]!).filter((f) => f.alive && f.unit !== unit.id);
 }
+
+/**
+ * Figures in a given order as runs a player can throw dice for: a leader by name, a group's
+ * figures next to each other by how many ("4 figures of iNdlondlo, Prince Dabulamanzi kaMpande,
+ * 3 figures of North wall"). Figures of a group are alike to the rules that read these runs.
+ */
+export function figureRuns(state: TynesideState, figures: readonly FigureState[]): string {
+  const runs: { first: FigureState; n: number }[] = [];
+  for (const f of figures) {
+    const last = runs.at(-1);
+    if (last && f.role === 'soldier' && last.first.role === 'soldier' && last.first.unit === f.unit) last.n++;
+    else runs.push({ first: f, n: 1 });
+  }
+  return listed(runs.map(({ first, n }) => (n === 1 ? aFigure(state, first) : `${n} figures of ${state.units[first.unit]!.name}`)));
+}

@@ -58,7 +58,7 @@ function* rollShots(state: TynesideState, shooter: UnitState, shooters: readonly
       }
       const firer = state.figures[shot.figure]!;
       const row = WEAPONS[shot.weapon].damage!;
-      const [d6] = yield* roll(nd(1, 6), `T21: damage from ${possessive(firer.name)} ${WEAPONS[shot.weapon].name}`, shooter.side);
+      const [d6] = yield* roll(nd(1, 6), `T21: damage from ${possessive(firer.role === 'soldier' ? shooter.name : firer.name)} ${WEAPONS[shot.weapon].name}`, shooter.side);
       fired(shot, [d8, d6!], 1);
       const { result, modified } = damageResult(row, firer.cls, d6!);
       const victim = yield* victims.next(result);
