@@ -9,7 +9,7 @@ import { describeFact, guaitanaInterview } from './interview/index.js';
 import { guaitanaMachine, type TurnContext } from './machine.js';
 import { guaitanaMapView } from './map-view.js';
 import { newBattle } from './new-battle.js';
-import { endOfTurn } from './procedures/end-of-turn.js';
+import { breakTally, endOfTurn } from './procedures/end-of-turn.js';
 import { firePhase } from './procedures/fire-phase.js';
 import { meleePhase } from './procedures/melee-phase.js';
 import { movementPhase } from './procedures/movement-phase.js';
@@ -105,12 +105,13 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   outcome(state, snapshot): BattleOutcome {
     const context = snapshot.context as TurnContext;
     const sides = Object.fromEntries(state.sides.map((s) => [s.id, tally(state, s.id)]));
-    const breakAt = `${Math.round(state.victory.breakAt * 100)}% of its units gone or in Retreat`;
-    if (state.loser === 'both') return { winner: 'draw', turns: context.turn, why: `both sides broken (${breakAt})`, sides };
-    if (state.loser) {
-      const loser = state.sides.find((s) => s.id === state.loser)!;
-      return { winner: state.sides.find((s) => s.id !== state.loser)!.id, turns: context.turn, why: `${loser.name} broken (${breakAt})`, sides };
-    }
+    const share = `the scenario breaks a side at ${Math.round(state.victory.breakAt * 100)}%`;
+    const broken = (sideId: string) => {
+      const { gone, of } = breakTally(state, sideId);
+      return `${state.sides.find((s) => s.id === sideId)!.name} broken (${gone} of its ${of} units gone or in Retreat`;
+    };
+    if (state.loser === 'both') return { winner: 'draw', turns: context.turn, why: `both sides broken at once: ${state.sides.map((s) => `${broken(s.id)})`).join('; ')}; ${share}`, sides };
+    if (state.loser) return { winner: state.sides.find((s) => s.id !== state.loser)!.id, turns: context.turn, why: `${broken(state.loser)}; ${share})`, sides };
     return { winner: state.victory.atTurnLimit, turns: context.turn, why: state.victory.text ?? `turn limit ${context.turnLimit} reached`, sides };
   },
   traceUnits,

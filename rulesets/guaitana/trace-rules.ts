@@ -5,6 +5,7 @@ import type { TraceBase, TraceLine } from '../../src/engine/trace.js';
 import { degreesApart } from '../../src/table/move-along.js';
 import { contains } from '../../src/table/shapes.js';
 import { newBattle } from './new-battle.js';
+import { breakChecks } from './trace-break.js';
 import { onOppositeFaces } from './rules/fire.js';
 import { moveFor, terrainTroop } from './rules/ground.js';
 import { rangeBand } from './rules/range.js';
@@ -24,7 +25,8 @@ const RIDDEN_OVER = new Set(['cinc', 'messenger', 'baggage']);
  * in a phase only as a square, the second on its opposite side (G11.12), never at three; no
  * unit stands in ground impassable for its type (G5.1); a unit under a Retreat order changes
  * neither its formation (but into Mass) nor its guns or horses (G8.6(2), G9.7), baggage
- * excepted (its Column on the move costs nothing, G4.6).
+ * excepted (its Column on the move costs nothing, G4.6); the battle ends when a side breaks,
+ * and only then or at the turn limit (G17, trace-break.ts).
  */
 export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
   const battle = newBattle(scenario);
@@ -32,11 +34,14 @@ export function guaitanaTraceRules(scenario: GuaitanaScenario): TraceRules {
   const targets = new Map<string, { unit: string; bearing: number }[]>();
   // each unit's order and form as the last positions line showed them
   const shown = new Map<string, { order?: string; form?: string }>();
+  const ending = breakChecks(battle);
   return {
     contactCm: CONTACT_CM,
     meleeStep: 'G12',
     fights: (unit) => !RIDDEN_OVER.has(battle.units[unit]?.type ?? ''),
     check(line: TraceLine, table: TableModel): Broken[] {
+      const ended = ending(line);
+      if (ended.length > 0) return ended;
       switch (line.kind) {
         case 'fire': {
           // a shot at a real table has its band only, nothing measured to check it against

@@ -27,7 +27,7 @@ describe('the plan comes from the objective and the ground', () => {
     const state = battle('agordat');
     for (let seed = 1; seed <= 20; seed++) {
       expect(['flank-attack', 'centre-attack', 'envelopment', 'general-advance']).toContain(plan(state, 'dervishes', seed).kind);
-      expect(['hold-and-counter-attack', 'fighting-withdrawal', 'general-advance']).toContain(plan(state, 'italians', seed).kind);
+      expect(['hold-and-counter-attack', 'close-defence', 'general-advance']).toContain(plan(state, 'italians', seed).kind);
     }
     expect(plan(state, 'dervishes', 1).summary).toMatch(/^Ahmed Ali's army must break Colonel Arimondi's column: /);
   });
@@ -37,6 +37,25 @@ describe('the plan comes from the objective and the ground', () => {
     const kinds = new Set(Array.from({ length: 30 }, (_, i) => `${plan(state, 'dervishes', i).kind}/${plan(state, 'dervishes', i).effort.join('+')}`));
     expect(kinds.size).toBeGreaterThan(1);
     expect(plan(state, 'dervishes', 7)).toEqual(plan(state, 'dervishes', 7));
+  });
+
+  it('names each sector of the effort once: sectors nearest the same feature go by the compass (Agordat, Dogali)', () => {
+    let shared = 0;
+    for (const [name, attacker] of [['agordat', 'dervishes'], ['dogali', 'abyssinians']] as const) {
+      const state = battle(name);
+      const s = situation(state, attacker);
+      for (let seed = 1; seed <= 40; seed++) {
+        const p = plan(state, attacker, seed);
+        const where = p.summary.split(' towards ')[1];
+        if (where === undefined) continue;
+        expect(where, p.summary).not.toMatch(/^(.+) and \1$/);
+        if (p.effort.length === 2 && s.sectorName(p.effort[0]!) === s.sectorName(p.effort[1]!)) {
+          shared++;
+          expect(where).toBe(`${s.sectorCompass(p.effort[0]!)} and ${s.sectorCompass(p.effort[1]!)}`);
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(0);
   });
 
   it('gives every unit a role: the hidden units are the reserve, the guns are guarded, the attack has a main effort', () => {
@@ -97,6 +116,17 @@ describe('temperament', () => {
     expect(wantsAttack(o, state.units.cavalry!).go).toBe(false);
     state.units['ansar-1']!.order = { kind: 'retreat' };
     expect(wantsAttack(o, state.units.cavalry!)).toMatchObject({ go: true, why: expect.stringMatching(/in Retreat/) });
+  });
+
+  it('a close defence (badly outnumbered) never counter-attacks, not even a unit in Retreat, and says so', () => {
+    const state = battle('agordat');
+    const held = orders(state, 'italians', 'measured');
+    const o: Orders = { ...held, plan: { ...held.plan, kind: 'close-defence' } };
+    state.sight.cavalry = ['ansar-1'];
+    state.units['ansar-1']!.pos = { x: 30, y: 88 };
+    state.units['ansar-1']!.order = { kind: 'retreat' };
+    expect(wantsAttack({ ...o, plan: { ...o.plan, kind: 'hold-and-counter-attack' } }, state.units.cavalry!).go).toBe(true);
+    expect(wantsAttack(o, state.units.cavalry!)).toMatchObject({ go: false, why: expect.stringMatching(/^close defence: .*keeps its place/) });
   });
 });
 

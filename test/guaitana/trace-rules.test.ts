@@ -66,3 +66,40 @@ describe('the trace of a unit under a Retreat order (G8.6(2), G9.7)', () => {
     expect(retreatCodes([at('retreat', 'mass/mounted'), at('defend', 'line/dismounted')])).toEqual([]);
   });
 });
+
+describe('the trace of how a Guaitana battle ends (G17, the convoy: a side breaks at 40%)', () => {
+  const convoy = () => guaitanaTraceRules(loadScenarioFile('scenarios/guaitana/baggage-train.yaml').scenario as GuaitanaScenario);
+  const base = (unit: string, order: string) => ({ unit, side: 'italians', x: 100, y: 60, w: 10, d: 10, facing: 0, leader: false, order, form: 'mass' });
+  /** Turn 3 ends with these Italian units in Retreat and the squadron wiped out. */
+  const turnThree = (retreating: string[]): TraceLine[] => [
+    { turn: 3, step: 'G11', kind: 'removed', unit: 'squadron' },
+    { turn: 3, step: 'G13.1', kind: 'positions', bases: ['advance-guard', 'band', 'flank-guard', 'centre-guard'].map((u) => base(u, retreating.includes(u) ? 'retreat' : 'defend')) },
+  ] as TraceLine[];
+  const breaks = (lines: TraceLine[]) => {
+    const rules = convoy(), model = new TableModel();
+    return lines.flatMap((l) => rules.check(l, model)).filter((p) => p.code === 'break').map((p) => p.message);
+  };
+  const end = (winner: string, turns: number) => ({ turn: turns, step: 'G13.1', kind: 'end', winner, turns }) as TraceLine;
+  const nextTurn = { turn: 4, step: 'G8', kind: 'step', title: '1 Orders', active: null } as TraceLine;
+
+  it('three of the escort\'s seven gone or in Retreat: the raiders win, and nobody else may', () => {
+    expect(breaks([...turnThree(['band', 'flank-guard']), end('raiders', 3)])).toEqual([]);
+    expect(breaks([...turnThree(['band', 'flank-guard']), end('italians', 3)])).toEqual([
+      'the battle ended after turn 3 won by italians, with italians with 3 of its 7 units gone or in Retreat (the scenario breaks a side at 40%, turn limit 12): raiders should have it (G17)',
+    ]);
+  });
+
+  it('a broken side that fights on into the next turn is found', () => {
+    expect(breaks([...turnThree(['band', 'flank-guard']), nextTurn])).toEqual(['italians had 3 of its 7 units gone or in Retreat at the end of turn 3 (the scenario breaks a side at 40%), but the battle went on (G17)']);
+    expect(breaks([...turnThree(['band']), nextTurn])).toEqual([]);
+  });
+
+  it('two of seven do not break the escort: the battle goes on to the turn limit, where the Italians win', () => {
+    expect(breaks([...turnThree(['band']), end('raiders', 3)])).toEqual(['the battle ended after turn 3 won by raiders, with neither side broken (the scenario breaks a side at 40%, turn limit 12): it should have gone on (G17)']);
+    expect(breaks([...turnThree(['band']), end('italians', 12)])).toEqual([]);
+  });
+
+  it('a trace without positions (a real table: opfor does not see it) is not held to the count', () => {
+    expect(breaks([end('raiders', 3)])).toEqual([]);
+  });
+});

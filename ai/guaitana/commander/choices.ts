@@ -56,6 +56,7 @@ export function wantsAttack(o: Orders, unit: UnitState): { go: boolean; why: str
     // firearms stop at Close range (G8.5): a company leaving its position to chase gains nothing the standing objective needs
     const strikers = unit.type === 'italian-cavalry' || unit.type === 'native-cavalry' || (unit.type === 'native-infantry' && !italian(o.state, unit));
     if (!strikers) return { go: false, why: `the plan is to stand until the turn limit: ${unit.name} holds its ground and lets its fire work` };
+    if (o.plan.kind === 'close-defence') return { go: false, why: `close defence: badly outnumbered, ${unit.name} keeps its place; a counter-attack would open the line` };
     const foe = nearestSeen(o, unit);
     if (!foe) return { go: false, why: 'no enemy in sight to strike' };
     if (foe.order.kind === 'retreat') return { go: true, why: `${foe.name} is in Retreat: strike it before it rallies` };

@@ -2,8 +2,12 @@ import type { GuaitanaState, UnitId, UnitState } from '../../../rulesets/guaitan
 import { SECTORS, strength, type Sector, type Situation } from './situation.js';
 import type { Temper } from './temperament.js';
 
-/** The battle plans a Guaitana commander chooses among (issue #13). */
-export type PlanKind = 'flank-attack' | 'centre-attack' | 'envelopment' | 'general-advance' | 'hold-and-counter-attack' | 'fighting-withdrawal';
+/**
+ * The battle plans a Guaitana commander chooses among (issue #13). A defender has no fighting
+ * withdrawal: one C-in-C action a turn (G8.7.1) cannot pull a line back in step, and a unit that
+ * moves more than half its capacity does not fire (G9.10); badly outnumbered, it holds close.
+ */
+export type PlanKind = 'flank-attack' | 'centre-attack' | 'envelopment' | 'general-advance' | 'hold-and-counter-attack' | 'close-defence';
 
 /** What a unit does in the plan. */
 export type Role = 'main-effort' | 'fixing-force' | 'reserve' | 'screen' | 'guard';
@@ -45,7 +49,7 @@ function candidates(state: GuaitanaState, s: Situation, temper: Temper): Candida
     // the objective is to stand until the turn limit: hold, and strike only where it pays
     return [
       { kind: 'hold-and-counter-attack', effort: [], score: 1.2 },
-      { kind: 'fighting-withdrawal', effort: [], score: odds < 0.6 ? 0.8 : 0.2 },
+      { kind: 'close-defence', effort: [], score: odds < 0.6 ? 0.8 : 0.2 },
       { kind: 'general-advance', effort: SECTORS, score: odds > 2 ? 0.6 * temper.planBias : 0.05 * temper.planBias },
     ];
   }
@@ -82,7 +86,7 @@ const KIND_WORDS: Readonly<Record<PlanKind, string>> = {
   envelopment: 'envelopment',
   'general-advance': 'general advance',
   'hold-and-counter-attack': 'hold and counter-attack',
-  'fighting-withdrawal': 'fighting withdrawal',
+  'close-defence': 'close defence',
 };
 
 /**
@@ -95,13 +99,16 @@ export function choosePlan(state: GuaitanaState, s: Situation, temper: Temper, d
   const weights = open.map((c) => c.score * c.score);
   let x = draw() * weights.reduce((a, b) => a + b, 0);
   const chosen = open.find((_, i) => (x -= weights[i]!) < 0) ?? open[0]!;
-  const where = chosen.effort.length === 0 || chosen.kind === 'general-advance' ? '' : ` towards ${chosen.effort.map(s.sectorName).join(' and ')}`;
+  const features = chosen.effort.map(s.sectorName);
+  // Two sectors nearest the same feature would read "towards the wadi and the wadi": name them by the compass.
+  const names = new Set(features).size === features.length ? features : chosen.effort.map(s.sectorCompass);
+  const where = chosen.effort.length === 0 || chosen.kind === 'general-advance' ? '' : ` towards ${names.join(' and ')}`;
   const aim = s.mustBreak ? `${s.side.name} must break ${s.enemy.name}` : `${s.side.name} must stand until the turn limit`;
   return {
     kind: chosen.kind,
     effort: chosen.effort,
     roles: roles(s, chosen.kind, chosen.effort),
-    commitTurn: Math.max(state.turn, temper.commitTurn + (chosen.kind === 'hold-and-counter-attack' || chosen.kind === 'fighting-withdrawal' ? 3 : 0)),
+    commitTurn: Math.max(state.turn, temper.commitTurn + (chosen.kind === 'hold-and-counter-attack' || chosen.kind === 'close-defence' ? 3 : 0)),
     summary: `${aim}: ${KIND_WORDS[chosen.kind]}${where}`,
   };
 }

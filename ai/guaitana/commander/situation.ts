@@ -5,6 +5,9 @@ import { enemyOf, isCombatUnit, onTable, sideOf, unitsOf, type GuaitanaState, ty
 /** A third of the enemy's front, across the table from the side's baseline. */
 export type Sector = 'low' | 'centre' | 'high';
 export const SECTORS: readonly Sector[] = ['low', 'centre', 'high'];
+// Table y grows away from the south edge and x away from the west edge.
+const COMPASS_EW = { low: 'southern', high: 'northern' } as const;
+const COMPASS_NS = { low: 'western', high: 'eastern' } as const;
 
 /** What a side's commander reads off the table before choosing a plan. */
 export interface Situation {
@@ -22,6 +25,8 @@ export interface Situation {
   readonly sectorOf: (p: Point) => Sector;
   /** The named ground nearest a sector's middle on the enemy front, for the narration. */
   readonly sectorName: (s: Sector) => string;
+  /** The sector in compass words ("the northern flank"), for efforts whose sectors share their nearest feature. */
+  readonly sectorCompass: (s: Sector) => string;
 }
 
 const combat = (u: UnitState) => isCombatUnit(u) && u.type !== 'baggage';
@@ -49,7 +54,8 @@ export function situation(state: GuaitanaState, sideId: string): Situation {
     const named = state.terrain.map((f) => ({ f, c: centroid(f.shape) })).sort((a, b) => Math.hypot(a.c.x - aim.x, a.c.y - aim.y) - Math.hypot(b.c.x - aim.x, b.c.y - aim.y))[0];
     return named ? named.f.name : `the ${s} third of the front`;
   };
-  return { side, enemy, mustBreak: state.victory.atTurnLimit !== sideId, units, hidden, enemies, across, sectorOf, sectorName };
+  const sectorCompass = (s: Sector) => (s === 'centre' ? 'the centre' : `the ${(ew ? COMPASS_EW : COMPASS_NS)[s]} flank`);
+  return { side, enemy, mustBreak: state.victory.atTurnLimit !== sideId, units, hidden, enemies, across, sectorOf, sectorName, sectorCompass };
 }
 
 /** Figures, the measure of strength the plan weighs (natives count half: the Italians' rifles are worth more, G1). */

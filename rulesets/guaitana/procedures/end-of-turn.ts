@@ -4,17 +4,24 @@ import { moraleTest } from './morale-test.js';
 import { fact, instruct } from './requests.js';
 import { setOrder } from './set-order.js';
 import { lossTier } from './traits.js';
+import { atLeast } from '../../../src/table/tolerance.js';
+
+/** A side's combat units (its baggage not counted) and how many of them are gone or in Retreat (G17, `victory.breakAt`). */
+export function breakTally(state: GuaitanaState, sideId: string): { readonly gone: number; readonly of: number } {
+  const units = Object.values(state.units).filter((u) => u.side === sideId && isCombatUnit(u) && u.type !== 'baggage');
+  return { gone: units.filter((u) => u.eliminated || u.order.kind === 'retreat').length, of: units.length };
+}
 
 /**
  * G17 (the source has no victory rule; a scenario parameter): a side has lost when its combat
  * units gone or in Retreat reach the scenario's `breakAt` share. Hidden units still count as
- * standing. Returns the side that lost, 'both', or null.
+ * standing. Returns the side that lost, 'both', or null. The share is compared through the one
+ * tolerance: 3 of 10 units reach 0.3, though 10 × 0.3 is 3.0000000000000004 in floating point.
  */
 export function loserOf(state: GuaitanaState): GuaitanaState['loser'] {
   const broken = state.sides.filter((side) => {
-    const units = Object.values(state.units).filter((u) => u.side === side.id && isCombatUnit(u) && u.type !== 'baggage');
-    const gone = units.filter((u) => u.eliminated || u.order.kind === 'retreat').length;
-    return units.length > 0 && gone >= units.length * state.victory.breakAt;
+    const { gone, of } = breakTally(state, side.id);
+    return of > 0 && atLeast(gone, of * state.victory.breakAt);
   });
   if (broken.length === 2) return 'both';
   return broken[0]?.id ?? null;
