@@ -71,7 +71,12 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   //     and the movement facts the books answer from the battle's log (whom a mover may touch, Italians near a hiding place) are not asked
   // 16: opfor's natives move a mass beyond its charge, and bring their timed reserve on, after the Italian units still to move (G9.1)
   // 17: a unit in Retreat is no longer asked to mount, dismount, load or unload its guns (G8.6(2), G9.7), so a saved game's answers replay differently
-  replayVersion: 17,
+  // 18: a messenger's distance is his ride round enemy units (G9.8(2)), not to the first enemy in his way; the figures to remove, a unit
+  //     gone and a new formation are shown with the next screen (no key of their own), so a saved game's answers replay differently
+  replayVersion: 18,
+  // At a real table the casualties a phase takes off (G11.14, G12.6), a unit gone and a formation to take (a Retreat's Mass, G4.8(3);
+  // buildings, G5.2(1)) are shown above the next screen, as a move with its contacts question is: the player does them and answers it.
+  shownWithNext: (instruction) => ['remove', 'eliminate', 'form'].includes((instruction as GuaitanaInstruction).type),
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

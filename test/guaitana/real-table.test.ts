@@ -450,6 +450,26 @@ describe('a Guaitana game at a real table', () => {
     expect(waited.filter(commander).map(side)).not.toContain('dervishes');
   });
 
+  it('the figures to remove, a unit gone and a formation to take have no screen of their own: they show above the next one (G11.14, G12.6, G4.8(3))', () => {
+    // Dogali, seed 2, sight and fire as the table sees them: units fire, lose figures and are wiped out in the first four turns
+    const game = tableGame('guaitana/dogali', 2);
+    const firing = new FireReplies(game);
+    const quiet = ['remove', 'eliminate', 'form'];
+    const told = () => game.session.log.filter((e) => e.kind === 'tell' && quiet.includes(e.instruction.type)).length;
+    // each shown above the next screen: by the last screen, every one told before it
+    let shown = 0, toldBefore = 0;
+    for (let i = 0; i < 3000 && game.pending && (game.session.step?.turn ?? 1) <= 4; i++) {
+      const p = game.pending;
+      expect(p.kind === 'tell' && quiet.includes(p.instruction.type), `${p.kind === 'tell' ? p.instruction.text : ''} waits for a key`).toBe(false);
+      shown += game.toDo.filter((t) => quiet.includes(t.type)).length;
+      toldBefore = told();
+      const steered = p.kind === 'ask' && game.question ? firing.reply(game.question, p.fact) : null;
+      expect(steered !== null ? game.reply(steered) : acceptOffered(game)).toBeNull();
+    }
+    expect(toldBefore).toBeGreaterThan(2);
+    expect(shown).toBe(toldBefore);
+  });
+
   it('played to the end on the offered replies reaches a result', () => {
     const game = tableGame('guaitana/baggage-train', 4);
     playOffered(game);

@@ -102,3 +102,13 @@ describe('T22.3 in the first half-turn, before the enemy side was asked', () => 
     expect(rows(asked[0]!)).not.toContain('uthulwana-induna');
   });
 });
+
+describe('T22.1, T22.3 at a real table: the fire says hits may fall on the attached leader, and the roll which face is his', () => {
+  it('the roll for the figure hit names his face, the group\'s figures before him', () => {
+    const state = battle();
+    const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/90']]).answer as FireTarget[];
+    const group = figures(state, 'uthulwana').length;
+    const first = new Victims(state, state.units['north-wall']!, ['north-wall/1'], aim!).next('kill').next();
+    expect(first.value).toMatchObject({ kind: 'roll', purpose: `T22.1: which figure of uThulwana is hit (1 to ${group}: a figure of uThulwana; ${group + 1}: ${state.figures['uthulwana-induna']!.name})` });
+  });
+});

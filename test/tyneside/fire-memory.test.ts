@@ -68,6 +68,6 @@ describe('T16.1: each fact once, asked again only when it may have changed', () 
       ],
     ]);
     // the figure to take off goes with the next screen (a real table), before the next question of sight
-    expect(told).toEqual(['Remove z1 #1: killed (with the next screen)']);
+    expect(told).toEqual(['Remove a figure of z1 (killed; 1 left) (with the next screen)']);
   });
 });

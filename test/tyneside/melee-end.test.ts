@@ -37,11 +37,10 @@ describe('T33: after a melee, who may still be in contact (books for the real ta
 });
 
 describe('T32.2 with real dice', () => {
-  it('the melee throw names the figures its dice go to, in order', () => {
-    const state = table([], [{ id: 'a', at: [[100, 100]] }], [{ id: 'b', at: [[100, 102.5]] }, { id: 'c', at: [[102.5, 100]] }]);
+  it('the melee throw names the figures its dice go to, in order, as a player finds them (a group\'s by how many, no number)', () => {
+    const state = table([], [{ id: 'a', at: [[100, 100], [97.5, 100]] }], [{ id: 'b', at: [[100, 102.5], [97.5, 102.5]] }, { id: 'c', at: [[102.5, 100]] }]);
     state.meleeUnits = ['a', 'b', 'c'];
-    const run = drive(meleeStep(state, 'british'), { faces: [1, 1, 1], table: new TynesideTable(state), choose: () => 'stay' });
-    const names = ['a/1', 'b/1', 'c/1'].map((id) => state.figures[id]!.name).join(', ');
-    expect(run.rolls[0]!.purpose).toBe(`T32.2: melee dice for 3 figures in contact, one each in this order: ${names}`);
+    const run = drive(meleeStep(state, 'british'), { faces: [1, 1, 1, 1, 1], table: new TynesideTable(state), choose: () => 'stay' });
+    expect(run.rolls[0]!.purpose).toBe('T32.2: melee dice for 5 figures in contact, one each in this order: 2 figures of a, 2 figures of b and a figure of c');
   });
 });

@@ -62,13 +62,13 @@ export function tynesideCommander(setup: PolicySetup): Policy<TynesideState> {
    */
   function order(state: TynesideState, request: TynesideRequestOf<'order'>, p: Plan, advising: boolean): Picked {
     const unit = state.units[request.decision.units[0]!]!;
-    const would = (u: UnitState | undefined) => (u === undefined ? null : orderFor(state, u, p.roles[u.id], p.committed, EVERY_ORDER, d, p.roles).order);
+    const would = (u: UnitState | undefined) => (u === undefined ? null : orderFor(state, u, p.roles[u.id], p.committed, EVERY_ORDER, d, p.roles, advising).order);
     const all = request.options.find((o) => o.meaning.order === 'hold-all');
     if (all && all.meaning.units.every((id) => would(state.units[id]) === 'hold')) {
       return { option: all.id, unit, reason: { rule: 'T17', text: 'every unit still to be given orders holds and fires from where it stands' } };
     }
     const own = request.options.filter((o) => o.meaning.units.length === 1);
-    const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(own.map((o) => o.meaning.order)), d, p.roles);
+    const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(own.map((o) => o.meaning.order)), d, p.roles, advising);
     const together = advising ? request.options.find((o) => o.meaning.units.length > 1 && o.meaning.order === ordered.order && o.meaning.units.every((id) => would(state.units[id]) === ordered.order)) : undefined;
     if (together) return { option: together.id, unit, reason: { rule: 'T14.1', text: `all ${together.meaning.units.length} units still to be given orders are advised the same order (${unit.name}: ${ordered.reason.text})` } };
     return { option: own.find((o) => o.meaning.order === ordered.order)!.id, unit, reason: ordered.reason };

@@ -2,6 +2,7 @@ import type { Order } from '../../../rulesets/tyneside/decisions.js';
 import type { TynesideState, UnitState } from '../../../rulesets/tyneside/state.js';
 import type { Ordered } from './orders.js';
 import type { Role } from './plan.js';
+import type { DistanceWords } from './distance-words.js';
 import { fullMove, gap, groupsOf, nearestEnemy, retreating } from './situation.js';
 
 /** T22.3: a leader this close (cm) to a group is with it, and moves with it (A-63). */
@@ -26,7 +27,7 @@ export function groupToFollow(state: TynesideState, leader: UnitState, roles: Re
  * group that fell behind him measured no better over 400 mirror battles, and lost more of the
  * mirror's fixed seeds: he left the fight to the groups still in it.)
  */
-export function leaderOrder(state: TynesideState, leader: UnitState, roles: Readonly<Record<string, Role>>, committed: boolean, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>): Ordered {
+export function leaderOrder(state: TynesideState, leader: UnitState, roles: Readonly<Record<string, Role>>, committed: boolean, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>, cm: DistanceWords): Ordered {
   const stay = () => give('hold', 'T9', 'stays where his command distance reaches his groups');
   const group = groupToFollow(state, leader, roles, committed);
   const enemy = nearestEnemy(state, leader);
@@ -38,7 +39,7 @@ export function leaderOrder(state: TynesideState, leader: UnitState, roles: Read
   for (const [order, pace] of [['advance', move], ['advance-half', move / 2]] as const) {
     // he stops behind the group, no nearer the enemy than it, and not much beyond where it stands
     if (offered.has(order) && enemy.distance - pace >= groupToEnemy && pace <= apart + WITH) {
-      return give(order, 'T12.5', `${group.name} is ${Math.round(apart)} cm ahead: he keeps up behind it, so his command distance still reaches it`);
+      return give(order, 'T12.5', `${group.name} is ${cm.off(apart, 'ahead', 'ahead')}: he keeps up behind it, so his command distance still reaches it`);
     }
   }
   return stay();

@@ -10,6 +10,7 @@ import { leaderOrder } from './leaders.js';
 import { aheadOnTheWay } from './press-on.js';
 import { outOfTheFight, wayToCover } from './refuge.js';
 import { nearestCoverWithin } from '../../../rulesets/tyneside/rules/cover.js';
+import { distanceWords, type DistanceWords } from './distance-words.js';
 import { centre, enemyGroups, fullMove, gap, groupsOf, holdsToWin, horsed, hurt, nearestEnemy, reachOfFire, retreating } from './situation.js';
 
 /** An order with the reason that decided it. */
@@ -53,11 +54,11 @@ export function anchorThreat(state: TynesideState, unit: UnitState): { readonly 
  * while the table's edge leaves room; with no way to cover it holds where it stands (at the
  * table's edge there is no cover either, and a musket reaches 120 cm). It never charges.
  */
-function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>): Ordered {
+function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>, cm: DistanceWords): Ordered {
   const at = centre(state, unit);
   const room = at !== null && Math.min(at.x, at.y, state.table.width - at.x, state.table.depth - at.y) > EDGE;
   const threat = anchorThreat(state, unit);
-  const off = threat ? `${threat.enemy.name} is ${Math.round(threat.distance)} cm off` : '';
+  const off = threat ? `${threat.enemy.name} is ${cm.off(threat.distance, 'within a charge of it')}` : '';
   if (threat?.charge && room) return give('withdraw', 'T34', `${off}: the anchor pulls back out of its charge, so the army always has a group standing`);
   if (unit.result?.inCover) return give('hold', 'A-50', 'the anchor holds its cover: a "take cover" result keeps it where it is, and the army always has a group standing (T34)');
   const cover = at && nearestCoverWithin(state.terrain, at, fullMove(state, unit));
@@ -80,8 +81,11 @@ function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order,
  * every unit's role). The last of the side's groups not in retreat never charges (a drawn melee
  * would move it back and put the whole army in retreat, T33.1, T34), but in the last turn of a
  * battle the enemy wins at the turn limit, an attacker's every unit charges what it may reach.
+ * `atTable`: advising a player at a real table, where the reasons leave out the distances
+ * measured on the books' stale positions (distance-words.ts).
  */
-export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition, roles: Readonly<Record<string, Role>> = {}): Ordered {
+export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition, roles: Readonly<Record<string, Role>> = {}, atTable = false): Ordered {
+  const cm = distanceWords(atTable);
   const give = (order: Order, rule: string, text: string): Ordered =>
     offered.has(order) ? { order, reason: { rule, text } } : { order: 'hold', reason: { rule: 'T14.1', text: `${text}; that is not possible now, so hold` } };
   const enemy = nearestEnemy(state, unit);
@@ -92,9 +96,9 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   // An attacker that must break the enemy in time keeps its pressure on, unless this is the last group standing.
   const saves = !attacking || groupsOf(state, unit.side).every((u) => u === unit || retreating(state, u));
   if (enemy && saves && hurtShare >= d.remnantLosses && enemy.distance <= CLOSE + 10 && !unit.defending && offered.has('withdraw')) {
-    return give('withdraw', 'T34', `${Math.round(hurtShare * 100)}% hurt with ${enemy.unit.name} ${Math.round(enemy.distance)} cm off: pulled back it will not run, and the army keeps a unit standing`);
+    return give('withdraw', 'T34', `${Math.round(hurtShare * 100)}% hurt with ${enemy.unit.name} ${cm.off(enemy.distance, 'close')}: pulled back it will not run, and the army keeps a unit standing`);
   }
-  if (role === 'anchor') return anchorOrder(state, unit, give, offered);
+  if (role === 'anchor') return anchorOrder(state, unit, give, offered, cm);
   // T34.3: in the last turn of a battle the enemy wins at the turn limit, nothing is kept back: every unit charges what it may reach
   const allIn = attacking && state.victory.atTurnLimit !== 'draw' && Math.ceil(state.halfTurn / 2) >= state.turnLimit;
   // T33.1, T34: a drawn melee moves the charger back, in retreat; the last of our groups not in retreat must not risk it
@@ -102,15 +106,15 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   // T31.2: in reach is within a move through the terrain between; going round it, a charge reaches about four-fifths of the
   // open move (a charge that reaches nobody is taken back, so in the last turn it is tried up to a full move)
   if (enemy && !lastStanding && offered.has('charge') && enemy.distance <= fullMove(state, unit) * (allIn ? 1 : 0.8)) {
-    if (allIn) return give('charge', 'T34', `the last turn: ${enemy.unit.name} is ${Math.round(enemy.distance)} cm off, and a charge that does not lose moves it back, in retreat (T33.1); held back, we lose at the turn limit`);
+    if (allIn) return give('charge', 'T34', `the last turn: ${enemy.unit.name} is ${cm.off(enemy.distance, 'within a charge')}, and a charge that does not lose moves it back, in retreat (T33.1); held back, we lose at the turn limit`);
     const favour = meleeFavour(state, unit, enemy.unit);
     const needed = favourNeeded(state, unit, d);
     const willing = role !== 'reserve' || committed || enemy.distance <= 10;
-    if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${Math.round(enemy.distance)} cm off and the melee should give us ${Math.round(favour * 100)}% of its hits${favour < 0.55 ? ': even a drawn melee moves them back, in retreat (T33.1, T34)' : ''}`);
+    if (willing && favour >= needed) return give('charge', 'T31.3', `${enemy.unit.name} is ${cm.off(enemy.distance, 'within a charge')} and the melee should give us ${Math.round(favour * 100)}% of its hits${favour < 0.55 ? ': even a drawn melee moves them back, in retreat (T33.1, T34)' : ''}`);
   }
   if (unit.defending) return give('hold', 'T17', `hold ${unit.defending} and fire from cover`);
   // a leader on his own keeps his place in the chain of command (T9: his command distance reaches the groups from there)
-  if (unit.kind === 'leader') return leaderOrder(state, unit, roles, committed, give, offered);
+  if (unit.kind === 'leader') return leaderOrder(state, unit, roles, committed, give, offered, cm);
   if (offered.has('cover') && hurtShare >= 0.3 && role !== 'main-effort') return give('cover', 'T20.2', `${Math.round(hurtShare * 100)}% hurt: into cover before the next volley`);
   const closing = role === 'main-effort' || (role === 'reserve' && committed) || melee;
   if (role === 'guard' || (role === 'reserve' && !committed)) return give('hold', 'T14.1', role === 'guard' ? 'guards stay with what they guard' : 'the reserve waits for its moment');
@@ -130,11 +134,11 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   // does so whatever its part: pinned natives in cover shrug off long-range fire (T20.1), not horse at 25 cm
   if ((closing || attacking) && horsed(state, unit) && living(state, enemy.unit).some((f) => f.native) && enemy.distance > NATIVES_FEAR) return give('advance', 'T24', `${enemy.unit.name} are natives: within 25 cm of our horse they add 2 to their Risk Factor, so we ride in at full speed`);
   if (closing) {
-    if (melee || enemy.distance > range) return give('advance', 'T15', `the enemy is ${Math.round(enemy.distance)} cm off, ${melee ? 'and melee troops fight only in contact' : 'out of our range'}: close at full speed${horsed(state, unit) ? ' (cavalry, 40 cm in the open)' : ''}`);
-    if (enemy.distance > CLOSE && attacking) return give(firesOnTheMove(state, unit) ? 'advance' : 'advance-half', 'T17', `the enemy is ${Math.round(enemy.distance)} cm off: close in at the pace that still lets us fire`);
-    return give('hold', 'T16.1', `the enemy is in close range (${Math.round(enemy.distance)} cm): stand and shoot`);
+    if (melee || enemy.distance > range) return give('advance', 'T15', `the enemy is ${cm.off(enemy.distance, 'some way off')}, ${melee ? 'and melee troops fight only in contact' : 'out of our range'}: close at full speed${horsed(state, unit) ? ' (cavalry, 40 cm in the open)' : ''}`);
+    if (enemy.distance > CLOSE && attacking) return give(firesOnTheMove(state, unit) ? 'advance' : 'advance-half', 'T17', `the enemy is ${cm.off(enemy.distance, 'beyond close range')}: close in at the pace that still lets us fire`);
+    return give('hold', 'T16.1', `the enemy is in close range${cm.aside(enemy.distance)}: stand and shoot`);
   }
   // an attacker must break every enemy group (T34): its fixing force pins from short range, where its fire tells (T20.1)
-  if (enemy.distance > CLOSE && attacking) return give('advance-half', 'T20.1', `the enemy is ${Math.round(enemy.distance)} cm off: edge forward to short range, still able to fire`);
-  return give('hold', 'T16.1', `pin the enemy (${Math.round(enemy.distance)} cm off) with fire from where we stand`);
+  if (enemy.distance > CLOSE && attacking) return give('advance-half', 'T20.1', `the enemy is ${cm.off(enemy.distance, 'beyond short range')}: edge forward to short range, still able to fire`);
+  return give('hold', 'T16.1', `pin the enemy${cm.aside(enemy.distance, 'off')} with fire from where we stand`);
 }

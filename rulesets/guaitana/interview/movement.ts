@@ -17,7 +17,10 @@ import type { LogEntry } from '../../../src/engine/event-log.js';
 /**
  * G8.5, G9.5: how far the unit must go to reach the target, woods and other ×2 ground counted
  * twice; to the first enemy unit in its way, if any (G9.8: one that stops it, and a C-in-C, a
- * messenger or baggage it would go through), so that a move short of it touches nobody. The reply offered is what the books know (told.ts): the distance last measured, or
+ * messenger or baggage it would go through), so that a move short of it touches nobody. A
+ * messenger or C-in-C rides round enemy units instead (G9.8(2): contact would eliminate him), so
+ * his question is the ride round them to the unit he goes to, as the virtual table measures it.
+ * The reply offered is what the books know (told.ts): the distance last measured, or
  * given as the unit appeared from hiding near that target, less the unit's moves towards it
  * since, while the target has not moved; otherwise, or where the last reply was itself beyond
  * reach (`far`: Enter taken without measuring, or a target far off), well beyond its charge and
@@ -31,10 +34,16 @@ export function* approachInterview(state: GuaitanaState, unit: UnitState, target
   const known = history === null ? null : approachLeft(history, unit, target);
   const likely = unit.appearedNear?.unit === target.id ? unit.appearedNear.distance : known !== null && under(known.measured, far) ? known.left : far;
   const going = goingWords(state.terrain, unit);
+  const text = rides(unit)
+    ? `How far must ${unit.name} ride to reach ${target.name}, going round any enemy unit in the way (contact with one would eliminate him)?`
+    : `How far must ${unit.name} go to touch ${target.name}, or any enemy unit in its way?`;
   // keyed by turn: a distance measured in an earlier turn is offered less the moves since, not as it was
-  const contact = yield* measure(`approach/${unit.id}/${target.id}/t${state.turn}`, 'G9.5', `How far must ${unit.name} go to touch ${target.name}, or any enemy unit in its way?${going ? ` (${going})` : ''}`, 400, likely);
+  const contact = yield* measure(`approach/${unit.id}/${target.id}/t${state.turn}`, 'G9.5', `${text}${going ? ` (${going})` : ''}`, 400, likely);
   return { contact, close: close === null ? null : Math.max(0, contact - close) };
 }
+
+/** A C-in-C or a messenger: he rides round enemy units, as their contact would eliminate him (G9.8(2), G8.7.1). */
+const rides = (unit: UnitState) => unit.type === 'cinc' || unit.type === 'messenger';
 
 /** G8.5: the enemy unit nearest to the unit, of those it saw this turn when `seen`. */
 export function* nearestEnemyInterview(state: GuaitanaState, unit: UnitState, seen: boolean): Interview<string | null> {

@@ -4,14 +4,21 @@ import type { MoveGoal } from '../instructions.js';
 import { moveText } from '../rules/movement.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { charge } from './charge.js';
+import { listed } from './figure-words.js';
 import { fact, instruct } from './requests.js';
 import { NearestBook } from './nearest.js';
 import { possessive } from '../../../src/engine/english.js';
 
-/** Moves a unit (and the leaders with it), saying how far in cm, and books how far it went. */
+/**
+ * Moves a unit (and the leaders with it), saying how far in cm, and books how far it went. The
+ * leaders attached to it (T22.3: within 5 cm) are named, so that a player at a real table moves
+ * those figures too: "uThulwana advances a full move on B Company, the Induna with it [25 cm]".
+ */
 export function* move(state: TynesideState, unit: UnitState, withLeaders: readonly string[], goal: MoveGoal, fraction: 1 | 0.5, text: string, reasons: readonly Reason[], book: NearestBook, stopShort = true): Procedure<void> {
   const allowance = moveText(state, living(state, unit), fraction);
-  yield* instruct({ type: 'move', unit: unit.id, goal, fraction, stopShort, with: withLeaders, text: `${text} [${allowance}]`, reasons });
+  const leaders = withLeaders.map((id) => state.units[id]!.name);
+  const along = leaders.length === 0 ? '' : `, ${listed(leaders)} with it`;
+  yield* instruct({ type: 'move', unit: unit.id, goal, fraction, stopShort, with: withLeaders, text: `${text}${along} [${allowance}]`, reasons });
   for (const id of [unit.id, ...withLeaders]) book.moved(id);
   unit.moved = Math.max(unit.moved, fraction) as 0.5 | 1;
 }

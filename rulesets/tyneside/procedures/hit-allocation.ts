@@ -16,6 +16,27 @@ function alike(a: FigureState, b: FigureState): boolean {
 }
 
 /**
+ * Where a leader attached to the target is among the figures a hit may fall on (T22.3), the faces
+ * of the roll that pick him, so a player throwing real dice knows what each face means: " (1 to
+ * 9: a figure of B Company; 10: Lieutenant Chard)". Nothing where the group's own figures alone
+ * may be hit.
+ */
+function facesOf(unit: UnitState, victims: readonly FigureState[]): string {
+  if (victims.every((f) => f.unit === unit.id)) return '';
+  const runs: string[] = [];
+  let from = 0;
+  victims.forEach((f, i) => {
+    const next = victims[i + 1];
+    // the group's own figures, alike or not, run together; each leader has his face
+    if (next && f.unit === unit.id && next.unit === unit.id) return;
+    const faces = from === i ? `${i + 1}` : `${from + 1} to ${i + 1}`;
+    runs.push(`${faces}: ${f.unit === unit.id ? `a figure of ${unit.name}` : f.name}`);
+    from = i + 1;
+  });
+  return ` (${runs.join('; ')})`;
+}
+
+/**
  * T22.1 (A-29): the figures one unit's hits fall on, one hit at a time, each applied before the
  * next is allocated. Where the player said that not every figure of the target is in sight
  * (a real table: `uncounted.inSight`), how many are is asked ('in-sight') only once a hit needs
@@ -47,7 +68,7 @@ export class Victims {
     if (victims.length === 0) return null;
     if (harms) this.struck++;
     if (!this.counted) return victims[0]!;
-    const [pick] = yield* roll(nd(1, victims.length), `T22.1: which figure of ${targetUnit.name} is hit`, this.shooter.side);
+    const [pick] = yield* roll(nd(1, victims.length), `T22.1: which figure of ${targetUnit.name} is hit${facesOf(targetUnit, victims)}`, this.shooter.side);
     return victims[pick! - 1]!;
   }
 }

@@ -6,6 +6,7 @@ import { WEAPONS } from '../tables/weapons.js';
 import type { Contact } from '../facts.js';
 import { living, type FigureState, type TynesideState } from '../state.js';
 import { applyHit, tellRemovals, type Removal } from './casualties.js';
+import { aFigure, aFigureOpening, figureRuns } from './figure-words.js';
 import { fact, instruct } from './requests.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
 
@@ -91,8 +92,8 @@ export function* meleeStep(state: TynesideState, active: string): Procedure<void
     opponents.set(c.b, [...(opponents.get(c.b) ?? []), { figure: c.a, crossing: c.bCrossing }]);
   }
   const fighters = [...opponents.keys()].sort();
-  // Typed faces go to the figures in this order: the purpose names them, a die each.
-  const faces = yield* roll(nd(fighters.length, 6), `T32.2: melee dice for ${fighters.length} figures in contact, one each in this order: ${fighters.map((id) => state.figures[id]!.name).join(', ')}`);
+  // Typed faces go to the figures in this order: the purpose names them as a player can throw for them, a die each.
+  const faces = yield* roll(nd(fighters.length, 6), `T32.2: melee dice for ${fighters.length} figures in contact, one each in this order: ${figureRuns(state, fighters.map((id) => state.figures[id]!))}`);
   const scores = new Map<string, number>();
   fighters.forEach((id, i) => {
     const f = state.figures[id]!;
@@ -104,13 +105,13 @@ export function* meleeStep(state: TynesideState, active: string): Procedure<void
     const beaten = opponents.get(id)!.filter((o) => scores.get(id)! > scores.get(o.figure)!).map((o) => o.figure);
     const result = meleeHit(scores.get(id)!);
     if (beaten.length === 0 || result === 'none') continue;
-    const [pick] = beaten.length > 1 ? yield* roll(nd(1, beaten.length), `T32.4: which beaten opponent ${state.figures[id]!.name} hits`) : [1];
-    hits.push({ target: state.figures[beaten[pick! - 1]!]!, result, why: `${state.figures[id]!.name} scores ${scores.get(id)} and beats him: ${result}` });
+    const [pick] = beaten.length > 1 ? yield* roll(nd(1, beaten.length), `T32.4: which beaten opponent ${aFigure(state, state.figures[id]!)} hits`) : [1];
+    hits.push({ target: state.figures[beaten[pick! - 1]!]!, result, why: `${aFigureOpening(state, state.figures[id]!)} scores ${scores.get(id)} and beats him: ${result}` });
   }
   const losses = new Map<string, number>();
   const removals: Removal[] = [];
   for (const hit of hits) {
-    const outcome = yield* applyHit(hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }], removals);
+    const outcome = yield* applyHit(state, hit.target, hit.result, [{ rule: 'T32.4', text: hit.why }], removals);
     if (outcome !== 'graze') losses.set(hit.target.unit, (losses.get(hit.target.unit) ?? 0) + 1);
   }
   yield* tellRemovals(state, removals);

@@ -8,6 +8,7 @@ import { WEAPONS } from '../tables/weapons.js';
 import type { CanShootAsked, FireTarget, Shot } from '../facts.js';
 import { living, unitsOf, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { applyHit, tellRemovals, type Removal } from './casualties.js';
+import { attachedAmong, listed } from './figure-words.js';
 import { fact, instruct } from './requests.js';
 import { Victims } from './hit-allocation.js';
 import type { TraceEvent } from '../../../src/engine/trace.js';
@@ -22,7 +23,11 @@ export function rangedWeapon(figure: FigureState) {
 /** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures (of `shooters`, those who could shoot at it). */
 function* resolveShots(state: TynesideState, shooter: UnitState, shooters: readonly FigureState[], target: FireTarget, shots: readonly Shot[], why: string, book: FireBook): Procedure<void> {
   const targetUnit = state.units[target.unit]!;
-  yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})`, reasons: [{ rule: 'T16', text: why }] });
+  // T22.1, T22.3: a leader attached to the target is one of the figures its hits fall on, at random: the player is told who
+  const leaders = attachedAmong(state, targetUnit, target.visible).map((f) => f.name);
+  const onLeaders = leaders.length === 0 ? '' : `; hits fall at random among its figures in sight, ${listed(leaders)} among them`;
+  const leaderReason = leaders.length === 0 ? [] : [{ rule: 'T22.3', text: 'a leader within 5 cm of a group is one of its figures for the allocation of hits (T22.1: at random)' }];
+  yield* instruct({ type: 'note', text: `${shooter.name} fires ${shots.length} shot${shots.length === 1 ? '' : 's'} at ${targetUnit.name} (${target.cover === 'open' ? 'in the open' : `${target.cover} cover`})${onLeaders}`, reasons: [{ rule: 'T16', text: why }, ...leaderReason] });
   const traced: TraceEvent[] = [];
   const fired = (shot: Shot, dice: number[], hits: number) => traced.push({
     kind: 'fire', unit: shooter.id, side: shooter.side, shooter: shot.figure, weapon: shot.weapon,
@@ -53,12 +58,12 @@ function* rollShots(state: TynesideState, shooter: UnitState, shooters: readonly
       }
       const firer = state.figures[shot.figure]!;
       const row = WEAPONS[shot.weapon].damage!;
-      const [d6] = yield* roll(nd(1, 6), `T21: damage from ${possessive(firer.name)} ${WEAPONS[shot.weapon].name}`, shooter.side);
+      const [d6] = yield* roll(nd(1, 6), `T21: damage from ${possessive(firer.role === 'soldier' ? shooter.name : firer.name)} ${WEAPONS[shot.weapon].name}`, shooter.side);
       fired(shot, [d8, d6!], 1);
       const { result, modified } = damageResult(row, firer.cls, d6!);
       const victim = yield* victims.next(result);
       if (!victim) return;
-      yield* applyHit(victim, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }], removals);
+      yield* applyHit(state, victim, result, [{ rule: 'T21', text: `hit (D8 ${d8} ≥ ${needed}), damage D6 ${d6}${modified !== d6 ? ` → ${modified}` : ''}: ${result}`, cell: `${row} row, ${modified}`, dice: [d8, d6!] }], removals);
     }
   }
 }

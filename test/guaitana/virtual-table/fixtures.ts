@@ -10,9 +10,10 @@ type Input = Record<string, unknown>;
 
 /**
  * A battle with these units and terrain. Each side's C-in-C and baggage stand in its own far
- * corner, out of the way (Italians south-west, natives north-east); no messengers.
+ * corner, out of the way (Italians south-west, natives north-east); no messengers unless
+ * `messengers` gives each side that many.
  */
-export function battle(opts: { italians?: Input[]; natives?: Input[]; terrain?: Input[]; hiding?: string[] }): GuaitanaState {
+export function battle(opts: { italians?: Input[]; natives?: Input[]; terrain?: Input[]; hiding?: string[]; messengers?: number }): GuaitanaState {
   const scenario = guaitanaScenarioSchema.parse({
     ruleset: 'guaitana',
     title: 'Test',
@@ -23,12 +24,12 @@ export function battle(opts: { italians?: Input[]; natives?: Input[]; terrain?: 
     ...(opts.hiding ? { hiding: opts.hiding } : {}),
     sides: [
       {
-        id: 'italians', name: 'Italians', player: 'human', nation: 'italian', baseline: 'south', messengers: 0,
+        id: 'italians', name: 'Italians', player: 'human', nation: 'italian', baseline: 'south', messengers: opts.messengers ?? 0,
         cinc: { name: 'Baratieri', at: [4, 4] }, baggage: { name: 'Italian baggage', at: [14, 4], escort: 2 },
         units: opts.italians ?? [{ id: 'reserve', name: 'Reserve', type: 'italian-infantry', figures: 8, at: [196, 10], order: 'defend' }],
       },
       {
-        id: 'natives', name: 'Natives', player: 'opfor', nation: 'native', baseline: 'north', messengers: 0,
+        id: 'natives', name: 'Natives', player: 'opfor', nation: 'native', baseline: 'north', messengers: opts.messengers ?? 0,
         cinc: { name: 'Ras Alula', at: [196, 116] }, baggage: { name: 'Native baggage', at: [186, 116], escort: 2 },
         units: opts.natives ?? [{ id: 'band', name: 'Band', type: 'native-infantry', figures: 10, at: [4, 110], order: 'defend' }],
       },
