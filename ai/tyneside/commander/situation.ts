@@ -15,11 +15,17 @@ export function holdsToWin(state: TynesideState, side: string): boolean {
   return state.victory.atTurnLimit === side;
 }
 
-/** The middle of the unit's living figures, or of its hidden marker; null when neither is known. */
+/**
+ * The middle of the unit's living figures, or of its hidden marker; null when neither is known.
+ * At a real table a group revealed from a marker has no figure placed in the books (the player
+ * places them, T35.2): it stands within 20 cm of the marker it was revealed at, so the marker's
+ * place is taken for it, not none (which would leave the enemy off the commander's table).
+ */
 export function centre(state: TynesideState, unit: UnitState): Point | null {
   if (unit.marker) return state.markers.find((m) => m.id === unit.marker)?.pos ?? null;
-  const at = living(state, unit).flatMap((f) => (f.pos ? [f.pos] : []));
-  if (at.length === 0) return null;
+  const figures = living(state, unit);
+  const at = figures.flatMap((f) => (f.pos ? [f.pos] : []));
+  if (at.length === 0) return figures.length > 0 ? (state.markers.find((m) => m.revealed && m.unit === unit.id)?.pos ?? null) : null;
   return { x: at.reduce((n, p) => n + p.x, 0) / at.length, y: at.reduce((n, p) => n + p.y, 0) / at.length };
 }
 
