@@ -4,12 +4,12 @@ import type { Cover } from './tables/to-hit.js';
 
 /**
  * The orders a commanded unit or a PC may give itself (T14.1): hold and shoot; advance on the
- * nearest enemy or move on its objective, at full or half speed (T15.4, T17); take cover; charge
- * (T31.3); withdraw away from the enemy (T14.1: the player moves them as he wishes); and, for
- * every unit still to be given orders at once, hold (or, an order's `units` covering them all, a
- * move each can make).
+ * nearest enemy or move on its objective, at full or half speed (T15.4, T17); advance a full move
+ * on another enemy group on the table (`advance-on`, T14.1: the player moves commanded troops as
+ * he wishes); take cover; charge (T31.3); withdraw away from the enemy; and, for every unit still
+ * to be given orders at once, hold (or, an order's `units` covering them all, a move each can make).
  */
-export const ORDERS = ['hold', 'advance-half', 'advance', 'objective-half', 'objective', 'cover', 'charge', 'withdraw', 'hold-all'] as const;
+export const ORDERS = ['hold', 'advance-half', 'advance', 'advance-on', 'objective-half', 'objective', 'cover', 'charge', 'withdraw', 'hold-all'] as const;
 export type Order = (typeof ORDERS)[number];
 
 /**
@@ -30,9 +30,9 @@ export interface TynesideDecisions {
   /**
    * T14.1: a commanded unit's or PC's order. Units: the unit ordered. `units`: those the order
    * covers: the unit alone, or every unit still to be given orders at once (hold-all, or a move
-   * on their nearest enemies or towards their objectives).
+   * on their nearest enemies or towards their objectives). `target`: the enemy group an `advance-on` moves on.
    */
-  order: { readonly order: Order; readonly units: readonly UnitId[] };
+  order: { readonly order: Order; readonly units: readonly UnitId[]; readonly target?: UnitId };
   /**
    * T16.2: a commanded unit's target, or holding its fire (`target` null): how many shots, at what
    * distance and cover, and the hits they score on average (T20.1). Units: the shooting unit.

@@ -66,7 +66,9 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // 13: the commander's last group not in retreat never charges, and an attacker charges with everything in the last turn: it plays differently for the same answers.
   // 14: at a real table a leader the books know to stand with a group is no target of his own in the fire, nearest-enemy and
   // charge checklists (T22.3): he is one of his group's figures, so the same answers pick other lines and hits may fall on him.
-  replayVersion: 14,
+  // 15: a commanded unit may advance on any enemy group on the table (advance-on, T14.1), and the commander's attacker goes
+  // for the group still standing that nobody is fighting: new options in the order choice, and it plays differently for the same answers.
+  replayVersion: 15,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.

@@ -79,10 +79,12 @@ describe('the patrol pins every rebel group from close by (T20.1, T24)', () => {
 });
 
 describe('the patrol presses on to the rebels still standing (T34)', () => {
-  it('past a group already in retreat, the main effort makes for its objective, where another group stands', () => {
+  it('past a group already in retreat, the main effort makes for its objective, where a hidden marker still stands', () => {
     const state = rebelsRevealed();
     place(state, 'mmp', 95, 75);
-    state.units.riflemen!.lastCode = 'RUN';
+    for (const unit of ['riflemen', 'musketeers', 'hill-musketeers']) state.units[unit]!.lastCode = 'RUN';
+    state.markers.push({ id: 'marker-1', pos: { x: 195, y: 85 }, unit: 'axemen', revealed: false });
+    state.units.axemen!.marker = 'marker-1';
     const order = orderFor(state, state.units.mmp!, 'main-effort', false, new Set(EVERY_ORDER), DISPOSITIONS.measured);
     expect(order).toMatchObject({ order: 'objective', reason: { rule: 'T34' } });
     expect(order.reason.text).toContain('Riflemen with Martini-Henrys is in retreat already');
@@ -101,6 +103,41 @@ describe('the patrol presses on to the rebels still standing (T34)', () => {
     place(state, 'musketeers', 60, 40);
     state.units.musketeers!.lastCode = 'HALT';
     expect(orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured).order).not.toMatch(/^objective/);
+  });
+});
+
+describe('the patrol goes for the rebel group nobody is fighting (T34, T14.1)', () => {
+  it('past a group already in retreat, the police advance on the group still standing farthest from the other patrol groups', () => {
+    const state = rebelsRevealed();
+    place(state, 'mmp', 95, 75);
+    place(state, 'mine-men', 135, 45);
+    place(state, 'volunteers', 180, 35);
+    state.units.riflemen!.lastCode = 'RUN';
+    const order = orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured);
+    expect(order).toMatchObject({ order: 'advance-on', target: 'axemen', reason: { rule: 'T34' } });
+    expect(order.reason.text).toContain('Riflemen with Martini-Henrys is in retreat already');
+  });
+
+  it('past a standing group beyond its move that another patrol group has in hand, likewise', () => {
+    const state = rebelsRevealed();
+    place(state, 'mmp', 85, 70);
+    place(state, 'mine-men', 128, 88);
+    const order = orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured);
+    expect(order).toMatchObject({ order: 'advance-on', target: 'hill-musketeers' });
+    expect(order.reason.text).toContain('in hand with another of our groups');
+  });
+
+  it('a standing nearest enemy nobody else has in hand is its own to fight', () => {
+    const state = rebelsRevealed();
+    place(state, 'mmp', 95, 75);
+    expect(orderFor(state, state.units.mmp!, 'main-effort', false, EVERY_ORDER, DISPOSITIONS.measured).order).not.toBe('advance-on');
+  });
+
+  it('the reserve not yet committed and the guards stay where they are', () => {
+    const state = rebelsRevealed();
+    place(state, 'mmp', 95, 75);
+    state.units.riflemen!.lastCode = 'RUN';
+    expect(orderFor(state, state.units.mmp!, 'reserve', false, EVERY_ORDER, DISPOSITIONS.measured).order).toBe('hold');
   });
 });
 

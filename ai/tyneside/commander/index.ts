@@ -71,7 +71,9 @@ export function tynesideCommander(setup: PolicySetup): Policy<TynesideState> {
     const ordered = orderFor(state, unit, p.roles[unit.id], p.committed, new Set(own.map((o) => o.meaning.order)), d, p.roles, advising);
     const together = advising ? request.options.find((o) => o.meaning.units.length > 1 && o.meaning.order === ordered.order && o.meaning.units.every((id) => would(state.units[id]) === ordered.order)) : undefined;
     if (together) return { option: together.id, unit, reason: { rule: 'T14.1', text: `all ${together.meaning.units.length} units still to be given orders are advised the same order (${unit.name}: ${ordered.reason.text})` } };
-    return { option: own.find((o) => o.meaning.order === ordered.order)!.id, unit, reason: ordered.reason };
+    // an advance on the enemy group that is the unit's nearest is offered as its plain advance
+    const picked = own.find((o) => o.meaning.order === ordered.order && (ordered.target === undefined || o.meaning.target === ordered.target)) ?? own.find((o) => o.meaning.order === 'advance')!;
+    return { option: picked.id, unit, reason: ordered.reason };
   }
 
   /** A choice for the side; `advising`: for its player, who may give several units one order at once, and buy relays and groups in one choice. */

@@ -8,6 +8,7 @@ import type { Role } from './plan.js';
 import type { Disposition } from './temperament.js';
 import { leaderOrder } from './leaders.js';
 import { aheadOnTheWay } from './press-on.js';
+import { unattendedEnemy } from './unattended.js';
 import { outOfTheFight, wayToCover } from './refuge.js';
 import { nearestCoverWithin } from '../../../rulesets/tyneside/rules/cover.js';
 import { distanceWords, type DistanceWords } from './distance-words.js';
@@ -17,6 +18,8 @@ import { centre, enemyGroups, fullMove, gap, groupsOf, holdsToWin, horsed, hurt,
 export interface Ordered {
   readonly order: Order;
   readonly reason: Reason;
+  /** The enemy group an `advance-on` moves on. */
+  readonly target?: string;
 }
 
 /** Short range for rifles (T4.1): from here a commanded unit stands and shoots rather than closing. */
@@ -125,6 +128,13 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
     return give(closing ? 'advance' : 'hold', 'T15', closing ? 'no enemy in sight: forward' : 'no enemy in sight: hold');
   }
   const range = reachOfFire(state, unit);
+  // T34, T14.1: past a beaten group, or one in hand with another of ours, on to the group still standing that nobody is fighting
+  const unattended = attacking && (closing || role === 'fixing') ? unattendedEnemy(state, unit, enemy) : null;
+  if (unattended) {
+    const why = `${enemy.unit.name} is ${retreating(state, enemy.unit) ? 'in retreat already' : 'in hand with another of our groups'}, and ${unattended.enemy.name} still stands, ${Math.round(unattended.distance)} cm off and farthest from our other groups: on to it (every group must break at once)`;
+    if (unattended.enemy === enemy.unit) return give('advance', 'T34', why);
+    if (offered.has('advance-on')) return { order: 'advance-on', target: unattended.enemy.id, reason: { rule: 'T34', text: why } };
+  }
   const ahead = attacking && (closing || role === 'fixing') && offered.has('objective') ? aheadOnTheWay(state, unit, enemy.unit) : null;
   if (ahead) {
     const full = horsed(state, unit) || firesOnTheMove(state, unit);

@@ -2,7 +2,7 @@ import type { Procedure } from '../../../src/engine/requests.js';
 import { decide, type Order, type TynesideOption } from '../decisions.js';
 import type { Reason } from '../../../src/engine/reasons.js';
 import { whyLine } from '../../../src/engine/reasons.js';
-import { unitsOf, type TynesideState, type UnitState } from '../state.js';
+import { enemyOf, unitsOf, type TynesideState, type UnitState, type UnitId } from '../state.js';
 import { charge } from './charge.js';
 import { carryOut, move } from './carry-out.js';
 import { fact, instruct } from './requests.js';
@@ -28,6 +28,11 @@ function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook,
     const name = state.units[nearest.unit]!.name;
     options.push(order('advance-half', `advance half a move on ${name} (breech-loaders may still fire)`));
     options.push(order('advance', `advance a full move on ${name}`));
+    // T14.1: commanded troops move as their player wishes: on any other enemy group on the table too
+    for (const enemy of unitsOf(state, enemyOf(state, unit.side))) {
+      if (enemy.kind !== 'group' || enemy.marker || enemy.id === nearest.unit) continue;
+      options.push({ id: `advance-on:${enemy.id}`, label: `${unit.name}: advance a full move on ${enemy.name}`, meaning: { order: 'advance-on', units: [unit.id], target: enemy.id } });
+    }
   }
   // T14.1: a commanded group moves as its player wishes, so the objective it was given stays open to it whatever it did since
   if (unit.objective) {
@@ -42,10 +47,13 @@ function* orderOptions(state: TynesideState, unit: UnitState, book: NearestBook,
 }
 
 /** Carries out the order a commanded unit or PC chose; false when it cannot (no cover within a move, nobody in reach). */
-function* obey(state: TynesideState, unit: UnitState, order: Order, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook): Procedure<boolean> {
+function* obey(state: TynesideState, unit: UnitState, order: Order, withLeaders: readonly string[], reasons: readonly Reason[], book: NearestBook, target?: UnitId): Procedure<boolean> {
   if (order === 'charge') return yield* charge(state, unit, withLeaders, reasons, book);
   const half = order.endsWith('-half');
-  if (order.startsWith('advance')) {
+  if (order === 'advance-on' && target) {
+    unit.currentAction = { kind: 'advance' };
+    yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: target }, 1, `${unit.name} advances a full move on ${state.units[target]!.name}`, reasons, book);
+  } else if (order.startsWith('advance')) {
     const nearest = yield* book.of(unit, `${possessive(unit.name)} nearest enemy`);
     unit.currentAction = { kind: 'advance' };
     if (nearest) yield* move(state, unit, withLeaders, { kind: 'toward-unit', unit: nearest.unit }, half ? 0.5 : 1, `${unit.name} advances ${half ? 'half a move' : 'a full move'} on ${state.units[nearest.unit]!.name}`, reasons, book);
@@ -130,10 +138,10 @@ export function* movementStep(state: TynesideState, active: string): Procedure<v
       // after the unit's own options: its nearest enemy is asked with those of the units after it
       if (ruledOut.size === 0) options.splice(1, 0, ...togetherOptions(everyone, book));
       const pick = yield* decide(unit.side, 'order', [unit.id], options, `T14.1: orders for ${unit.name} (${whyLine([tableReason])} may be ignored)${ruledOut.size > 0 ? `: ${[...ruledOut].map((o) => (o === 'cover' ? 'no cover within a move' : 'nobody in reach')).join(', ')}` : ''}`);
-      const { order: picked, units: covered } = options.find((o) => o.id === pick.option)!.meaning;
+      const { order: picked, units: covered, target } = options.find((o) => o.id === pick.option)!.meaning;
       const order = picked === 'hold-all' ? 'hold' : picked;
       if (covered.length > 1) standing = { order, reasons: pick.reasons };
-      if (yield* obey(state, unit, order, withLeaders, pick.reasons, book)) break;
+      if (yield* obey(state, unit, order, withLeaders, pick.reasons, book, target)) break;
       ruledOut.add(order);
     }
   }
