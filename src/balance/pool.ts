@@ -13,7 +13,7 @@ import runTask, { type TaskResult } from './worker.js';
  * thread's heap grow far past that before collecting, and with a thread per core the process
  * outgrows 300 MB over 10,000 battles. A bound makes it collect sooner.
  */
-const WORKER_HEAP = { maxOldGenerationSizeMb: 64 };
+export const WORKER_HEAP = { maxOldGenerationSizeMb: 64 };
 
 /** Told after each task: battles done so far, out of how many. */
 export type OnProgress = (done: number, total: number) => void;

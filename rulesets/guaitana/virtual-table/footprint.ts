@@ -137,11 +137,29 @@ export function footprintAt(unit: UnitState, at: Point, facing: number): Footpri
 
 /** An oriented rectangle from its centre, compass facing and half sizes. */
 export function rectangle(at: Point, facing: number, hw: number, hd: number): Footprint {
-  const f = heading(facing);
-  // Right of the facing: (fy, -fx).
-  const rx = f.y, ry = -f.x;
-  const corner = (a: number, b: number): Point => ({ x: at.x + rx * a * hw + f.x * b * hd, y: at.y + ry * a * hw + f.y * b * hd });
-  return { cx: at.x, cy: at.y, fx: f.x, fy: f.y, hw, hd, corners: [corner(-1, 1), corner(1, 1), corner(1, -1), corner(-1, -1)] };
+  const a = (facing * Math.PI) / 180;
+  return new Rectangle(at.x, at.y, Math.sin(a), Math.cos(a), hw, hd);
+}
+
+/**
+ * A footprint whose corners are worked out on first reading: the searches for free ground make
+ * hundreds of rectangles a step only to test them for overlap, which reads the centre, facing
+ * and half sizes alone, and the four corners were most of the garbage of a Guaitana battle.
+ */
+class Rectangle implements Footprint {
+  private made: readonly [Point, Point, Point, Point] | null = null;
+
+  constructor(readonly cx: number, readonly cy: number, readonly fx: number, readonly fy: number, readonly hw: number, readonly hd: number) {}
+
+  get corners(): readonly [Point, Point, Point, Point] {
+    return (this.made ??= [this.corner(-1, 1), this.corner(1, 1), this.corner(1, -1), this.corner(-1, -1)]);
+  }
+
+  private corner(a: number, b: number): Point {
+    // Right of the facing: (fy, -fx).
+    const { cx, cy, fx, fy, hw, hd } = this;
+    return { x: cx + fy * a * hw + fx * b * hd, y: cy + -fx * a * hw + fy * b * hd };
+  }
 }
 
 /** A figure's place on the table, from its spot in the layout. */
@@ -204,6 +222,18 @@ export function overlapDepth(a: Footprint, b: Footprint): number {
   const depth = Math.min(-apartBy(a, b, dx, dy, a.fx, a.fy), -apartBy(a, b, dx, dy, a.fy, -a.fx), -apartBy(a, b, dx, dy, b.fx, b.fy), -apartBy(a, b, dx, dy, b.fy, -b.fx));
   // apart (or touching) along any axis: no overlap
   return depth <= 0 ? 0 : depth;
+}
+
+/**
+ * Whether two rectangles overlap deeper than `cm` (≥ 0): `overlapDepth(a, b) > cm`, stopping at the
+ * first edge direction along which they are not that deep in each other (the least of four is
+ * beyond `cm` only if each is), without working out the depth.
+ */
+export function overlapsDeeper(a: Footprint, b: Footprint, cm: number): boolean {
+  const dx = b.cx - a.cx, dy = b.cy - a.cy;
+  if (farApart(a, b, dx, dy)) return false;
+  return apartBy(a, b, dx, dy, a.fx, a.fy) < -cm && apartBy(a, b, dx, dy, a.fy, -a.fx) < -cm
+    && apartBy(a, b, dx, dy, b.fx, b.fy) < -cm && apartBy(a, b, dx, dy, b.fy, -b.fx) < -cm;
 }
 
 /** How far apart the rectangles' shadows on the axis (ux, uy) lie; negative when they overlap there. */
