@@ -3,7 +3,8 @@
  * Plays the battles in this thread with V8's sampling heap profiler on (every object sampled
  * once in 16 KB on average, those collected since counted too) and prints the functions that
  * allocate most, by their own allocation, with the share of all sampled bytes, and the callers
- * that allocate most through each (self plus all below).
+ * that allocate most through each (self plus all below). CALLERS_OF=hypot also prints which
+ * callers the named function's own allocation comes from.
  */
 import { readFileSync } from 'node:fs';
 import { Session as Inspector } from 'node:inspector';
@@ -36,18 +37,21 @@ runTask(task(1, battles));
 const { profile } = await post<{ profile: { head: ProfileNode } }>('HeapProfiler.stopSampling');
 
 const where = (node: ProfileNode): string => `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.replace(/.*\/dist\//, '')}:${node.callFrame.lineNumber + 1}`;
+const callersOf = process.env.CALLERS_OF;
+const callers = new Map<string, number>();
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
 let total = 0;
 /** Walks the tree; returns the bytes of the node and all below it. */
-function walk(node: ProfileNode, onStack: Set<string>): number {
+function walk(node: ProfileNode, onStack: Set<string>, parent = ''): number {
   const key = where(node);
+  if (callersOf && node.callFrame.functionName === callersOf) callers.set(parent, (callers.get(parent) ?? 0) + node.selfSize);
   self.set(key, (self.get(key) ?? 0) + node.selfSize);
   total += node.selfSize;
   const fresh = !onStack.has(key);
   if (fresh) onStack.add(key);
   let sum = node.selfSize;
-  for (const child of node.children) sum += walk(child, onStack);
+  for (const child of node.children) sum += walk(child, onStack, key);
   if (fresh) {
     onStack.delete(key);
     inclusive.set(key, (inclusive.get(key) ?? 0) + sum);
@@ -61,3 +65,7 @@ console.log('-- self');
 for (const [key, bytes] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${mb(bytes)}  ${key}`);
 console.log('-- self and below');
 for (const [key, bytes] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${mb(bytes)}  ${key}`);
+if (callersOf) {
+  console.log(`-- ${callersOf}'s own allocation, by caller`);
+  for (const [key, bytes] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${mb(bytes)}  ${key}`);
+}

@@ -270,9 +270,22 @@ export function footprintGap(a: Footprint, b: Footprint): number {
   return Math.sqrt(best);
 }
 
+/**
+ * Whether `test` holds at every one of `outlinePoints(fp)`, asked in their order and stopping at
+ * the first that fails, without the list: the ambush search asks it of every spot it tries.
+ */
+export function everyOutlinePoint(fp: Footprint, test: (p: Point) => boolean): boolean {
+  const [a, b, c, d] = fp.corners;
+  return test(a) && test(b) && test(c) && test(d)
+    && test(midpoint(a, b)) && test(midpoint(b, c)) && test(midpoint(c, d)) && test(midpoint(d, a)) && test({ x: fp.cx, y: fp.cy });
+}
+
+function midpoint(p: Point, q: Point): Point {
+  return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+}
+
 /** The rectangle's corners, edge midpoints and centre: enough to say it lies wholly inside a terrain piece. */
 export function outlinePoints(fp: Footprint): Point[] {
   const [a, b, c, d] = fp.corners;
-  const mid = (p: Point, q: Point): Point => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
-  return [a, b, c, d, mid(a, b), mid(b, c), mid(c, d), mid(d, a), { x: fp.cx, y: fp.cy }];
+  return [a, b, c, d, midpoint(a, b), midpoint(b, c), midpoint(c, d), midpoint(d, a), { x: fp.cx, y: fp.cy }];
 }
