@@ -138,28 +138,20 @@ export function footprintAt(unit: UnitState, at: Point, facing: number): Footpri
 /** An oriented rectangle from its centre, compass facing and half sizes. */
 export function rectangle(at: Point, facing: number, hw: number, hd: number): Footprint {
   const a = (facing * Math.PI) / 180;
-  return new Rectangle(at.x, at.y, Math.sin(a), Math.cos(a), hw, hd);
-}
-
-/**
- * A footprint whose corners are worked out on first reading: the searches for free ground make
- * hundreds of rectangles a step only to test them for overlap, which reads the centre, facing
- * and half sizes alone, and the four corners were most of the garbage of a Guaitana battle.
- */
-class Rectangle implements Footprint {
-  private made: readonly [Point, Point, Point, Point] | null = null;
-
-  constructor(readonly cx: number, readonly cy: number, readonly fx: number, readonly fy: number, readonly hw: number, readonly hd: number) {}
-
-  get corners(): readonly [Point, Point, Point, Point] {
-    return (this.made ??= [this.corner(-1, 1), this.corner(1, 1), this.corner(1, -1), this.corner(-1, -1)]);
-  }
-
-  private corner(a: number, b: number): Point {
-    // Right of the facing: (fy, -fx).
-    const { cx, cy, fx, fy, hw, hd } = this;
-    return { x: cx + fy * a * hw + fx * b * hd, y: cy + -fx * a * hw + fy * b * hd };
-  }
+  const fx = Math.sin(a), fy = Math.cos(a);
+  // Each corner is the centre plus or minus half the frontage to the right (fy, -fx) and half the
+  // depth ahead (fx, fy), added in that order; written out, not by a helper made at each call, as
+  // the searches for free ground make hundreds of rectangles a step. (A class whose corners were
+  // made on first reading allocated less, but its rectangles made V8 collect its old generation
+  // half as often again: 10 mark-compacts per 100 Agordat battles against 7.)
+  const across = fy * hw, acrossY = fx * hw, ahead = fx * hd, aheadY = fy * hd;
+  const corners: [Point, Point, Point, Point] = [
+    { x: at.x - across + ahead, y: at.y + acrossY + aheadY },
+    { x: at.x + across + ahead, y: at.y - acrossY + aheadY },
+    { x: at.x + across - ahead, y: at.y - acrossY - aheadY },
+    { x: at.x - across - ahead, y: at.y + acrossY - aheadY },
+  ];
+  return { cx: at.x, cy: at.y, fx, fy, hw, hd, corners };
 }
 
 /** A figure's place on the table, from its spot in the layout. */
