@@ -19,8 +19,8 @@ import runTask, { type TaskResult } from './worker.js';
  * --trace-incremental-marking) is less than a 16 MB semi-space, and V8 then starts the next
  * incremental marking at once: a 64 MB bound made 5.3
  * mark-compacts a 100 Rorke's Drift battles (their concurrent marking on the other core, where
- * the second worker runs). 1,024 MB (1.6 times) makes 3.0, and the whole process's CPU a battle
- * falls by about a fifth; 1,000 battles of the bush ambush peak at 258 MB against 254 at 64 MB,
+ * the second worker runs). 1,024 MB (1.6 times) makes 2.7 to 3.0, and the whole process's CPU
+ * a battle (the worker and V8's helper threads) falls by a tenth (50 to 45 ms); 1,000 battles of the bush ambush peak at 258 MB against 254 at 64 MB,
  * and 10,000 at 263 MB. 2,048 MB (1.3 mark-compacts) reaches 327 MB in 1,000.
  * The young generation stays at V8's 48 MB (16 MB semi-spaces; V8 rounds a semi-space up to a
  * power of two, so 64 MB is 96): 96 MB cuts what is promoted ninefold but costs about 75 MB
