@@ -19,7 +19,8 @@ export interface BattleResult {
 export function playBattle(loaded: LoadedScenario, seed: number, commanders: Readonly<Record<SideId, Commander>>): BattleResult {
   const { ruleset, scenario } = loaded;
   const sides = ruleset.sides(scenario);
-  const session = Session.start(ruleset, scenario, opforOnly(sides, { ...commanders }), SeededDice.fromSeed(seed));
+  // Only the choices are logged: the toolbox is all a balance run reads of a battle (LogKeeping).
+  const session = Session.start(ruleset, scenario, opforOnly(sides, { ...commanders }), SeededDice.fromSeed(seed), null, null, 'choices');
   if (session.advance() !== 'done' || !session.outcome) throw new Error(`balance: battle ${seed} stopped before its end although the AI plays every side`);
   const toolbox = Object.fromEntries(sides.map((s) => [s.id, toolsUsed(session.log, s.id, session.policyOf(s.id).tally?.() ?? {})]));
   return { winner: session.outcome.winner, toolbox };

@@ -9,11 +9,25 @@ import { emptyTally, mergeTally, type Tally } from './tally.js';
 import runTask, { type TaskResult } from './worker.js';
 
 /**
- * Each worker's heap: a battle keeps about 15 MB alive, but left to itself V8 lets a busy
- * thread's heap grow far past that before collecting, and with a thread per core the process
- * outgrows 300 MB over 10,000 battles. A bound makes it collect sooner.
+ * Each worker's heap bounds, chosen by measure (bench/heap.ts, 2026-11-26). Between battles a
+ * worker keeps about 20 MB alive (its code, the parsed scenario); a battle allocates 20 to 30 MB,
+ * of which about 0.3 MB outlives two scavenges. Without bounds V8 lets each thread's heap grow
+ * to about 100 MB before collecting its old generation, and with a thread per core the process
+ * outgrows 300 MB. A bound makes it collect sooner, but V8 also sets how far the old generation
+ * may grow past what a full collection left alive by the bound: 1.3 times for any bound up to
+ * 256 MB, rising to 2 at 2,048 MB. At 1.3 the room left after a collection (14 MB, by
+ * --trace-incremental-marking) is less than a 16 MB semi-space, and V8 then starts the next
+ * incremental marking at once: a 64 MB bound made 5.3
+ * mark-compacts a 100 Rorke's Drift battles (their concurrent marking on the other core, where
+ * the second worker runs). 1,024 MB (1.6 times) makes 2.7 to 3.0, and the whole process's CPU
+ * a battle (the worker and V8's helper threads) falls by a tenth (50 to 45 ms); 1,000 battles of the bush ambush peak at 258 MB against 254 at 64 MB,
+ * and 10,000 at 263 MB. 2,048 MB (1.3 mark-compacts) reaches 327 MB in 1,000.
+ * The young generation stays at V8's 48 MB (16 MB semi-spaces; V8 rounds a semi-space up to a
+ * power of two, so 64 MB is 96): 96 MB cuts what is promoted ninefold but costs about 75 MB
+ * resident with two workers (343 MB against 268), and 24 MB doubles the scavenges for no fewer
+ * mark-compacts.
  */
-const WORKER_HEAP = { maxOldGenerationSizeMb: 64 };
+export const WORKER_HEAP = { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 48 };
 
 /** Told after each task: battles done so far, out of how many. */
 export type OnProgress = (done: number, total: number) => void;

@@ -21,6 +21,16 @@ export interface RecordedAnswer {
 export { ReplayMismatch } from './errors.js';
 
 /**
+ * What a session keeps in its log: `all` (the narration, the interview's and the save's reading),
+ * or `choices`, only the choose entries (the tools `opfor balance` counts). A battle's log is most
+ * of what a headless battle keeps alive to its end (about 0.4 MB of entries), which V8 promotes
+ * to its old generation and must then mark; a balance worker that never reads it keeps only the
+ * choices, so that the rest dies young. What the battle does is the same: with the virtual table
+ * no rule reads the log (at a real table `carriesOutHumanChoice` does, so `choices` is refused there).
+ */
+export type LogKeeping = 'all' | 'choices';
+
+/**
  * One battle in progress: runs the battle generator, answers every request it can (dice, the
  * virtual table, the AI), stops at the first request that waits for the human, records every
  * roll and human answer, and replays recorded answers to resume or undo.
@@ -51,19 +61,26 @@ export class Session<S> {
     private dice: SeededDice,
     private readonly forced: ForcedFaces | null,
     trace: TraceOptions | null,
+    private readonly keeping: LogKeeping = 'all',
   ) {
+    if (keeping !== 'all' && answering.table !== 'virtual') throw new Error(`a session at a real table keeps its whole log (asked to keep ${keeping}): the interview and the instructions shown with the next screen read it`);
     this.table = ruleset.virtualTable(state);
     this.tracer = trace ? new Tracer(trace, ruleset, state, answering.table === 'virtual') : null;
     this.iterator = battle(ruleset, state, actor, (step) => {
       this.step = step;
       this.tracer?.enterStep(step);
-      this.log.push({ kind: 'step', step });
+      this.keep({ kind: 'step', step });
     });
   }
 
-  /** A new battle. `forced` faces (tests) are used before the seeded dice; `trace` writes its battle trace. */
-  static start<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null, trace: TraceOptions | null = null): Session<S> {
-    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario, humanAtTable(answering)), startMachine(ruleset, scenario), answering, dice, forced, trace);
+  /** Adds an entry to the log, if the session keeps entries of its kind. */
+  private keep(entry: LogEntry): void {
+    if (this.keeping === 'all' || entry.kind === 'choose') this.log.push(entry);
+  }
+
+  /** A new battle. `forced` faces (tests) are used before the seeded dice; `trace` writes its battle trace; `keeping`: what its log keeps. */
+  static start<S, Sc>(ruleset: Playable<S, Sc>, scenario: Sc, answering: Answering, dice: SeededDice, forced: ForcedFaces | null = null, trace: TraceOptions | null = null, keeping: LogKeeping = 'all'): Session<S> {
+    const session = new Session(ruleset as Playable<S>, scenario, ruleset.newBattle(scenario, humanAtTable(answering)), startMachine(ruleset, scenario), answering, dice, forced, trace, keeping);
     session.pull(undefined);
     return session;
   }
@@ -180,7 +197,7 @@ export class Session<S> {
       }
       case 'ask': {
         const answer = humanAdvised(request, this.answering) ? null : this.table.answer(request.fact);
-        this.log.push({ kind: 'ask', purpose: request.purpose, fact: request.fact, answer, source: 'table' });
+        this.keep({ kind: 'ask', purpose: request.purpose, fact: request.fact, answer, source: 'table' });
         return answer;
       }
       case 'choose': {
@@ -242,17 +259,17 @@ export class Session<S> {
       case 'roll': {
         const faces = value as number[];
         this.diceThrown += faces.length;
-        this.log.push({ kind: 'roll', purpose: request.purpose, dice: request.dice.notation, faces, source, ...(request.side ? { side: request.side } : {}) });
+        this.keep({ kind: 'roll', purpose: request.purpose, dice: request.dice.notation, faces, source, ...(request.side ? { side: request.side } : {}) });
         break;
       }
       case 'ask':
-        this.log.push({ kind: 'ask', purpose: request.purpose, fact: request.fact, answer: value, source });
+        this.keep({ kind: 'ask', purpose: request.purpose, fact: request.fact, answer: value, source });
         break;
       case 'choose': {
         const choice = value as Choice;
         const chosen = request.options.find((o) => o.id === choice.option);
         const label = chosen?.label ?? choice.option;
-        this.log.push({ kind: 'choose', purpose: request.purpose, side: request.side, choice, label, source, ...(chosen?.tool ? { tool: chosen.tool } : {}) });
+        this.keep({ kind: 'choose', purpose: request.purpose, side: request.side, choice, label, source, ...(chosen?.tool ? { tool: chosen.tool } : {}) });
         break;
       }
       case 'tell':
@@ -267,7 +284,7 @@ export class Session<S> {
    * the positions it leaves, if it changed them.
    */
   private told(instruction: Instruction, executed: readonly TraceEvent[] | void, withNext = false): void {
-    this.log.push({ kind: 'tell', instruction, ...(withNext ? { withNext: true as const } : {}) });
+    this.keep({ kind: 'tell', instruction, ...(withNext ? { withNext: true as const } : {}) });
     if (!this.tracer) return;
     if (instruction.trace) this.tracer.emit(instruction.trace);
     if (executed && executed.length > 0) this.tracer.emit(executed);

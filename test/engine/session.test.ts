@@ -51,6 +51,28 @@ describe('a seeded battle', () => {
     }
   });
 
+  it('is the same battle when it keeps only its choices in the log (opfor balance), whose log is the whole log\'s choose entries', () => {
+    for (const name of ['tyneside/bush-ambush', 'guaitana/agordat']) {
+      const whole = aiBattle(name, 4).session;
+      whole.advance();
+      const { ruleset, scenario, answering } = aiBattle(name, 4);
+      const lean = Session.start(ruleset, scenario, answering, SeededDice.fromSeed(4), null, null, 'choices');
+      expect(lean.advance()).toBe('done');
+      expect(lean.log.length).toBeGreaterThan(10);
+      expect(JSON.stringify(lean.log)).toBe(JSON.stringify(whole.log.filter((e) => e.kind === 'choose')));
+      expect(JSON.stringify(lean.state)).toBe(JSON.stringify(whole.state));
+      expect(lean.answers).toEqual(whole.answers);
+      expect(lean.outcome).toEqual(whole.outcome);
+      expect(lean.diceThrown).toBe(whole.diceThrown);
+    }
+  });
+
+  it('refuses to keep only its choices at a real table (the interview reads the log)', () => {
+    const { ruleset, scenario, answering } = aiBattle('tyneside/mission-station', 1);
+    const atTable = { ...answering, table: 'real' as const };
+    expect(() => Session.start(ruleset, scenario, atTable, SeededDice.fromSeed(1), null, null, 'choices')).toThrow(/keeps its whole log/);
+  });
+
   it('pins the first faces of seed 1 (golden values: a change of generator shows here)', () => {
     const dice = SeededDice.fromSeed(1);
     expect(dice.throw({ count: 6, sides: 6, modifier: 0, half: false, notation: '6d6' })).toEqual([4, 1, 3, 4, 1, 2]);

@@ -136,7 +136,7 @@ function contactSpent(board: Board, unit: Placed, target: Placed): number {
   if (!Number.isFinite(met.spent)) return met.spent;
   const stop = halted ?? met;
   const facing = distance(stop.from, stop.at) > REACHED_CM ? compass(stop.from, stop.at) : unit.facing;
-  if (board.crowding(unit, footprintAt(unit, stop.at, facing)).length === 0) return met.spent;
+  if (!board.crowded(unit, footprintAt(unit, stop.at, facing))) return met.spent;
   const touched = touchingAt(board, unit, stop.at, facing, halting).map((e) => board.footprint(e));
   const place = touched.length > 0 ? contactPlace(board, unit, stop.from, stop.at, touched, (_, spent) => Number.isFinite(spent)) : null;
   return place ? Math.max(met.spent, stop.before + place.spent) : Infinity;

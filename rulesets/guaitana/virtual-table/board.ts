@@ -6,7 +6,7 @@ import type { Point } from '../../../src/table/shapes.js';
 import type { SideId } from '../../../src/engine/requests.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Detours } from './detour.js';
-import { compass, footprintAt, footprintGap, overlapDepth, type Footprint } from './footprint.js';
+import { compass, footprintAt, footprintGap, overlapsDeeper, type Footprint } from './footprint.js';
 import { Going } from './going.js';
 import { Ground } from './ground.js';
 
@@ -90,17 +90,22 @@ export class Board {
   }
 
   /**
-   * The units on the table, `unit` aside, that its rectangle `fp` would overlap (touching is
-   * allowed); only those of `among` when given (a search's units within reach: `near`).
+   * Whether its rectangle `fp` would overlap a unit on the table, `unit` aside (touching is
+   * allowed); only the units of `among` are looked at when given (a search's units within
+   * reach: `near`). Plain loops, stopping at the first: free-ground searches ask it for every spot.
    */
-  crowding(unit: UnitState, fp: Footprint, among?: readonly Placed[]): Placed[] {
-    const found: Placed[] = [];
-    const test = (u: UnitState) => {
-      if (u.id !== unit.id && Board.placed(u) && overlapDepth(fp, this.footprint(u)) > OVERLAP_NOISE_CM) found.push(u);
-    };
-    if (among) for (const u of among) test(u);
-    else for (const id in this.state.units) test(this.state.units[id]!);
-    return found;
+  crowded(unit: UnitState, fp: Footprint, among?: readonly Placed[]): boolean {
+    if (among) {
+      for (const u of among) if (this.overlaps(unit, fp, u)) return true;
+      return false;
+    }
+    for (const id in this.state.units) if (this.overlaps(unit, fp, this.state.units[id]!)) return true;
+    return false;
+  }
+
+  /** Whether `fp`, the rectangle of `unit`, overlaps `other` on the table (more than float noise). */
+  private overlaps(unit: UnitState, fp: Footprint, other: UnitState): boolean {
+    return other.id !== unit.id && Board.placed(other) && overlapsDeeper(fp, this.footprint(other), OVERLAP_NOISE_CM);
   }
 
   /**
@@ -128,7 +133,7 @@ export class Board {
     const { width, depth } = this.state.table;
     if (at.x < 0 || at.y < 0 || at.x > width || at.y > depth) return false;
     if (this.going.impassableAt(unit, at)) return false;
-    return this.crowding(unit, footprintAt(unit, at, facing), among).length === 0;
+    return !this.crowded(unit, footprintAt(unit, at, facing), among);
   }
 
   /**

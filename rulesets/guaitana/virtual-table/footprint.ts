@@ -135,7 +135,12 @@ export function footprintAt(unit: UnitState, at: Point, facing: number): Footpri
   return rectangle(at, facing, width / 2, depth / 2);
 }
 
-/** An oriented rectangle from its centre, compass facing and half sizes. */
+/**
+ * An oriented rectangle from its centre, compass facing and half sizes. (Kept as it was: the
+ * corners written out without the helper, or made on first reading by a class, allocated less but
+ * made V8 collect the old generation half as often again, 10 mark-compacts per 100 Agordat
+ * battles against 7, by measure: bench/heap.ts.)
+ */
 export function rectangle(at: Point, facing: number, hw: number, hd: number): Footprint {
   const f = heading(facing);
   // Right of the facing: (fy, -fx).
@@ -206,6 +211,18 @@ export function overlapDepth(a: Footprint, b: Footprint): number {
   return depth <= 0 ? 0 : depth;
 }
 
+/**
+ * Whether two rectangles overlap deeper than `cm` (≥ 0): `overlapDepth(a, b) > cm`, stopping at the
+ * first edge direction along which they are not that deep in each other (the least of four is
+ * beyond `cm` only if each is), without working out the depth.
+ */
+export function overlapsDeeper(a: Footprint, b: Footprint, cm: number): boolean {
+  const dx = b.cx - a.cx, dy = b.cy - a.cy;
+  if (farApart(a, b, dx, dy)) return false;
+  return apartBy(a, b, dx, dy, a.fx, a.fy) < -cm && apartBy(a, b, dx, dy, a.fy, -a.fx) < -cm
+    && apartBy(a, b, dx, dy, b.fx, b.fy) < -cm && apartBy(a, b, dx, dy, b.fy, -b.fx) < -cm;
+}
+
 /** How far apart the rectangles' shadows on the axis (ux, uy) lie; negative when they overlap there. */
 function apartBy(a: Footprint, b: Footprint, dx: number, dy: number, ux: number, uy: number): number {
   return Math.abs(dx * ux + dy * uy) - reach(a, ux, uy) - reach(b, ux, uy);
@@ -240,9 +257,22 @@ export function footprintGap(a: Footprint, b: Footprint): number {
   return Math.sqrt(best);
 }
 
+/**
+ * Whether `test` holds at every one of `outlinePoints(fp)`, asked in their order and stopping at
+ * the first that fails, without the list: the ambush search asks it of every spot it tries.
+ */
+export function everyOutlinePoint(fp: Footprint, test: (p: Point) => boolean): boolean {
+  const [a, b, c, d] = fp.corners;
+  return test(a) && test(b) && test(c) && test(d)
+    && test(midpoint(a, b)) && test(midpoint(b, c)) && test(midpoint(c, d)) && test(midpoint(d, a)) && test({ x: fp.cx, y: fp.cy });
+}
+
+function midpoint(p: Point, q: Point): Point {
+  return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+}
+
 /** The rectangle's corners, edge midpoints and centre: enough to say it lies wholly inside a terrain piece. */
 export function outlinePoints(fp: Footprint): Point[] {
   const [a, b, c, d] = fp.corners;
-  const mid = (p: Point, q: Point): Point => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
-  return [a, b, c, d, mid(a, b), mid(b, c), mid(c, d), mid(d, a), { x: fp.cx, y: fp.cy }];
+  return [a, b, c, d, midpoint(a, b), midpoint(b, c), midpoint(c, d), midpoint(d, a), { x: fp.cx, y: fp.cy }];
 }

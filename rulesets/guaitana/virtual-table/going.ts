@@ -41,6 +41,7 @@ export class Going {
   private readonly rough: readonly GuaitanaFeature[];
   private readonly roadBoxes: readonly Box[];
   private readonly base = new Map<string, Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'>>();
+  private readonly impassableTests = new Map<TerrainTroop, (f: GuaitanaFeature) => boolean>();
 
   constructor(private readonly ground: Ground) {
     this.roads = ground.features.filter((f) => f.type === 'road');
@@ -76,7 +77,14 @@ export class Going {
   impassableAt(unit: UnitState, p: Point): boolean {
     const troop = terrainTroop(unit);
     if (this.onRoad(p)) return false;
-    return this.ground.index.any(p, (f) => moveFor(f, troop) === 'impassable');
+    return this.ground.index.any(p, this.impassableTest(troop));
+  }
+
+  /** The test `impassableAt` puts to each feature at a point, made once per troop column: it is asked at every spot a search tries. */
+  private impassableTest(troop: TerrainTroop): (f: GuaitanaFeature) => boolean {
+    let test = this.impassableTests.get(troop);
+    if (!test) this.impassableTests.set(troop, (test = (f) => moveFor(f, troop) === 'impassable'));
+    return test;
   }
 
   /** Whether p is on a road: over impassable ground, a bridge or ford. */

@@ -18,7 +18,7 @@ import type { AmbushSpot } from '../facts.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Board, type Placed } from './board.js';
-import { compass, footprintAt, footprintGap, layout, outlinePoints, overlap, pointGap, rectangle, surelyApart, type Footprint } from './footprint.js';
+import { compass, everyOutlinePoint, footprintAt, footprintGap, layout, overlap, pointGap, rectangle, surelyApart, type Footprint } from './footprint.js';
 import { closedFor, closedForSome, closedSightCm, terrainTroop } from '../rules/ground.js';
 import { rim } from './outline.js';
 import { footprintKey, RankedSpots, RankedSpotsCache } from './ranked-spots.js';
@@ -280,7 +280,10 @@ export class Hiding {
     const { width, depth } = layout(unit);
     const tfp = this.board.footprint(target);
     const table = this.board.state.table;
-    const onTable = (fp: Footprint) => !fp.corners.some((p) => p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.depth);
+    const onTable = (fp: Footprint) => {
+      for (const p of fp.corners) if (p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.depth) return false;
+      return true;
+    };
     const key = `${kind}|${feature.name}|${width}|${depth}|${footprintKey(tfp)}`;
     return this.searches.get(key, () => new RankedSpots(candidates(), tfp, this.stander(unit, target), (fp) => fits(fp) && onTable(fp)));
   }
@@ -290,31 +293,41 @@ export class Hiding {
     for (let k = 0, spot = ranked.at(0); spot !== null; spot = ranked.at(++k)) {
       const { c, fp } = spot;
       if (this.board.going.impassableAt(unit, c)) continue;
-      if (others.some((o) => overlap(fp, o))) continue;
-      // Seen by any Italian: within the distance it could be seen at (the gap is measured only when that is limited), with a clear line.
-      const within = this.sight.visibleStanding(unit, c);
-      const inView = (n: number) => within === Infinity || (!surelyApart(watchers[n]!, fp, within) && atMost(footprintGap(watchers[n]!, fp), within));
-      if (italians.some((i, n) => inView(n) && this.sight.lineTo(i.pos, fp))) continue;
+      if (overlapsAny(fp, others) || this.seen(unit, c, fp, italians, watchers)) continue;
+      // Plain loops in this search (no closures or pairs per spot): it runs before every native activation.
       let nearest = target, gap = Infinity;
-      italians.forEach((i, n) => {
-        const g = footprintGap(watchers[n]!, fp);
-        if (g < gap || (g === gap && i.id < nearest.id)) [nearest, gap] = [i, g];
-      });
+      for (let n = 0; n < italians.length; n++) {
+        const i = italians[n]!, g = footprintGap(watchers[n]!, fp);
+        if (g < gap || (g === gap && i.id < nearest.id)) {
+          nearest = i;
+          gap = g;
+        }
+      }
       // a copy: the unit will stand on it, and the search is kept for the next ask
       return { unit: unit.id, feature: feature.name, at: { x: c.x, y: c.y }, nearest: nearest.id, distance: gap };
     }
     return null;
   }
 
+  /** Seen by any Italian at `c` (rectangle `fp`): within the distance it could be seen at (the gap is measured only when that is limited), with a clear line. */
+  private seen(unit: UnitState, c: Point, fp: Footprint, italians: readonly Placed[], watchers: readonly Footprint[]): boolean {
+    const within = this.sight.visibleStanding(unit, c);
+    for (let n = 0; n < italians.length; n++) {
+      const inView = within === Infinity || (!surelyApart(watchers[n]!, fp, within) && atMost(footprintGap(watchers[n]!, fp), within));
+      if (inView && this.sight.lineTo(italians[n]!.pos, fp)) return true;
+    }
+    return false;
+  }
+
   /** A spot wholly inside a Closed feature. */
   private inside(unit: UnitState, feature: GuaitanaFeature, target: Placed, onlookers: Onlookers): AmbushSpot | null {
-    const ranked = this.ranked('inside', unit, feature, target, () => gridInside(feature.shape), (fp) => outlinePoints(fp).every((p) => contains(feature.shape, p)));
+    const ranked = this.ranked('inside', unit, feature, target, () => gridInside(feature.shape), (fp) => everyOutlinePoint(fp, (p) => contains(feature.shape, p)));
     return this.firstGood(unit, feature, ranked, target, onlookers);
   }
 
   /** A spot just outside a sight-blocking feature, on its side away from `target`. */
   private behind(unit: UnitState, feature: GuaitanaFeature, target: Placed, onlookers: Onlookers): AmbushSpot | null {
-    const clear = (fp: Footprint) => outlinePoints(fp).every((p) => !contains(feature.shape, p));
+    const clear = (fp: Footprint) => everyOutlinePoint(fp, (p) => !contains(feature.shape, p));
     const candidates = (): Point[] => {
       const standAt = this.stander(unit, target);
       const fp0 = footprintAt(unit, { x: 0, y: 0 }, 0);
@@ -354,4 +367,10 @@ class PlaceSearch {
   spotIn(place: GuaitanaState['hiding'][number]): AmbushSpot | null {
     return this.hiding.spotIn(this.unit, place, this);
   }
+}
+
+/** Whether `fp` overlaps any of `others`. */
+function overlapsAny(fp: Footprint, others: readonly Footprint[]): boolean {
+  for (const o of others) if (overlap(fp, o)) return true;
+  return false;
 }

@@ -158,7 +158,7 @@ export class Mover {
    */
   private settle(unit: Placed, legs: Leg[], allowance: number, start: Point, startFacing: number, goal: UnitState | null): void {
     const last = legs.at(-1);
-    if (!last || this.board.crowding(unit, this.board.footprint(unit)).length === 0) return;
+    if (!last || !this.board.crowded(unit, this.board.footprint(unit))) return;
     const before = legs.slice(0, -1).reduce((sum, l) => sum + l.spent, 0);
     // the enemies it touches, and the unit it went to (a messenger his C-in-C, a retreat its baggage)
     const touched = touchingAt(this.board, unit, unit.pos, unit.facing, haltingUnits(this.board, unit, goal));

@@ -19,7 +19,7 @@ import { ask, band, battle, company, GuaitanaTable, rect, tell } from './fixture
 /** Every unit on the table that stands on another, by id. */
 function crowded(state: GuaitanaState): string[] {
   const board = new Board(state);
-  return Object.values(state.units).filter(Board.placed).filter((u) => board.crowding(u, board.footprint(u)).length > 0).map((u) => u.id);
+  return Object.values(state.units).filter(Board.placed).filter((u) => board.crowded(u, board.footprint(u))).map((u) => u.id);
 }
 
 function execute(table: GuaitanaTable, instruction: Record<string, unknown>): TraceEvent[] {
