@@ -9,6 +9,7 @@ import { loadScenarioFile } from '../../src/scenario/load.js';
 import { tynesideCommander } from '../../ai/tyneside/commander/index.js';
 import { makePlan, turned } from '../../ai/tyneside/commander/plan.js';
 import { orderFor } from '../../ai/tyneside/commander/orders.js';
+import { centre } from '../../ai/tyneside/commander/situation.js';
 import { spend } from '../../ai/tyneside/commander/choices.js';
 import { meleeFavour } from '../../ai/tyneside/commander/odds.js';
 import { DISPOSITIONS } from '../../ai/tyneside/commander/temperament.js';
@@ -93,6 +94,22 @@ describe('the commander chooses a plan from the objectives and the ground', () =
     const ordered = order();
     expect(ordered.order).toBe('withdraw');
     expect(ordered.reason.rule).toBe('T34');
+  });
+
+  it('a fighting withdrawal\'s screen stands and shoots, pulls back from a charge, and never charges (T14.1, T34.2)', () => {
+    const state = battleState('mirror');
+    const regiment = state.units['usuthu-left']!;
+    const order = () => orderFor(state, regiment, 'screen', false, new Set(ORDERS), DISPOSITIONS.measured);
+    const enemy = state.units['izigqoza-left']!;
+    const at = centre(state, regiment)!;
+    // an enemy regiment 45 cm off cannot charge it next half-turn; 12 cm off it could, and a charge would reach it
+    const place = (cm: number) => enemy.figures.forEach((id, i) => (state.figures[id]!.pos = { x: at.x + cm + (i % 8) * 2, y: at.y + Math.floor(i / 8) * 2 }));
+    place(60);
+    expect(order()).toMatchObject({ order: 'hold', reason: { text: expect.stringMatching(/^fighting withdrawal: .*stand and shoot/) } });
+    place(12);
+    expect(order()).toMatchObject({ order: 'withdraw', reason: { rule: 'T14.1', text: expect.stringMatching(/^fighting withdrawal: .*pulled back/) } });
+    // the same regiment as main effort charges what it reaches: the screen's restraint is the plan's
+    expect(orderFor(state, regiment, 'main-effort', false, new Set(ORDERS), DISPOSITIONS.bold).order).toBe('charge');
   });
 
   it('the anchor takes cover on a flank, not on the ground both sides make for, and holds it (A-50)', () => {

@@ -59,7 +59,7 @@ export function anchorThreat(state: TynesideState, unit: UnitState): { readonly 
  */
 function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order, rule: string, text: string) => Ordered, offered: ReadonlySet<Order>, cm: DistanceWords): Ordered {
   const at = centre(state, unit);
-  const room = at !== null && Math.min(at.x, at.y, state.table.width - at.x, state.table.depth - at.y) > EDGE;
+  const room = roomToPullBack(state, unit);
   const threat = anchorThreat(state, unit);
   const off = threat ? `${threat.enemy.name} is ${cm.off(threat.distance, 'within a charge of it')}` : '';
   if (threat?.charge && room) return give('withdraw', 'T34', `${off}: the anchor pulls back out of its charge, so the army always has a group standing`);
@@ -72,12 +72,35 @@ function anchorOrder(state: TynesideState, unit: UnitState, give: (order: Order,
   return give('hold', 'T34', 'the anchor holds out of the fight: while it stands, the army cannot be broken');
 }
 
+/** Whether the table's edge leaves the unit room to pull back. */
+function roomToPullBack(state: TynesideState, unit: UnitState): boolean {
+  const at = centre(state, unit);
+  return at !== null && Math.min(at.x, at.y, state.table.width - at.x, state.table.depth - at.y) > EDGE;
+}
+
+/**
+ * A fighting withdrawal (a side that wins by holding out, badly outnumbered): every group is a
+ * screen that trades ground for time. It stands and shoots while no enemy could charge it in its
+ * next half-turn; when one could, it pulls back (an ordered withdrawal is not a retreat, T14.1,
+ * T34.2) while the table's edge leaves room. It never charges: a drawn melee moves it back, in
+ * retreat (T33.1).
+ */
+function screenOrder(state: TynesideState, unit: UnitState, give: (order: Order, rule: string, text: string) => Ordered, cm: DistanceWords): Ordered {
+  const threat = anchorThreat(state, unit);
+  const off = threat ? `${threat.enemy.name} is ${cm.off(threat.distance, 'within a charge of it')}` : '';
+  if (threat?.charge && roomToPullBack(state, unit)) return give('withdraw', 'T14.1', `fighting withdrawal: ${off}; pulled back out of its charge, the group gives ground, not the battle (an ordered withdrawal is not a retreat, T34.2)`);
+  if (unit.defending) return give('hold', 'T17', `fighting withdrawal: hold ${unit.defending} and fire from cover`);
+  return give('hold', 'T16.1', threat ? `fighting withdrawal: ${off}, not yet within a charge: stand and shoot` : 'fighting withdrawal: no enemy near enough to charge it: stand and shoot');
+}
+
 /**
  * T14.1, T31.3: the order that serves the unit's role, among those offered. A badly hurt unit
- * with the enemy close pulls back to save the army's morale; any unit charges when the enemy is
- * in reach and the melee favours it enough for the temperament; the main effort (and the reserve
+ * with the enemy close pulls back to save the army's morale; any unit but an anchor or a screen
+ * charges when the enemy is in reach and the melee favours it enough for the temperament; the
+ * main effort (and the reserve
  * once committed) closes in, cavalry at full speed, shooters at half speed once in range so they
- * still fire (T17); the fixing force and the screen hold and shoot (an attacker's fixing force
+ * still fire (T17); the fixing force holds and shoots, and so does a fighting withdrawal's screen
+ * until an enemy could charge it, when it pulls back (an attacker's fixing force
  * from short range, its horse within 25 cm of natives, T24); an attacker whose nearest enemy is
  * in retreat already presses on to the groups still standing on the way to its objective (T34);
  * defenders keep their works; a leader on his own keeps up with the group he commands (`roles`:
@@ -102,6 +125,7 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
     return give('withdraw', 'T34', `${Math.round(hurtShare * 100)}% hurt with ${enemy.unit.name} ${cm.off(enemy.distance, 'close')}: pulled back it will not run, and the army keeps a unit standing`);
   }
   if (role === 'anchor') return anchorOrder(state, unit, give, offered, cm);
+  if (role === 'screen') return screenOrder(state, unit, give, cm);
   // T34.3: in the last turn of a battle the enemy wins at the turn limit, nothing is kept back: every unit charges what it may reach
   const allIn = attacking && state.victory.atTurnLimit !== 'draw' && Math.ceil(state.halfTurn / 2) >= state.turnLimit;
   // T33.1, T34: a drawn melee moves the charger back, in retreat; the last of our groups not in retreat must not risk it
