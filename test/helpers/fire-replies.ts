@@ -13,8 +13,9 @@ function tableOf(game: TableGame): VirtualTable {
  * A real game's fire at a real table: offered replies see no enemy, so nobody fires. This
  * answerer carries out every instruction told so far on the session's virtual table (the units
  * move there as the player moves them), and replies to the questions of sight and fire as the
- * table's geometry answers them: who sees whom, who can shoot at what, the target, its range and
- * cover. Everything else gets its offered reply.
+ * table's geometry answers them: who sees whom, which hidden markers see or are seen (and are
+ * revealed), who can shoot at what, the target, its range and cover. Everything else gets its
+ * offered reply.
  */
 export class FireReplies {
   private told = 0;
@@ -136,12 +137,20 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       return q.kind === 'number' ? Math.min(within, q.max) : within;
     }
     case 'shoot-seen': return fact.id === 'in-sight' ? (virtual() as readonly string[]).length : undefined;
+    // Tyneside T35.2: the hidden markers from which a figure would see the enemy, or be seen (and so be revealed)
+    case 'marker-sees-enemy': {
+      const seeing = virtual() as readonly string[];
+      return q.kind === 'yes-no' ? seeing.length > 0 : options.filter((id) => seeing.includes(id));
+    }
     // Tyneside T16.1: each unit's nearest enemy in sight where asked, and what it can hit of it
     case 'can-shoot': {
       const asked = (fact as unknown as { units: readonly { unit: string; shooters: readonly string[] }[] }).units;
       const can = virtual() as readonly { unit: string; at: string | null; target: TynesideTarget | null }[];
-      const nearest = can.flatMap((c) => (c.at === null ? [] : [`${c.unit}/at/${c.at}`])).filter((id) => options.includes(id));
-      const aimed = can.flatMap((c) => (c.target ? [{ row: c.unit, target: c.target, shooters: asked.find((a) => a.unit === c.unit)!.shooters.length }] : []));
+      // a row whose nearest enemy on the table is not offered (the books' candidates are not the table's) is left unticked
+      // whole, as aimedLines does: a distance ticked without its enemy is no answer, and the checklist rightly asks again
+      const offered = can.filter((c) => c.at !== null && options.includes(`${c.unit}/at/${c.at}`));
+      const nearest = offered.map((c) => `${c.unit}/at/${c.at}`);
+      const aimed = offered.flatMap((c) => (c.target ? [{ row: c.unit, target: c.target, shooters: asked.find((a) => a.unit === c.unit)!.shooters.length }] : []));
       return [...nearest, ...shootLines(options, aimed, living)];
     }
     default: return undefined;

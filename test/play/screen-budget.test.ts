@@ -41,11 +41,17 @@ import { screensPerTurn } from '../helpers/screens.js';
  * 2026-11-26, Guaitana (later): the figures a phase removes, a unit gone and a formation to take
  * are shown above the next screen, not waited for: offered 24 to 22, 24 to 23, 27 to 25; with fire
  * 33 to 29, 35 to 30, 40 to 38 (Dogali, Agordat, the convoy).
+ * 2026-11-26 (last): the `firing` measure answers the hidden markers' sight from the table too
+ * (before, the offered "no": no Mashona marker was ever revealed and the patrol's turns never saw
+ * a shot, 13 both ways), and a Tyneside uncommanded unit whose nearest enemy on the table is not
+ * among those offered is left unticked (before, its distance was ticked without its enemy and the
+ * checklist asked again, for ever once markers were revealed): the patrol 13 to 38, the river
+ * crossing 40 to 34.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
   { name: 'tyneside/mission-station', budget: 40, most: 18, firing: 38 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 13 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 23, firing: 40 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 38 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 23, firing: 34 },
   { name: 'guaitana/dogali', budget: 30, most: 22, firing: 29 },
   { name: 'guaitana/agordat', budget: 30, most: 23, firing: 30 },
   { name: 'guaitana/baggage-train', budget: 30, most: 25, firing: 38 },
