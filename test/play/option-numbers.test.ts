@@ -20,6 +20,16 @@ describe('a list keeps its numbers when a unit has gone', () => {
     expect([...numbers.numbersFor('sight/italians', ['lancers', 'riflemen'])]).toEqual([['lancers', 1], ['riflemen', 2]]);
   });
 
+  it('a list whose newcomers come between its old options is numbered anew down the screen', () => {
+    const numbers = new OptionNumbers();
+    numbers.numbersFor('hiding', ['spur', 'hill', 'ridge']);
+    // the convoy's hiding places as the scenario lists them, two more now within reach: not "1, 4, 5, 2, 3"
+    expect([...numbers.numbersFor('hiding', ['spur', 'boulders', 'thicket', 'hill', 'ridge']).values()]).toEqual([1, 2, 3, 4, 5]);
+    // newcomers at the end keep the others' numbers
+    expect([...numbers.numbersFor('hiding', ['spur', 'boulders', 'thicket', 'hill', 'ridge', 'ravine']).values()]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([...numbers.numbersFor('hiding', ['spur', 'thicket', 'hill', 'ravine']).values()]).toEqual([1, 3, 4, 6]);
+  });
+
   it('on screen the numbers are shown, and a digit picks the option shown with it', () => {
     const game = tableGame('guaitana/dogali', 1);
     const options = [{ id: 'a', label: 'Alpha' }, { id: 'b', label: 'Bravo' }, { id: 'c', label: 'Charlie' }];
