@@ -105,13 +105,13 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   outcome(state, snapshot): BattleOutcome {
     const context = snapshot.context as TurnContext;
     const sides = Object.fromEntries(state.sides.map((s) => [s.id, tally(state, s.id)]));
-    const share = `the scenario breaks a side at ${Math.round(state.victory.breakAt * 100)}%`;
+    const share = `(the scenario breaks a side at ${Math.round(state.victory.breakAt * 100)}%)`;
     const broken = (sideId: string) => {
       const { gone, of } = breakTally(state, sideId);
-      return `${state.sides.find((s) => s.id === sideId)!.name} broken (${gone} of its ${of} units gone or in Retreat`;
+      return `${state.sides.find((s) => s.id === sideId)!.name} broken: ${gone} of its ${of} units gone or in Retreat`;
     };
-    if (state.loser === 'both') return { winner: 'draw', turns: context.turn, why: `both sides broken at once: ${state.sides.map((s) => `${broken(s.id)})`).join('; ')}; ${share}`, sides };
-    if (state.loser) return { winner: state.sides.find((s) => s.id !== state.loser)!.id, turns: context.turn, why: `${broken(state.loser)}; ${share})`, sides };
+    if (state.loser === 'both') return { winner: 'draw', turns: context.turn, why: `both sides broken at once: ${state.sides.map((s) => broken(s.id)).join('; ')} ${share}`, sides };
+    if (state.loser) return { winner: state.sides.find((s) => s.id !== state.loser)!.id, turns: context.turn, why: `${broken(state.loser)} ${share}`, sides };
     return { winner: state.victory.atTurnLimit, turns: context.turn, why: state.victory.text ?? `turn limit ${context.turnLimit} reached`, sides };
   },
   traceUnits,
