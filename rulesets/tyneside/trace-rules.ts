@@ -5,6 +5,7 @@ import type { TraceLine } from '../../src/engine/trace.js';
 import { contains } from '../../src/table/shapes.js';
 import { atMost } from '../../src/table/tolerance.js';
 import { newBattle } from './new-battle.js';
+import { endChecks } from './trace-end.js';
 import { rangeBand } from './rules/to-hit.js';
 import type { TynesideScenario } from './scenario-schema.js';
 import { WEAPONS, type WeaponId } from './tables/weapons.js';
@@ -19,10 +20,13 @@ const SAME_DISTANCE_CM = 1e-6;
  * The checks: a shot's band is its weapon's band at the recorded distance (T4.2, A-4), and that
  * distance is the gap between the shooter's and the target's bases; a leader within 5 cm of a
  * group of his side is not shot at alone (T22.3); no figure stands in impassable ground (T15.2);
- * no group is moved back or follows up more than once in a melee step (T33).
+ * no group is moved back or follows up more than once in a melee step (T33); the battle ends when a
+ * side has every group in retreat or gone, and only then or at the turn limit (T34, trace-end.ts).
  */
 export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
-  const impassable = newBattle(scenario).terrain.filter((t) => t.impassable);
+  const battle = newBattle(scenario);
+  const impassable = battle.terrain.filter((t) => t.impassable);
+  const ending = endChecks(battle);
   const leaders = new Set<string>();
   // T33: the units moved a set 5 cm (back, or following up) in this step
   let setMoves = new Set<string>();
@@ -31,41 +35,45 @@ export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
     meleeStep: 'T5.1(4)',
     fights: () => true,
     check(line: TraceLine, table: TableModel): Broken[] {
-      switch (line.kind) {
-        case 'start':
-          for (const u of line.units) if (u.leader) leaders.add(u.id);
-          return [];
-        case 'step':
-          setMoves = new Set();
-          return [];
-        case 'move': {
-          if (line.ignoresGround === undefined) return [];
-          const twice = setMoves.has(line.unit);
-          setMoves.add(line.unit);
-          return twice ? [{ code: 'melee-moves', message: `${line.unit} was moved a set 5 cm twice in one melee step (T33.1-T33.3: back once, or follow up once)` }] : [];
-        }
-        case 'fire': {
-          // a shot at a real table has its band only, nothing measured to check it against
-          if (line.distance === undefined) return [];
-          const problems: Broken[] = [];
-          const band = Object.hasOwn(WEAPONS, line.weapon) ? rangeBand(line.weapon as WeaponId, line.distance) : null;
-          if (band !== line.band) problems.push({ code: 'band', message: `${line.shooter} fired at ${line.band} range at ${line.distance} cm, which is ${band ?? 'out of range'} for a ${line.weapon} (T4.2)` });
-          const shooter = line.shooter === undefined ? undefined : table.base(line.unit, line.shooter);
-          const target = table.base(line.targetUnit, line.target);
-          if (shooter && target && Math.abs(TableModel.gap(shooter, target) - line.distance) > SAME_DISTANCE_CM) {
-            problems.push({ code: 'distance', message: `${line.shooter} fired at ${line.target} ${line.distance} cm away, but their bases stand ${TableModel.gap(shooter, target)} cm apart` });
-          }
-          if (leaders.has(line.targetUnit) && target) {
-            const group = table.all().find((b) => !b.marker && !b.leader && b.side === target.side && atMost(TableModel.gap(b, target), ATTACHED_CM));
-            if (group) problems.push({ code: 'leader-alone', message: `${line.targetUnit} was shot at alone, standing within ${ATTACHED_CM} cm of ${group.unit} (T22.3)` });
-          }
-          return problems;
-        }
-        case 'positions':
-          return line.bases.filter((b) => !b.marker && impassable.some((t) => contains(t.shape, b))).map((b): Broken => ({ code: 'impassable', message: `${b.unit} ${b.id ?? ''} stands in impassable ground (T15.2)` }));
-        default:
-          return [];
-      }
+      return [...ending(line), ...lineChecks(line, table)];
     },
   };
+
+  function lineChecks(line: TraceLine, table: TableModel): Broken[] {
+    switch (line.kind) {
+      case 'start':
+        for (const u of line.units) if (u.leader) leaders.add(u.id);
+        return [];
+      case 'step':
+        setMoves = new Set();
+        return [];
+      case 'move': {
+        if (line.ignoresGround === undefined) return [];
+        const twice = setMoves.has(line.unit);
+        setMoves.add(line.unit);
+        return twice ? [{ code: 'melee-moves', message: `${line.unit} was moved a set 5 cm twice in one melee step (T33.1-T33.3: back once, or follow up once)` }] : [];
+      }
+      case 'fire': {
+        // a shot at a real table has its band only, nothing measured to check it against
+        if (line.distance === undefined) return [];
+        const problems: Broken[] = [];
+        const band = Object.hasOwn(WEAPONS, line.weapon) ? rangeBand(line.weapon as WeaponId, line.distance) : null;
+        if (band !== line.band) problems.push({ code: 'band', message: `${line.shooter} fired at ${line.band} range at ${line.distance} cm, which is ${band ?? 'out of range'} for a ${line.weapon} (T4.2)` });
+        const shooter = line.shooter === undefined ? undefined : table.base(line.unit, line.shooter);
+        const target = table.base(line.targetUnit, line.target);
+        if (shooter && target && Math.abs(TableModel.gap(shooter, target) - line.distance) > SAME_DISTANCE_CM) {
+          problems.push({ code: 'distance', message: `${line.shooter} fired at ${line.target} ${line.distance} cm away, but their bases stand ${TableModel.gap(shooter, target)} cm apart` });
+        }
+        if (leaders.has(line.targetUnit) && target) {
+          const group = table.all().find((b) => !b.marker && !b.leader && b.side === target.side && atMost(TableModel.gap(b, target), ATTACHED_CM));
+          if (group) problems.push({ code: 'leader-alone', message: `${line.targetUnit} was shot at alone, standing within ${ATTACHED_CM} cm of ${group.unit} (T22.3)` });
+        }
+        return problems;
+      }
+      case 'positions':
+        return line.bases.filter((b) => !b.marker && impassable.some((t) => contains(t.shape, b))).map((b): Broken => ({ code: 'impassable', message: `${b.unit} ${b.id ?? ''} stands in impassable ground (T15.2)` }));
+      default:
+        return [];
+    }
+  }
 }

@@ -1,5 +1,6 @@
 /** The Tyneside battle as the trace records it: every unit, and every figure's base (T1.2) and hidden marker (T35). */
 import type { TraceBase, TraceUnit } from '../../src/engine/trace.js';
+import { inRetreat } from './procedures/end-check.js';
 import { living, markerSide, type TynesideState } from './state.js';
 
 /** The table and every unit: groups by their first figure's troop type, leaders as units of their own. */
@@ -15,9 +16,10 @@ export function traceUnits(state: TynesideState): { table: { width: number; dept
 export function tracePositions(state: TynesideState): TraceBase[] {
   const bases: TraceBase[] = [];
   for (const unit of Object.values(state.units)) {
+    const retreat = unit.kind === 'group' && inRetreat(state, unit);
     for (const f of living(state, unit)) {
       if (!f.pos) continue;
-      bases.push({ unit: unit.id, side: unit.side, id: f.id, x: f.pos.x, y: f.pos.y, w: f.base, d: f.base, facing: unit.facing, leader: unit.kind === 'leader', round: true });
+      bases.push({ unit: unit.id, side: unit.side, id: f.id, x: f.pos.x, y: f.pos.y, w: f.base, d: f.base, facing: unit.facing, leader: unit.kind === 'leader', round: true, ...(retreat ? { retreat: true as const } : {}) });
     }
   }
   for (const m of state.markers) {

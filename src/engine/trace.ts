@@ -32,6 +32,8 @@ export interface TraceBase {
   readonly round?: true;
   /** A hidden marker or dummy (T35), not a figure. */
   readonly marker?: true;
+  /** Tyneside: the figure's group is in retreat (T34.2). */
+  readonly retreat?: true;
   /** The unit's standing order, where the ruleset gives units orders (Guaitana: `move`, `attack`, `defend`, `retreat`). */
   readonly order?: string;
   /** Its formation, with its guns or horses where it has them (Guaitana: e.g. `mass`, `line/dismounted`, `column/packed`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTrace } from '../../src/audit/check-trace.js';
+import { TableModel } from '../../src/audit/table-model.js';
 import type { TraceBase, TraceEvent, TraceLine } from '../../src/engine/trace.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import { tynesideTraceRules } from '../../rulesets/tyneside/trace-rules.js';
@@ -35,5 +36,42 @@ describe('the Tyneside trace rules', () => {
     const melee = at('T5.1(4)')({ kind: 'step', title: 'melee', active: 'zulus' });
     expect(codes([...table(zulu), melee, back(100)])).toEqual([]);
     expect(codes([...table(zulu), melee, back(100), back(105)])).toEqual(['melee-moves']);
+  });
+});
+
+describe('the trace of how a Tyneside battle ends (T34)', () => {
+  const ends = (name: string, lines: TraceLine[]) => {
+    const rules = tynesideTraceRules(loadScenarioFile(`scenarios/tyneside/${name}.yaml`).scenario as TynesideScenario);
+    const model = new TableModel();
+    return lines.flatMap((l) => rules.check(l, model)).filter((p) => p.code === 'break').map((p) => p.message);
+  };
+  const figure = (unit: string, side: string, retreat = false): TraceBase => ({ unit, side, id: `${unit}-1`, x: 50, y: 50, w: 2, d: 2, facing: 0, leader: false, round: true, ...(retreat ? { retreat: true as const } : {}) });
+  /** The mirror at the end of a half-turn of turn 3: these groups shown, those named retreating. */
+  const mirror = (shown: string[], retreating: string[]): TraceLine[] => [
+    { turn: 3, step: 'T5.1(4)', kind: 'positions', bases: shown.map((u) => figure(u, u.split('-')[0]!, retreating.includes(u))) },
+    { turn: 3, step: 'T34', kind: 'step', title: 'End of half-turn', active: 'usuthu' },
+  ] as TraceLine[];
+  const all = ['usuthu-left', 'usuthu-right', 'usuthu-marksmen', 'izigqoza-left', 'izigqoza-right', 'izigqoza-marksmen'];
+  const izigqoza = ['izigqoza-left', 'izigqoza-right', 'izigqoza-marksmen'];
+  const end = (winner: string, turns: number) => ({ turn: turns, step: 'T34', kind: 'end', winner, turns }) as TraceLine;
+  const next = { turn: 4, step: 'T5.1(1)', kind: 'step', title: 'Step 1', active: 'izigqoza' } as TraceLine;
+
+  it('a side with every group in retreat has lost: the other wins, and the battle may not go on', () => {
+    expect(ends('mirror', [...mirror(all, izigqoza), end('usuthu', 3)])).toEqual([]);
+    expect(ends('mirror', [...mirror(all, izigqoza), end('izigqoza', 3)])).toHaveLength(1);
+    expect(ends('mirror', [...mirror(all, izigqoza), next])).toEqual(['izigqoza had every group in retreat or gone at the end of the half-turn, but the battle went on (T34)']);
+    expect(ends('mirror', [...mirror(all, izigqoza.slice(1)), next])).toEqual([]);
+  });
+
+  it('a group gone counts with those in retreat; neither side lost, the battle goes on to the turn limit (a draw on the mirror)', () => {
+    expect(ends('mirror', [...mirror(all, []), ...mirror(all.filter((u) => u !== 'izigqoza-left'), izigqoza.slice(1)), next])).toHaveLength(1);
+    expect(ends('mirror', [...mirror(all, []), end('usuthu', 3)])).toEqual(['the battle ended after turn 3 won by usuthu, with neither side in retreat or gone (turn limit 10): it should have gone on (T34)']);
+    expect(ends('mirror', [...mirror(all, []), end('draw', 10)])).toEqual([]);
+  });
+
+  it('a side with a group still hidden has not lost (T35): the Mashona with the axemen behind their marker', () => {
+    const rebels = ['riflemen', 'musketeers', 'hill-musketeers'];
+    const lines = [{ turn: 5, step: 'T5.1(4)', kind: 'positions', bases: [...rebels.map((u) => ({ ...figure(u, 'mashona', true) })), figure('mmp', 'patrol')] }, { turn: 5, step: 'T34', kind: 'step', title: 'End', active: 'patrol' }, { ...next, turn: 6 }] as TraceLine[];
+    expect(ends('bush-ambush', lines)).toEqual([]);
   });
 });
