@@ -1,5 +1,5 @@
 /** The trace checker's hold on how a Guaitana battle ends (G17 with the scenario's `victory`). */
-import type { Broken } from '../../src/audit/check-trace.js';
+import { owedResult, type Broken } from '../../src/audit/check-trace.js';
 import type { TraceLine } from '../../src/engine/trace.js';
 import { atLeast } from '../../src/table/tolerance.js';
 import { isCombatUnit, type GuaitanaState } from './state.js';
@@ -43,7 +43,7 @@ export function breakChecks(battle: GuaitanaState): (line: TraceLine) => Broken[
       case 'end': {
         if (!traced) return [];
         const sides = broken();
-        const due = sides.length === 2 ? 'draw' : sides.length === 1 ? battle.sides.find((s) => s.id !== sides[0]!.side)!.id : line.turns >= battle.turnLimit ? battle.victory.atTurnLimit : null;
+        const due = owedResult(battle.sides, sides.map((b) => b.side), line.turns, battle.turnLimit, battle.victory.atTurnLimit);
         if (due === line.winner) return [];
         const state = sides.length === 0 ? 'neither side broken' : sides.map((b) => `${b.side} with ${b.tally}`).join(' and ');
         return [{ code: 'break', message: `the battle ended after turn ${line.turns} won by ${line.winner}, with ${state} (${share}, turn limit ${battle.turnLimit}): ${due === null ? 'it should have gone on' : `${due} should have it`} (G17)` }];

@@ -1,5 +1,5 @@
 /** The trace checker's hold on how a Tyneside battle ends (T34 with the scenario's `victory`). */
-import type { Broken } from '../../src/audit/check-trace.js';
+import { owedResult, type Broken } from '../../src/audit/check-trace.js';
 import type { TraceLine } from '../../src/engine/trace.js';
 import type { TynesideState } from './state.js';
 
@@ -43,8 +43,7 @@ export function endChecks(battle: TynesideState): (line: TraceLine) => Broken[] 
         due = null;
         if (seen.size === 0) return [];
         const lost = losers();
-        const other = (side: string) => battle.sides.find((s) => s.id !== side)!.id;
-        const owed = lost.length === 2 ? 'draw' : lost.length === 1 ? other(lost[0]!) : line.turns >= battle.turnLimit ? battle.victory.atTurnLimit : null;
+        const owed = owedResult(battle.sides, lost, line.turns, battle.turnLimit, battle.victory.atTurnLimit);
         if (owed === line.winner) return [];
         return [{ code: 'break', message: `the battle ended after turn ${line.turns} won by ${line.winner}, with ${lost.length === 0 ? 'neither side' : lost.join(' and ')} in retreat or gone (turn limit ${battle.turnLimit}): ${owed === null ? 'it should have gone on' : `${owed} should have it`} (T34)` }];
       }

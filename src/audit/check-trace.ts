@@ -34,6 +34,17 @@ export interface Broken {
   readonly message: string;
 }
 
+/**
+ * The result a battle's end owes, once a ruleset's trace checks have found which sides lost: the
+ * other side wins, both lost is a draw, and with neither lost the scenario's `atTurnLimit` side
+ * wins at the turn limit; null before it (the battle should have gone on).
+ */
+export function owedResult(sides: readonly { readonly id: string }[], lost: readonly string[], turns: number, turnLimit: number, atTurnLimit: string): string | null {
+  if (lost.length === 2) return 'draw';
+  if (lost.length === 1) return sides.find((s) => s.id !== lost[0])!.id;
+  return turns >= turnLimit ? atTurnLimit : null;
+}
+
 /** A broken invariant: where in the trace, and what. */
 export interface Violation {
   /** 1-based line number in the trace. */
