@@ -41,6 +41,8 @@ const ABANDONED_AFTER_MS = 60_000;
  * Removes the temporary files of saves whose writing never finished (`.<save>.<id>.tmp`, left
  * when the process was killed between writing and renaming): never read, they would pile up.
  * Only those a minute old, so another opfor writing into the folder at this moment keeps its own.
+ * The clock here judges files on the disk, never a battle: no game's course or save depends on it
+ * (tests pass `now`).
  */
 export function removeAbandonedWrites(dir: string, now = Date.now()): void {
   for (const f of readdirSync(dir)) {
