@@ -6,6 +6,7 @@ import type { BattleOutcome, Ruleset, SideTally, StepInfo } from '../../src/engi
 import { checkGuaitanaScenario } from './check-scenario.js';
 import type { GuaitanaInstruction } from './instructions.js';
 import { describeFact, guaitanaInterview } from './interview/index.js';
+import { GuaitanaBooks } from './interview/books.js';
 import { guaitanaMachine, type TurnContext } from './machine.js';
 import { guaitanaMapView } from './map-view.js';
 import { newBattle } from './new-battle.js';
@@ -73,10 +74,17 @@ export const guaitana: Ruleset<GuaitanaState, GuaitanaScenario> = {
   // 17: a unit in Retreat is no longer asked to mount, dismount, load or unload its guns (G8.6(2), G9.7), so a saved game's answers replay differently
   // 18: a messenger's distance is his ride round enemy units (G9.8(2)), not to the first enemy in his way; the figures to remove, a unit
   //     gone and a new formation are shown with the next screen (no key of their own), so a saved game's answers replay differently
-  replayVersion: 18,
+  // 19: at a real table opfor's books make the moves, formations and appearances it tells (interview/books.ts): the commander
+  // reads where the units stand, so it plays and advises differently for the same answers; a new C-in-C is bounded from beside his old unit
+  replayVersion: 19,
   // At a real table the casualties a phase takes off (G11.14, G12.6), a unit gone and a formation to take (a Retreat's Mass, G4.8(3);
   // buildings, G5.2(1)) are shown above the next screen, as a move with its contacts question is: the player does them and answers it.
   shownWithNext: (instruction) => ['remove', 'eliminate', 'form'].includes((instruction as GuaitanaInstruction).type),
+  // At a real table every unit moves as opfor tells (G9.3: by its order, the move's length told):
+  // its books make the moves, formations, facings and appearances it tells, so the commanders read
+  // where the units almost certainly stand. What a real table's interview bounds from them keeps
+  // to where the books placed each unit (UnitState.placed, interview/told.ts).
+  books: (state, table) => new GuaitanaBooks(state, table),
   scenarioSchema: guaitanaScenarioSchema,
   checkScenario: checkGuaitanaScenario,
   newBattle,

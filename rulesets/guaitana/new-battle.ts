@@ -113,6 +113,8 @@ function hidingPlaces(scenario: GuaitanaScenario, terrain: readonly GuaitanaFeat
 export function newBattle(scenario: GuaitanaScenario, atTable: readonly SideId[] = []): GuaitanaState {
   const terrain = scenario.terrain.map(guaitanaFeature);
   const units = scenario.sides.flatMap((side) => sideUnits(side, terrain));
+  // at a real table the books keep where each unit was deployed, apart from where they move it (UnitState.placed)
+  if (atTable.length > 0) for (const unit of units) unit.placed = unit.pos === null ? null : { at: unit.pos, line: unit.order.kind === 'move' ? unit.order.path : [] };
   return {
     sides: scenario.sides.map((s) => ({
       id: s.id, name: s.name, player: s.player, ...(atTable.includes(s.id) ? { atTable: true as const } : {}), nation: s.nation, baseline: s.baseline,

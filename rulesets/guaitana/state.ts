@@ -105,6 +105,14 @@ export interface UnitState {
    */
   lineAhead: number | null;
   /**
+   * Books only, at a real table (absent elsewhere): where the books last put the unit themselves,
+   * and the Move line it had then: its deployment, or the middle of the hiding place it appeared
+   * in (G9.2, G18.44); null for a unit never placed (hidden, a messenger). There `pos` follows
+   * the moves told (the books carry them out), but the player makes them: a real table's bounds
+   * (interview/told.ts) count every move told from here, never from `pos`, so no move counts twice.
+   */
+  placed?: { readonly at: Point; readonly line: readonly Point[] } | null;
+  /**
    * Books only: the Italian unit nearest the place a hidden unit appeared in, and how far, as the
    * player measured it; until the unit moves, the distance a real table is offered to reach it
    * (`reach`: measured as its approach, ground costs counted, which is then not asked).

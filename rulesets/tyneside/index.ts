@@ -15,6 +15,7 @@ import { tynesideScenarioSchema, type TynesideScenario } from './scenario-schema
 import { living, type TynesideState } from './state.js';
 import { TynesideTable } from './virtual-table/table.js';
 import { describeFact, tynesideInterview } from './interview/index.js';
+import { TynesideBooks } from './interview/books.js';
 import { tynesideMapView } from './map-view.js';
 import type { TynesideInstruction } from './instructions.js';
 import { tracePositions, traceUnits } from './trace.js';
@@ -68,11 +69,16 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // charge checklists (T22.3): he is one of his group's figures, so the same answers pick other lines and hits may fall on him.
   // 15: a commanded unit may advance on any enemy group on the table (advance-on, T14.1), and the commander's attacker goes
   // for the group still standing that nobody is fighting: new options in the order choice, and it plays differently for the same answers.
-  replayVersion: 15,
+  // 16: at a real table opfor's books make the moves, charges, facings and reveals it tells (interview/books.ts): the commander
+  // reads where the groups stand, so it plays and advises differently for the same answers.
+  replayVersion: 16,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.
   shownWithNext: (instruction) => (instruction as TynesideInstruction).type === 'move',
+  // At a real table every figure moves as opfor tells (T5.5): its books make the moves, charges,
+  // facings and reveals it tells, so the commanders read where the groups almost certainly stand.
+  books: (_state, table) => new TynesideBooks(table),
   scenarioSchema: tynesideScenarioSchema,
   checkScenario: checkTynesideScenario,
   newBattle,

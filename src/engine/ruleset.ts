@@ -50,6 +50,20 @@ export interface VirtualTable {
   execute(instruction: Instruction, traced?: boolean): readonly TraceEvent[] | void;
 }
 
+/**
+ * At a real table, opfor's books following the instructions it tells. The player makes each move
+ * on the real table; the books make it too, as the virtual table would, so that the commanders
+ * read where the units almost certainly stand, not where the scenario deployed them. Only where
+ * units stand and face: what the rules keep from the table's answers (contacts, ground crossed)
+ * stays theirs, and a fact asked at the table still wins over the books.
+ */
+export interface Books {
+  /** Whether the books carry this instruction out. */
+  follows(instruction: Instruction): boolean;
+  /** Carries it out on the books' positions (nothing, for one they do not follow). */
+  follow(instruction: Instruction): void;
+}
+
 /** The AI: picks among legal options for a side it plays, with its reasons. */
 export interface Policy<S> {
   choose(state: S, request: ChooseRequest): Choice;
@@ -115,6 +129,11 @@ export interface Ruleset<S, Sc = unknown> {
    * the player must do, as a `withNext` one is, and its reasons stay in the why panel.
    */
   shownWithNext?(instruction: Instruction): boolean;
+  /**
+   * At a real table, how opfor's books follow what it tells (`Books`), carried out with `table`,
+   * the virtual table on the battle state. Absent: the books keep every unit where it was placed.
+   */
+  books?(state: S, table: VirtualTable): Books;
   /** Validates the ruleset-specific part of a scenario file. */
   readonly scenarioSchema: z.ZodType<Sc>;
   /** Cross-field checks the schema cannot express (references between units, features); located messages. */

@@ -7,7 +7,7 @@ import { answeredByHuman, humanAdvised, humanAtTable, type Answering, type Comma
 import { battle, persistedSnapshot, startMachine } from './battle-generator.js';
 import type { LogEntry, Source } from './event-log.js';
 import { NOTE, type Choice, type Instruction, type Procedure, type Request } from './requests.js';
-import type { BattleOutcome, Playable, Policy, StepInfo, VirtualTable } from './ruleset.js';
+import type { BattleOutcome, Books, Playable, Policy, StepInfo, VirtualTable } from './ruleset.js';
 import { Tracer, type TraceOptions } from './tracer.js';
 import type { TraceEvent } from './trace.js';
 
@@ -44,9 +44,18 @@ export class Session<S> {
   diceThrown = 0;
   /** Requests answered so far: a replay runs to exactly this point. */
   requestsAnswered = 0;
+  /**
+   * opfor's advice for the choice waiting for the human (the default offered), or null. Worked
+   * out as each such choice comes, in play and in replay alike: a commander remembers what it
+   * advised (its plan, a reserve it has sent in), so a game resumed from its answers must have
+   * asked it the same questions to offer the same screens.
+   */
+  advice: Choice | null = null;
   private pendingRequest: Request | null = null;
   private readonly iterator: Procedure<BattleOutcome>;
   private readonly table: VirtualTable;
+  /** At a real table, the books following what opfor tells, where the ruleset has them; null on the virtual table. */
+  readonly books: Books | null;
   private replayQueue: RecordedAnswer[] = [];
   private readonly tracer: Tracer<S> | null;
   /** The policy of each side opfor plays, made on first use: a commander keeps its plan between choices. */
@@ -65,6 +74,7 @@ export class Session<S> {
   ) {
     if (keeping !== 'all' && answering.table !== 'virtual') throw new Error(`a session at a real table keeps its whole log (asked to keep ${keeping}): the interview and the instructions shown with the next screen read it`);
     this.table = ruleset.virtualTable(state);
+    this.books = answering.table === 'real' ? ruleset.books?.(state, this.table) ?? null : null;
     this.tracer = trace ? new Tracer(trace, ruleset, state, answering.table === 'virtual') : null;
     this.iterator = battle(ruleset, state, actor, (step) => {
       this.step = step;
@@ -207,7 +217,7 @@ export class Session<S> {
       }
       case 'tell':
         // at a real table the human carries it out, shown with the next prompt
-        this.told(request.instruction, this.answering.table === 'virtual' ? this.table.execute(request.instruction, this.tracer !== null) : undefined, answeredByHuman(request, this.answering) && this.shownWithNext(request));
+        this.told(request.instruction, this.carryOut(request.instruction), answeredByHuman(request, this.answering) && this.shownWithNext(request));
         return null;
     }
   }
@@ -273,9 +283,19 @@ export class Session<S> {
         break;
       }
       case 'tell':
-        this.told(request.instruction, undefined);
+        this.told(request.instruction, this.carryOut(request.instruction));
         break;
     }
+  }
+
+  /**
+   * Carries an instruction out on the state: on the virtual table, returning what the trace
+   * records of it; at a real table, where the human carries it out, on opfor's books if the
+   * ruleset has books that follow it (`Books`), untraced (opfor does not see the figures there).
+   */
+  private carryOut(instruction: Instruction): readonly TraceEvent[] | void {
+    if (this.answering.table === 'virtual') return this.table.execute(instruction, this.tracer !== null);
+    this.books?.follow(instruction);
   }
 
   /**
@@ -313,6 +333,14 @@ export class Session<S> {
     } else {
       this.pendingRequest = next.value;
     }
+    const request = this.pendingRequest;
+    this.advice = request?.kind === 'choose' && this.waits(request) ? this.advise(request) : null;
+  }
+
+  /** What the side's policy advises the human playing it (its `advise`, else its own choice). */
+  private advise(request: Extract<Request, { kind: 'choose' }>): Choice {
+    const policy = this.policyOf(request.side);
+    return (policy.advise ?? policy.choose).call(policy, this.state, request);
   }
 }
 

@@ -255,8 +255,7 @@ export class TableGame {
         this.replaced.push({ key, previous: undefined });
       }
       interviewSoFar = [];
-      const policy = request?.kind === 'choose' ? this.session.policyOf(request.side) : null;
-      this.suggestion = request?.kind === 'choose' ? (policy!.advise ?? policy!.choose).call(policy, state, request) : null;
+      this.suggestion = this.session.advice;
       // an interview with nothing to ask (no candidates on the table) answers itself
       if (this.interview && !this.interview.question) this.session.answer(this.interview.answer, true);
       else break;

@@ -12,7 +12,7 @@ function tableOf(game: TableGame): VirtualTable {
 /**
  * A real game's fire at a real table: offered replies see no enemy, so nobody fires. This
  * answerer carries out every instruction told so far on the session's virtual table (the units
- * move there as the player moves them), and replies to the questions of sight and fire as the
+ * move there as the player moves them; the books make most of those moves themselves), and replies to the questions of sight and fire as the
  * table's geometry answers them: who sees whom, which hidden markers see or are seen (and are
  * revealed), who can shoot at what, the target, its range and cover. Everything else gets its
  * offered reply.
@@ -30,12 +30,16 @@ export class FireReplies {
     return guess !== undefined && replyProblem(q, guess) === null ? guess : null;
   }
 
-  /** Carries out on the virtual table the instructions told since the last question. */
+  /**
+   * Carries out on the virtual table the instructions told since the last question that the
+   * session's books have not carried out already (`Books`: a real table's books make opfor's told
+   * moves themselves; once more here would move the units twice).
+   */
   private catchUp(table: VirtualTable): void {
-    const log = this.game.session.log;
+    const { log, books } = this.game.session;
     for (; this.told < log.length; this.told++) {
       const entry = log[this.told]!;
-      if (entry.kind === 'tell') table.execute(entry.instruction);
+      if (entry.kind === 'tell' && books?.follows(entry.instruction) !== true) table.execute(entry.instruction);
     }
   }
 }

@@ -155,7 +155,7 @@ export function orderFor(state: TynesideState, unit: UnitState, role: Role | und
   // T34, T14.1: past a beaten group, or one in hand with another of ours, on to the group still standing that nobody is fighting
   const unattended = attacking && (closing || role === 'fixing') ? unattendedEnemy(state, unit, enemy) : null;
   if (unattended) {
-    const why = `${enemy.unit.name} is ${retreating(state, enemy.unit) ? 'in retreat already' : 'in hand with another of our groups'}, and ${unattended.enemy.name} still stands, ${Math.round(unattended.distance)} cm off and farthest from our other groups: on to it (every group must break at once)`;
+    const why = `${enemy.unit.name} is ${retreating(state, enemy.unit) ? 'in retreat already' : 'in hand with another of our groups'}, and ${unattended.enemy.name} still stands, ${cm.off(unattended.distance, 'nobody fighting it')} and farthest from our other groups: on to it (every group must break at once)`;
     if (unattended.enemy === enemy.unit) return give('advance', 'T34', why);
     if (offered.has('advance-on')) return { order: 'advance-on', target: unattended.enemy.id, reason: { rule: 'T34', text: why } };
   }

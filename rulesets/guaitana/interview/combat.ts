@@ -5,7 +5,7 @@ import { segmentTouchesShape } from '../../../src/table/segments.js';
 import { enemyOf, onTable, type GuaitanaState, type UnitState } from '../state.js';
 import { enemyOptions, unitOptions } from './words.js';
 import { touchable } from './touchable.js';
-import { beyondPlaces } from './told.js';
+import { beyondPlaces, placedOf } from './told.js';
 import type { LogEntry } from '../../../src/engine/event-log.js';
 import type { QuestionOption } from '../../../src/engine/questions.js';
 
@@ -95,8 +95,10 @@ export function* contactsInterview(state: GuaitanaState): Interview<readonly Con
  */
 export function* inBuildingsInterview(state: GuaitanaState, unit: UnitState): Interview<boolean> {
   const buildings = state.terrain.filter((f) => f.type === 'buildings');
-  if (!unit.inBuildings && unit.order.kind === 'move' && unit.lineAhead !== null && unit.pos !== null) {
-    const line = [unit.pos, ...unit.order.path];
+  const placed = placedOf(unit);
+  if (!unit.inBuildings && unit.order.kind === 'move' && unit.lineAhead !== null && placed !== null) {
+    // the whole line from where it was deployed: the books walk it as told, the player may be behind them
+    const line = [placed.at, ...placed.line];
     if (!buildings.some((f) => line.slice(1).some((p, i) => segmentTouchesShape(f.shape, line[i]!, p)))) return false;
   }
   const names = state.terrain.filter((f) => f.type === 'buildings').map((f) => f.name).join(', ');

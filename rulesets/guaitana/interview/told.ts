@@ -50,6 +50,16 @@ function reach(unit: UnitState): number {
   return Math.hypot(width / 2, depth / 2);
 }
 
+/**
+ * Where the books last put the unit themselves, and the Move line it then had (`UnitState.placed`,
+ * kept at a real table); a state made for no real table (a test's) has the books never move a
+ * unit, so it stands where it was put: its `pos`, on its order's line.
+ */
+export function placedOf(unit: UnitState): { readonly at: Point; readonly line: readonly Point[] } | null {
+  if (unit.placed !== undefined) return unit.placed;
+  return unit.pos === null ? null : { at: unit.pos, line: unit.order.kind === 'move' ? unit.order.path : [] };
+}
+
 /** Where the books have the unit's centre: somewhere within `within` cm of the chain of points `on`. */
 interface Whereabouts {
   readonly on: readonly Point[];
@@ -57,22 +67,42 @@ interface Whereabouts {
 }
 
 /**
- * Where the books place the unit's centre, and how far from there it may now stand. A unit still
- * on the Move line it was deployed with (G8.3: it moves exactly along it) and told nothing but
- * moves along it stands on the line's first stretch, as long as its moves add up to. A messenger
- * the books hold no place for rides with his C-in-C or left from beside him (G4.7, G18.21): the
- * C-in-C's place, and his drift, the width of both and the messenger's own rides added.
+ * Where the books placed the unit's centre (`placed`: never `pos`, which the books move as each
+ * move is told, so that a move would count twice), and how far from there it may now stand. A
+ * unit still on the Move line it was deployed with (G8.3: it moves exactly along it) and told
+ * nothing but moves along it stands on the line's first stretch, as long as its moves add up to.
+ * A unit placed beside another as it came on (G8.8: a unit commander taking over as C-in-C) stands
+ * where that one may, the width of both and its own moves since added. A messenger the books hold
+ * no place for rides with his C-in-C or left from beside him (G4.7, G18.21): the C-in-C's place,
+ * and his drift, the width of both and the messenger's own rides added.
  */
-function whereabouts(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState): Whereabouts | null {
-  if (unit.pos !== null) {
+function whereabouts(state: GuaitanaState, history: readonly LogEntry[], unit: UnitState, depth = 0): Whereabouts | null {
+  const beside = besideOnComing(history, unit);
+  if (beside !== null && depth < 2) {
+    const other = state.units[beside];
+    const there = other ? whereabouts(state, history, other, depth + 1) : null;
+    return other && there ? { on: there.on, within: there.within + 2 * reach(other) + 2 * reach(unit) + drift(state, history, unit) } : null;
+  }
+  const placed = placedOf(unit);
+  if (placed !== null) {
     const within = drift(state, history, unit);
-    if (unit.lineAhead !== null && unit.order.kind === 'move' && alongItsLine(history, unit)) return { on: linePrefix([unit.pos, ...unit.order.path], within), within: 0 };
-    return { on: [unit.pos], within };
+    if (unit.lineAhead !== null && unit.order.kind === 'move' && alongItsLine(history, unit)) return { on: linePrefix([placed.at, ...placed.line], within), within: 0 };
+    return { on: [placed.at], within };
   }
   const cincId = unit.type === 'messenger' ? state.sides.find((s) => s.id === unit.side)?.cinc : null;
   const cinc = cincId ? state.units[cincId] : undefined;
-  if (!cinc || cinc.pos === null) return null;
-  return { on: [cinc.pos], within: drift(state, history, cinc) + 2 * reach(cinc) + 2 * reach(unit) + drift(state, history, unit) };
+  const there = cinc ? whereabouts(state, history, cinc, depth + 1) : null;
+  if (!cinc || there === null) return null;
+  return { on: there.on, within: there.within + 2 * reach(cinc) + 2 * reach(unit) + drift(state, history, unit) };
+}
+
+/** The unit its last coming onto the table was told beside (an appearance at no hiding place), if that is how it came on. */
+function besideOnComing(history: readonly LogEntry[], unit: UnitState): UnitId | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const told = toldIn(history[i]!);
+    if (told?.type === 'appear' && told.unit === unit.id) return told.feature === '' && told.toward !== undefined ? told.toward : null;
+  }
+  return null;
 }
 
 /** Whether every move told of the unit went along its Move line, and it never appeared from hiding. */

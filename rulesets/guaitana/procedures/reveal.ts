@@ -19,6 +19,8 @@ const G9_2: Reason = { rule: 'G9.2', text: 'hidden units appear in Closed terrai
 function* appearAt(state: GuaitanaState, unit: UnitState, feature: string, at: Point, near: NonNullable<UnitState['appearedNear']> | null, reasons: readonly Reason[]): Procedure<void> {
   unit.hidden = false;
   unit.pos = at;
+  // at a real table the books keep where they put it, apart from where they move it (UnitState.placed)
+  if (state.sides.some((s) => s.atTable)) unit.placed = { at, line: [] };
   if (near) unit.appearedNear = near;
   const from = near ? `, ${Math.round(near.distance)} cm from ${state.units[near.unit]!.name}` : '';
   yield* instruct({ type: 'appear', withNext: true, unit: unit.id, feature, at, ...(near ? { toward: near.unit } : {}), text: `${unit.name} appears in ${feature}, out of the Italians' sight${from}`, reasons });
