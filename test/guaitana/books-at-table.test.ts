@@ -12,9 +12,11 @@ import { guaitana } from '../../rulesets/guaitana/index.js';
 import { guaitanaScenarioSchema } from '../../rulesets/guaitana/scenario-schema.js';
 import type { GuaitanaState } from '../../rulesets/guaitana/state.js';
 import { approachLeft, apart, drift, leastGap } from '../../rulesets/guaitana/interview/told.js';
+import { GuaitanaBooks } from '../../rulesets/guaitana/interview/books.js';
+import type { GuaitanaInstruction } from '../../rulesets/guaitana/instructions.js';
 import { acceptOffered, tableGame } from '../helpers/table-game.js';
 
-const battle = (name: string) => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync(`scenarios/guaitana/${name}.yaml`, 'utf8'))));
+const battle = (name: string, atTable: readonly string[] = []) => guaitana.newBattle(guaitanaScenarioSchema.parse(parse(readFileSync(`scenarios/guaitana/${name}.yaml`, 'utf8'))), atTable);
 const dogali = () => battle('dogali');
 
 /** A move told to the table. */
@@ -178,5 +180,48 @@ describe('a unit testing morale again in the same turn (G13.3)', () => {
     expect(questions).toHaveLength(1);
     expect(options(questions[0])).toEqual(['friendNear']);
     expect(answer).toEqual([{ ...around, friendNear: true }]);
+  });
+});
+
+describe('once the books make the moves told (a real table), each move still counts once in the bounds', () => {
+  /** A battle at a real table whose books have made the moves of `history`, as a real table's session does. */
+  function followed(name: string, human: string, history: readonly LogEntry[]): GuaitanaState {
+    const state = battle(name, [human]);
+    const books = new GuaitanaBooks(state, guaitana.virtualTable(state));
+    for (const entry of history) if (entry.kind === 'tell') books.follow(entry.instruction);
+    return state;
+  }
+
+  // Agordat: Ansar spearmen (120, 94) march west along (96, 92), (72, 88); the mountain battery stands at (84, 52)
+  it('a unit on its Move line: the books walk it past its first waypoint, and its bound stays the line\'s first 40 cm from where it was deployed', () => {
+    const history = [move('ansar-1', 20), move('ansar-1', 20)];
+    const moved = followed('agordat', 'dervishes', history), still = battle('agordat', ['dervishes']);
+    const ansar = moved.units['ansar-1']!;
+    expect(ansar.pos!.x).toBeLessThan(90);
+    expect(ansar.order).toEqual({ kind: 'move', path: [{ x: 72, y: 88 }] });
+    expect(ansar.placed).toEqual({ at: { x: 120, y: 94 }, line: [{ x: 96, y: 92 }, { x: 72, y: 88 }] });
+    expect(leastGap(moved, history, ansar, moved.units['right-battery']!)).toBe(leastGap(still, history, still.units['ansar-1']!, still.units['right-battery']!));
+    expect(apart(moved, history, ansar, moved.units['right-battery']!)).toBe(true);
+  });
+
+  // Dogali: the Company of the 41st (82, 82) and Ras Alula's riflemen (24, 96), 58 cm apart as placed
+  it('a unit moved towards an enemy: bounded from where it was placed with the allowance told once, not from where the books moved it', () => {
+    const history = [move('co-41', 20, { goal: { kind: 'toward', unit: 'alula-riflemen' } })];
+    const moved = followed('dogali', 'italians', history), still = battle('dogali', ['italians']);
+    const [company, riflemen] = [moved.units['co-41']!, moved.units['alula-riflemen']!];
+    expect(Math.hypot(company.pos!.x - 82, company.pos!.y - 82)).toBeGreaterThan(15);
+    expect(drift(moved, history, company)).toBe(20);
+    expect(leastGap(moved, history, company, riflemen)).toBe(leastGap(still, history, still.units['co-41']!, still.units['alula-riflemen']!));
+  });
+
+  it('a move into contact on the books marks no contact: the rules learn it from the player (G9.8)', () => {
+    const charge = { type: 'move', unit: 'alula-riflemen', goal: { kind: 'toward', unit: 'co-41' }, allowance: 80, stopAtClose: false, text: '', reasons: [] } as GuaitanaInstruction;
+    const table = battle('dogali', ['italians']), books = battle('dogali', ['italians']);
+    guaitana.virtualTable(table).execute(charge);
+    new GuaitanaBooks(books, guaitana.virtualTable(books)).follow(charge);
+    expect(table.units['co-41']!.turn.contacted).toBe(true);
+    expect(books.units['alula-riflemen']!.pos).toEqual(table.units['alula-riflemen']!.pos);
+    expect(Object.values(books.units).some((u) => u.turn.contacted || u.turn.surprised)).toBe(false);
+    expect(books.hiding).toEqual(battle('dogali', ['italians']).hiding);
   });
 });
