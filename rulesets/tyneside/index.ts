@@ -71,7 +71,9 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // for the group still standing that nobody is fighting: new options in the order choice, and it plays differently for the same answers.
   // 16: at a real table opfor's books make the moves, charges, facings and reveals it tells (interview/books.ts): the commander
   // reads where the groups stand, so it plays and advises differently for the same answers.
-  replayVersion: 16,
+  // 17: at a real table uncommanded fire takes a unit's nearest enemy from its T24.0 answer while nothing has moved or fallen
+  // since (its lines are not offered), and fire checklists pre-tick the distance bracket: the same replies tick other lines.
+  replayVersion: 17,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.

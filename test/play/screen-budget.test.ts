@@ -52,11 +52,16 @@ import { screensPerTurn } from '../helpers/screens.js';
  * 23 to 25: the advice gives the British companies their own orders more often (a charge where the
  * books have the Boers within one, which the offered "nobody in reach" sends back to the orders
  * screen) where it gave them all one; every other pin, and every `firing` one, as measured before.
+ * 2026-11-26 (session 12): Tyneside's uncommanded fire takes a unit's nearest enemy from its T24.0
+ * answer while nothing has moved or fallen since (not asked again), and pre-ticks the distance
+ * where both units stand as placed (commanded fire too). The offered replies then fire where
+ * before they said "cannot shoot": the river crossing's offered turns rise 23 to 26 (fire's own
+ * screens); with fire Rorke's Drift 38 to 35, the patrol 38 to 37, the river crossing 34.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 18, firing: 38 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 38 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 25, firing: 34 },
+  { name: 'tyneside/mission-station', budget: 40, most: 18, firing: 35 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 37 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 26, firing: 34 },
   { name: 'guaitana/dogali', budget: 30, most: 22, firing: 29 },
   { name: 'guaitana/agordat', budget: 30, most: 23, firing: 30 },
   { name: 'guaitana/baggage-train', budget: 30, most: 25, firing: 38 },
