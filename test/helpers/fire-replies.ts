@@ -14,7 +14,7 @@ function tableOf(game: TableGame): VirtualTable {
  * answerer carries out every instruction told so far on the session's virtual table (the units
  * move there as the player moves them; the books make most of those moves themselves), and replies to the questions of sight and fire as the
  * table's geometry answers them: who sees whom, which hidden markers see or are seen (and are
- * revealed), who can shoot at what, the target, its range and cover. Everything else gets its
+ * revealed), each unit's nearest enemy (T24.0), who can shoot at what, the target, its range and cover. Everything else gets its
  * offered reply.
  */
 export class FireReplies {
@@ -146,14 +146,27 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       const seeing = virtual() as readonly string[];
       return q.kind === 'yes-no' ? seeing.length > 0 : options.filter((id) => seeing.includes(id));
     }
+    // Tyneside T24.0: each unit's nearest enemy in sight (none: it sees none), then the nearest unseen of one that sees none
+    case 'nearest-enemy': {
+      if (fact.id !== 'nearest-enemy') return undefined;
+      const found = virtual() as readonly { unit: string; nearest: { unit: string; visible: boolean } | null }[];
+      if (rest.includes('unseen')) return found.find((f) => f.unit === rest[0])?.nearest?.unit;
+      if (q.kind === 'one-of') {
+        const nearest = found.find((f) => f.unit === rest[0])?.nearest;
+        return nearest?.visible ? nearest.unit : 'none';
+      }
+      return found.flatMap((f) => (f.nearest?.visible ? [`${f.unit}/${f.nearest.unit}`] : [])).filter((id) => options.includes(id));
+    }
     // Tyneside T16.1: each unit's nearest enemy in sight where asked, and what it can hit of it
     case 'can-shoot': {
       const asked = (fact as unknown as { units: readonly { unit: string; shooters: readonly string[] }[] }).units;
       const can = virtual() as readonly { unit: string; at: string | null; target: TynesideTarget | null }[];
       // a row whose nearest enemy on the table is not offered (the books' candidates are not the table's) is left unticked
       // whole, as aimedLines does: a distance ticked without its enemy is no answer, and the checklist rightly asks again
-      const offered = can.filter((c) => c.at !== null && options.includes(`${c.unit}/at/${c.at}`));
-      const nearest = offered.map((c) => `${c.unit}/at/${c.at}`);
+      // a row offered no nearest-enemy lines names its enemy already (its T24.0 answer still holds): only its lines are ticked
+      const named = (c: { unit: string }) => !options.some((id) => id.startsWith(`${c.unit}/at/`));
+      const offered = can.filter((c) => c.at !== null && (named(c) || options.includes(`${c.unit}/at/${c.at}`)));
+      const nearest = offered.filter((c) => !named(c)).map((c) => `${c.unit}/at/${c.at}`);
       const aimed = offered.flatMap((c) => (c.target ? [{ row: c.unit, target: c.target, shooters: asked.find((a) => a.unit === c.unit)!.shooters.length }] : []));
       return [...nearest, ...shootLines(options, aimed, living)];
     }

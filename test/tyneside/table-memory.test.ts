@@ -118,7 +118,7 @@ describe('T12.5 command-reach, remembered', () => {
   });
 });
 
-describe('T16.1 can-shoot: the nearest enemy named at T24.0, and the distance where both stand as placed', () => {
+describe('T16.1 can-shoot: the nearest enemy named at T24.0, and the likely lines where the books have the figures', () => {
   const NEAREST: TynesideFact = { id: 'nearest-enemy', units: ['north-wall'] };
   const named = (visible: boolean) => answered(NEAREST, [{ unit: 'north-wall', nearest: { unit: 'uthulwana', figure: 'uthulwana/1', visible } }]);
   const canShoot = (state: TynesideState): TynesideFact => ({ id: 'can-shoot', units: [{ unit: 'north-wall', shooters: state.units['north-wall']!.figures, at: null }] });
@@ -127,7 +127,7 @@ describe('T16.1 can-shoot: the nearest enemy named at T24.0, and the distance wh
   /** uThulwana placed in the open north of its bush, ten figures a rank 3 cm apart from (60, y): the north wall sees it. */
   const inTheOpen = (state: TynesideState, y: number) => state.units.uthulwana!.figures.forEach((id, i) => { state.figures[id]!.pos = { x: 60 + (i % 10) * 3, y: y + Math.floor(i / 10) * 3 }; });
 
-  it('is not asked again while nothing has moved or fallen since: the row names that enemy, its bracket pre-ticked from where both were placed', () => {
+  it('is not asked again while nothing has moved or fallen since: the row names that enemy, its lines pre-ticked as the books see it', () => {
     const state = battle();
     inTheOpen(state, 80);
     const { asked, answer } = ask(state, canShoot(state), [named(true)], [['north-wall/within/90']]);
@@ -135,9 +135,10 @@ describe('T16.1 can-shoot: the nearest enemy named at T24.0, and the distance wh
     expect(lineIds(asked[0]!).filter((id) => id.includes('/at/'))).toEqual([]);
     expect(asked[0]!.text).toMatch(/^Can .* shoot at uThulwana/);
     // north wall at (74.5, 45), uThulwana's nearest figure 32.5 cm off: the rifles' medium band, over 30 up to 90 cm
-    expect(likely(asked[0]!)).toEqual(['north-wall/within/90']);
+    // and, as the books see it, some of the six cannot shoot at it and some of its twenty are out of their sight
+    expect(likely(asked[0]!)).toEqual(['north-wall/within/90', 'north-wall/unseen', 'north-wall/hidden']);
     inTheOpen(state, 70); // 22.5 cm: short range
-    expect(likely(ask(state, canShoot(state), [named(true)], [[]]).asked[0]!)).toEqual(['north-wall/within/30']);
+    expect(likely(ask(state, canShoot(state), [named(true)], [[]]).asked[0]!)).toContain('north-wall/within/30');
     const hidden = battle(); // placed in its bush, more than 10 cm deep: seen by nobody (T30), no bracket pre-ticked
     expect(likely(ask(hidden, canShoot(hidden), [named(true)], [[]]).asked[0]!)).toEqual([]);
     expect(answer).toMatchObject([{ unit: 'north-wall', at: 'uthulwana', target: { unit: 'uthulwana', distance: 90 } }]);
@@ -150,7 +151,7 @@ describe('T16.1 can-shoot: the nearest enemy named at T24.0, and the distance wh
     expect(answer).toEqual([{ unit: 'north-wall', at: null, target: null }]);
   });
 
-  it('an enemy moved or a figure fell since: asked again, the enemy named at T24.0 pre-ticked', () => {
+  it('an enemy moved or a figure fell since: asked again, the enemy named at T24.0 pre-ticked where the books see none', () => {
     for (const since of [move('indlondlo'), removal('uthulwana/3'), removal('north-wall/2')]) {
       const state = battle();
       const { asked } = ask(state, canShoot(state), [named(true), since], [['north-wall/at/uthulwana']]);
@@ -159,18 +160,34 @@ describe('T16.1 can-shoot: the nearest enemy named at T24.0, and the distance wh
     }
   });
 
-  it('the shooters have moved since the battle began: no bracket pre-ticked (the books do not know where they stand)', () => {
+  it('asked again: the nearest enemy the books see, moves told included, goes before the one named at T24.0', () => {
     const state = battle();
-    inTheOpen(state, 80);
-    const { asked } = ask(state, canShoot(state), [move('north-wall'), named(true)], [[]]);
-    expect(likely(asked[0]!)).toEqual([]);
+    inTheOpen(state, 80); // where the books have uThulwana after its moves
+    const namedIndlondlo = answered(NEAREST, [{ unit: 'north-wall', nearest: { unit: 'indlondlo', figure: 'indlondlo/1', visible: true } }]);
+    const { asked } = ask(state, canShoot(state), [namedIndlondlo, move('uthulwana'), move('north-wall')], [[]]);
+    expect(likely(asked[0]!)).toEqual(['north-wall/at/uthulwana', 'north-wall/within/90', 'north-wall/unseen', 'north-wall/hidden']);
   });
 
-  it('commanded fire (fire-targets): each enemy unit in sight as placed has its bracket pre-ticked; one hidden in its bush has none', () => {
+  it('commanded fire (fire-targets): each enemy unit the books see has its bracket pre-ticked; one hidden in its bush has none', () => {
     const state = battle();
     inTheOpen(state, 80);
     const fact: TynesideFact = { id: 'fire-targets', unit: 'north-wall', shooters: state.units['north-wall']!.figures };
     const { asked } = ask(state, fact, [], [[]]);
     expect(likely(asked[0]!).filter((id) => id.includes('/within/'))).toEqual(['uthulwana/within/90']);
+  });
+
+  it('T24.0 and T24.1 likely replies: as the virtual table sees the books\' figures', () => {
+    const state = battle();
+    const nearest = (s: TynesideState) => ask(s, NEAREST, [], ['uthulwana']).asked[0]!;
+    // every Zulu in its bush, more than 10 cm deep (T30): the north wall likely sees none
+    expect(nearest(state)).toMatchObject({ kind: 'one-of', likely: 'none' });
+    inTheOpen(state, 80);
+    expect(nearest(state)).toMatchObject({ kind: 'one-of', likely: 'uthulwana' });
+    const RISK: TynesideFact = { id: 'risk-situations', units: ['north-wall', 'hospital'] };
+    const riskLikely = (s: TynesideState) => likely(ask(s, RISK, [], [[]]).asked[0]!).filter((id) => id.startsWith('north-wall/'));
+    // 32.5 cm off: beyond the Zulus' spears (T15.1), so no enemy has it in range; 22.5 cm: within
+    expect(riskLikely(state)).not.toContain('north-wall/enemy-in-range');
+    inTheOpen(state, 70);
+    expect(riskLikely(state)).toContain('north-wall/enemy-in-range');
   });
 });

@@ -1,9 +1,9 @@
 import type { Interview } from '../../../src/engine/questions.js';
 import type { CanShootAsked, FireTarget, TynesideFactAnswer } from '../facts.js';
 import type { TynesideState, UnitId, UnitState } from '../state.js';
-import { Placement } from './placement.js';
+import { BooksBoard, halfTurnKey } from './books-board.js';
 import { moved, NO_MEMORY, type TableMemory } from './table-memory.js';
-import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, likelyDistanceLine, nearestLines, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type Bracket } from './fire-lines.js';
+import { brackets, checklist, detailLines, distanceLines, likelyAimLines, likelyDistanceLine, nearestLines, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type Bracket } from './fire-lines.js';
 import { aimAt, livingShooters } from './fire-targets.js';
 import { rangeText } from './measures.js';
 import { someFiguresOf } from './words.js';
@@ -13,9 +13,18 @@ import { capitalised } from '../../../src/engine/english.js';
 /** What a row asks where its nearest enemy is asked too. */
 const NEAREST = 'tick the enemy unit with the nearest figure it can see (none: it sees none) and';
 
-/** The nearest enemy likely ticked: the one it had before a figure fell, else the one named at T24.0, else a group (leaders mostly stand with one), else the first on the table. */
-function likelyNearest(candidates: readonly UnitState[], was: string | undefined, named: string | null | undefined): UnitState {
-  return candidates.find((u) => u.id === was) ?? candidates.find((u) => u.id === named) ?? candidates.find((u) => u.kind === 'group') ?? candidates[0]!;
+/**
+ * The enemy unit a row likely aims at: the one named; else the one it had before a figure fell;
+ * else the nearest the books see; else the one named at T24.0 (the player saw it, where the
+ * books' sight may not); else, with a place in the books, none (it likely sees none); without
+ * one, a group (leaders mostly stand with one), else the first on the table.
+ */
+function likelyAim(row: AimRow, unit: UnitState, was: string | undefined, named: string | null | undefined, books: BooksBoard): UnitState | null {
+  if (row.target) return row.target;
+  const candidates = row.candidates!;
+  const pick = (id: string | null | undefined) => candidates.find((u) => u.id === id);
+  const seen = books.nearestEnemy(unit);
+  return pick(was) ?? (seen?.visible ? pick(seen.unit) : undefined) ?? pick(named) ?? (seen ? null : candidates.find((u) => u.kind === 'group') ?? candidates[0]!);
 }
 
 /**
@@ -48,10 +57,10 @@ function likelyAgain(row: AimRow, cuts: readonly Bracket[], was: CanShootAsked['
 /**
  * T16.1 (A-21, A-26, A-48): what each of these units can hit of its nearest visible enemy, the
  * only one uncommanded troops shoot at: one checklist, a row per unit, of which enemy unit has
- * the nearest figure it sees where that is not known (pre-ticked with the one it had, none
- * ticked: it sees none; T24.0), how far that enemy's nearest figure in clear sight is (none
- * ticked: it cannot shoot at it), its cover (pre-ticked from a feature it defends) and the
- * exceptions that make a count worth asking ('fire-count'). Asked again after a figure fell,
+ * the nearest figure it sees where that is not known (T24.0's answer while it holds; none
+ * ticked: it sees none), how far that enemy's nearest figure in clear sight is (none ticked: it
+ * cannot shoot at it), its cover and the exceptions that make a count worth asking
+ * ('fire-count'), pre-ticked as the books see them (`likelyAim`, `BooksBoard`). Asked again after a figure fell,
  * every line is pre-ticked as the unit answered before (`was`): the player changes what changed.
  */
 export function* canShootInterview(state: TynesideState, asked: readonly CanShootAsked[], memory: TableMemory = NO_MEMORY): Interview<readonly { unit: string; at: string | null; target: FireTarget | null }[]> {
@@ -71,14 +80,15 @@ export function* canShootInterview(state: TynesideState, asked: readonly CanShoo
   if (asking.length === 0) return pairs.map((p) => ({ unit: p.row.id, at: p.row.target?.id ?? null, target: null }));
   const rows = asking.map((p) => p.row);
   const lines = asking.flatMap((p) => [...nearestLines(p.row), ...distanceLines(p.row, brackets(p.shooters)), ...detailLines(state, p.row)]);
-  const placement = new Placement(state, memory);
+  const books = new BooksBoard(state);
   const likely = asking.flatMap((p) => {
+    const aim = likelyAim(p.row, p.unit, p.was?.at, p.named, books);
+    if (!aim) return [];
     const cuts = brackets(p.shooters);
-    const aimed = p.row.target ?? likelyNearest(p.row.candidates!, p.was?.at, p.named);
     return [
-      ...(p.row.target === null ? [`${p.row.id}/at/${aimed.id}`] : []),
-      // what it answered before a figure fell; else the bracket where both stand as placed, and the cover of a feature the enemy defends
-      ...(p.was ? likelyAgain(p.row, cuts, p.was) : [...likelyDistanceLine(p.row, cuts, placement.sightGap(p.unit, aimed)), ...likelyCoverLine(state, { ...p.row, target: aimed })]),
+      ...(p.row.target === null ? [`${p.row.id}/at/${aim.id}`] : []),
+      // what it answered before a figure fell; else what the books see of that enemy
+      ...(p.was ? likelyAgain(p.row, cuts, p.was) : likelyAimLines(state, { ...p.row, target: aim }, cuts, books.fireAt(p.unit, p.shooters.map((f) => f.id), aim))),
     ];
   });
   const rule = 'a whole base in clear sight, neither side in melee';
@@ -90,7 +100,7 @@ export function* canShootInterview(state: TynesideState, asked: readonly CanShoo
     : first.row.target === null
       ? `Which enemy unit has the nearest figure ${first.who} can see (none ticked: none), and can they shoot at it (${rule}; ${rangeText(first.shooters)})? ${capitalised(TICK_DISTANCE_COVER_EXCEPTIONS)}.`
       : `Can ${first.who} shoot at ${first.row.target.name} (${rule}; ${rangeText(first.shooters)})? ${capitalised(TICK_DISTANCE_COVER_EXCEPTIONS)}.`;
-  const ticked = yield* checklist(`can-shoot/${rows.map((r) => r.id).join('+')}`, 'T16', text, rows, lines, likely);
+  const ticked = yield* checklist(`can-shoot/${rows.map((r) => r.id).join('+')}/${halfTurnKey(state)}`, 'T16', text, rows, lines, likely);
   return pairs.map((p) => {
     if (!p.asks) return { unit: p.row.id, at: p.row.target?.id ?? null, target: null };
     const ticks = ticksOf(p.row, ticked);

@@ -5,6 +5,7 @@ import { rangedWeapon } from '../procedures/shooting-step.js';
 import { rangeBand } from '../rules/to-hit.js';
 import type { Cover } from '../tables/to-hit.js';
 import { WEAPONS } from '../tables/weapons.js';
+import type { FireTarget } from '../facts.js';
 import type { FigureState, TynesideState, UnitState } from '../state.js';
 import { targetFigures } from './attached.js';
 import { bandsOf, reach } from './measures.js';
@@ -97,16 +98,28 @@ export function detailLines(state: TynesideState, row: AimRow): Line[] {
   ];
 }
 
-/** A-26: the cover the books expect of a target: the cover of the feature it defends, if any. */
-export function likelyCoverLine(state: TynesideState, row: AimRow): string[] {
-  const cover = row.target && state.terrain.find((t) => t.name === row.target!.defending)?.cover;
-  return cover && cover !== 'open' ? [lineId(row, 'cover', cover)] : [];
-}
-
 /** The bracket a target is likely in: the one holding `gap` (cm) where it is known, none beyond the last (they cannot shoot at it). */
 export function likelyDistanceLine(row: AimRow, cuts: readonly Bracket[], gap: number | null): string[] {
   const within = gap === null ? undefined : cuts.find((c) => atMost(gap, c.limit));
   return within ? [lineId(row, 'within', String(within.limit))] : [];
+}
+
+/**
+ * The lines the books' answer ticks for one row (`BooksBoard.fireAt`): the bracket of its
+ * distance, its cover, and the exceptions it shows (fewer shots than shooters, shots in more than
+ * one band, fewer of the target's figures in sight than live). None where the books see no shot.
+ */
+export function likelyAimLines(state: TynesideState, row: AimRow, cuts: readonly Bracket[], aim: FireTarget | null): string[] {
+  if (!aim || !row.target) return [];
+  const bracket = likelyDistanceLine(row, cuts, aim.distance);
+  if (bracket.length === 0) return [];
+  return [
+    ...bracket,
+    ...(aim.cover === 'open' ? [] : [lineId(row, 'cover', aim.cover)]),
+    ...(aim.shots.length < row.shooters ? [lineId(row, 'unseen')] : []),
+    ...(new Set(aim.shots.map((s) => s.band)).size > 1 ? [lineId(row, 'further')] : []),
+    ...(aim.visible.length < targetFigures(state, row.target).length ? [lineId(row, 'hidden')] : []),
+  ];
 }
 
 /** What the ticks say of one target. */

@@ -4,10 +4,9 @@ import { rangedWeapon } from '../procedures/shooting-step.js';
 import { rangeBand } from '../rules/to-hit.js';
 import type { WeaponId } from '../tables/weapons.js';
 import type { FigureState, TynesideState, UnitState } from '../state.js';
-import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, likelyDistanceLine, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type TargetTicks } from './fire-lines.js';
+import { brackets, checklist, detailLines, distanceLines, likelyAimLines, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type TargetTicks } from './fire-lines.js';
 import { rangeText } from './measures.js';
-import { Placement } from './placement.js';
-import { NO_MEMORY, type TableMemory } from './table-memory.js';
+import { BooksBoard, halfTurnKey } from './books-board.js';
 import { someFiguresOf } from './words.js';
 import { targetFigures, targetUnits } from './attached.js';
 import { capitalised } from '../../../src/engine/english.js';
@@ -61,10 +60,10 @@ export function aimAt(state: TynesideState, shooters: readonly FigureState[], ta
  * its line (T22.3, `targetUnits`); the shooters are the living ones with a
  * shooting weapon. One checklist, each enemy unit under its name: how far its nearest figure is,
  * as a bracket between band limits (only the band counts, T20.1; none ticked: they cannot shoot
- * at it; pre-ticked where both units stand as placed, `Placement`), its cover and the exceptions
- * that make a count worth asking (asked by 'fire-count', only of the target fired at).
+ * at it), its cover and the exceptions that make a count worth asking (asked by 'fire-count',
+ * only of the target fired at), each pre-ticked as the books see it (`BooksBoard`).
  */
-export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], memory: TableMemory = NO_MEMORY): Interview<FireTarget[]> {
+export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[]): Interview<FireTarget[]> {
   const shooters = livingShooters(state, shooterIds);
   const candidates = targetUnits(state, unit);
   if (shooters.length === 0 || candidates.length === 0) return [];
@@ -73,12 +72,12 @@ export function* fireTargetsInterview(state: TynesideState, unit: UnitState, sho
   const rows: AimRow[] = candidates.map((t) => ({ id: t.id, name: t.name, target: t, shooters: shooters.length }));
   const sight = `a whole base in clear sight, neither side in melee; ${rangeText(shooters)}`;
   const lines = rows.flatMap((r) => [...distanceLines(r, cuts), ...detailLines(state, r)]);
-  const placement = new Placement(state, memory);
-  const likely = rows.flatMap((r) => [...likelyDistanceLine(r, cuts, placement.sightGap(unit, r.target!)), ...likelyCoverLine(state, r)]);
+  const books = new BooksBoard(state);
+  const likely = rows.flatMap((r) => likelyAimLines(state, r, cuts, books.fireAt(unit, shooterIds, r.target!)));
   const text = rows.length === 1
     ? `Can ${who} shoot at ${rows[0]!.name} (${sight})? ${capitalised(TICK_DISTANCE_COVER_EXCEPTIONS)}.`
     : `Which enemy units can ${who} shoot at (${sight})? For each, ${TICK_DISTANCE_COVER_EXCEPTIONS}.`;
-  const key = rows.length === 1 ? `shoot-at/${unit.id}/${rows[0]!.id}` : `shoot-at/${unit.id}`;
+  const key = `${rows.length === 1 ? `shoot-at/${unit.id}/${rows[0]!.id}` : `shoot-at/${unit.id}`}/${halfTurnKey(state)}`;
   const ticked = yield* checklist(key, 'T16-T22', text, rows, lines, likely);
   return rows.flatMap((row) => aimAt(state, shooters, row.target!, ticksOf(row, ticked)) ?? []).sort((a, b) => a.distance - b.distance);
 }

@@ -2,7 +2,7 @@ import type { Interview } from '../../../src/engine/questions.js';
 import type { TerrainTypeId } from '../../../src/scenario/terrain-schema.js';
 import { pickSome, yesNo } from '../../../src/engine/ask.js';
 import type { TynesideState, UnitState } from '../state.js';
-import { Placement } from './placement.js';
+import { BooksBoard } from './books-board.js';
 import { moved, type TableMemory } from './table-memory.js';
 import { figuresOf, list, unitOptions } from './words.js';
 
@@ -31,8 +31,8 @@ export function* inTerrainInterview(state: TynesideState, units: readonly UnitSt
     if (last && !moved(last.since, unit.id)) held.set(unit.id, (last.answer as readonly string[]).includes(unit.id));
   }
   const asked = units.filter((u) => !held.has(u.id));
-  const placement = new Placement(state, memory);
-  const likely = asked.filter((u) => u.defending !== null || placement.inTerrain(u)).map((u) => u.id);
+  const books = new BooksBoard(state);
+  const likely = asked.filter((u) => u.defending !== null || books.inTerrain(u)).map((u) => u.id);
   let inTerrain: readonly string[] = [];
   if (asked.length === 1) {
     const unit = asked[0]!;

@@ -26,9 +26,9 @@ export { describeFact } from './describe.js';
  * as opfor's books know it are answered without a question.
  *
  * `likely` defaults come from opfor's books (orders, defended features, last attachment), and
- * from positions only for units that have not moved since the battle began (Placement): at a
- * real table opfor does not move the figures, so positions are stale after a unit's first
- * move. `history`, what was asked and told so far, says which answers still
+ * from what the virtual table would answer where the books have the figures (BooksBoard): the
+ * deployment, then every move opfor told (books.ts), which the player made on the real table
+ * within a little. `history`, what was asked and told so far, says which answers still
  * hold: a leader's group, a unit in terrain, a unit in command distance are not asked again
  * while nothing that changes them has moved (TableMemory).
  */
@@ -38,12 +38,12 @@ export function tynesideInterview(state: TynesideState, fact: Fact, history?: re
   const memory = new TableMemory(history ?? []);
   switch (f.id) {
     case 'attached-to': return attachedToInterview(state, f.leaders.map(unit), memory);
-    case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit), memory);
+    case 'risk-situations': return riskSituationsInterview(state, f.units.map(unit));
     case 'in-terrain': return inTerrainInterview(state, f.units.map(unit), memory);
     case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
     case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit), memory);
     case 'in-contact': return inContactInterview(unit(f.unit));
-    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters, memory);
+    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
     case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim, f.per);
     case 'in-sight': return inSightInterview(state, unit(f.unit), f.shooters, unit(f.target), f.figures);
     case 'can-shoot': return canShootInterview(state, f.units, memory);

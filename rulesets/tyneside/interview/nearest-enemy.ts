@@ -4,10 +4,22 @@ import { living, type TynesideState, type UnitState } from '../state.js';
 import { NONE, pickOne, withNone } from '../../../src/engine/ask.js';
 import { onePerRow, unitOptions } from './words.js';
 import { targetUnits } from './attached.js';
+import { BooksBoard, halfTurnKey } from './books-board.js';
 
-/** Likely: a group (leaders mostly stand with one), else the first unit on the table. */
+/** Likely without the books: a group (leaders mostly stand with one), else the first unit on the table. */
 function likelyOf(candidates: readonly UnitState[]): string {
   return (candidates.find((u) => u.kind === 'group') ?? candidates[0]!).id;
+}
+
+/**
+ * The unit's nearest enemy as the books see it (`BooksBoard`): which candidate holds the nearest
+ * figure it sees, null where it likely sees none; without a place in the books (or an enemy the
+ * books name that is not offered), `likelyOf`. `seen`: the visible one; else the nearest unseen.
+ */
+function likelyNearest(books: BooksBoard, unit: UnitState, candidates: readonly UnitState[], seen: boolean): string | null {
+  const nearest = books.nearestEnemy(unit);
+  if (nearest && candidates.some((u) => u.id === nearest.unit)) return seen && !nearest.visible ? null : nearest.unit;
+  return likelyOf(candidates);
 }
 
 /** The answer for a unit whose nearest enemy is `target`. */
@@ -16,8 +28,8 @@ function nearest(state: TynesideState, target: UnitState, visible: boolean): Nea
 }
 
 /** The nearest enemy unseen, once the unit sees none: asked only when there is a choice. */
-function* unseen(state: TynesideState, unit: UnitState, candidates: readonly UnitState[]): Interview<NearestEnemy> {
-  const id = candidates.length === 1 ? candidates[0]!.id : yield* pickOne(`nearest-enemy/${unit.id}/unseen`, 'T24.0', `Which enemy unit has the nearest figure to ${unit.name}, seen or not?`, unitOptions(candidates), likelyOf(candidates));
+function* unseen(state: TynesideState, unit: UnitState, candidates: readonly UnitState[], books: BooksBoard): Interview<NearestEnemy> {
+  const id = candidates.length === 1 ? candidates[0]!.id : yield* pickOne(`nearest-enemy/${unit.id}/unseen/${halfTurnKey(state)}`, 'T24.0', `Which enemy unit has the nearest figure to ${unit.name}, seen or not?`, unitOptions(candidates), likelyNearest(books, unit, candidates, false)!);
   return nearest(state, state.units[id]!, false);
 }
 
@@ -25,7 +37,7 @@ function* unseen(state: TynesideState, unit: UnitState, candidates: readonly Uni
  * T24.0, T28 "nearest enemy" of each unit: which enemy unit has the nearest figure the unit can
  * see, or that it sees none and then which is nearest unseen. One unit: one question in the usual
  * case. Several (asked together only where nothing moves between, see procedures/nearest.ts):
- * one checklist, a row per unit, each unit's enemy pre-ticked; then the nearest unseen of each
+ * one checklist, a row per unit, each unit's enemy pre-ticked as the books see it (none where it likely sees none); then the nearest unseen of each
  * unit that sees none, where there is a choice. A unit with no enemy unit on the table has
  * nothing known (null, nothing asked). A leader known to stand with a group is not offered: the
  * nearest unit is his group where he is its nearest figure (T22.3, as the virtual table answers).
@@ -35,22 +47,23 @@ function* unseen(state: TynesideState, unit: UnitState, candidates: readonly Uni
  */
 export function* nearestEnemyInterview(state: TynesideState, units: readonly UnitState[]): Interview<{ unit: string; nearest: NearestEnemy | null }[]> {
   const found = new Map<string, NearestEnemy | null>();
+  const books = new BooksBoard(state);
   const asked = units.filter((u) => targetUnits(state, u).length > 0);
   for (const u of units) if (!asked.includes(u)) found.set(u.id, null);
   if (asked.length === 1) {
     const unit = asked[0]!;
     const candidates = targetUnits(state, unit);
-    const seen = yield* pickOne(`nearest-enemy/${unit.id}/seen`, 'T24.0', `Which enemy unit has the nearest figure that ${unit.name} can see?`, withNone(unitOptions(candidates), `${unit.name} sees no enemy figure`), likelyOf(candidates));
-    found.set(unit.id, seen !== NONE ? nearest(state, state.units[seen]!, true) : yield* unseen(state, unit, candidates));
+    const seen = yield* pickOne(`nearest-enemy/${unit.id}/seen/${halfTurnKey(state)}`, 'T24.0', `Which enemy unit has the nearest figure that ${unit.name} can see?`, withNone(unitOptions(candidates), `${unit.name} sees no enemy figure`), likelyNearest(books, unit, candidates, true) ?? NONE);
+    found.set(unit.id, seen !== NONE ? nearest(state, state.units[seen]!, true) : yield* unseen(state, unit, candidates, books));
   } else if (asked.length > 1) {
     const rows = asked.map((u) => {
       const candidates = targetUnits(state, u);
-      return { id: u.id, name: u.name, choices: unitOptions(candidates), likely: likelyOf(candidates) };
+      return { id: u.id, name: u.name, choices: unitOptions(candidates), likely: likelyNearest(books, u, candidates, true) };
     });
-    const seen = yield* onePerRow(`nearest-enemy/${asked.map((u) => u.id).join('+')}/seen`, 'T24.0', 'For each of these units, tick the enemy unit with the nearest figure it can see (leave a unit unticked if it sees no enemy figure):', rows);
+    const seen = yield* onePerRow(`nearest-enemy/${asked.map((u) => u.id).join('+')}/seen/${halfTurnKey(state)}`, 'T24.0', 'For each of these units, tick the enemy unit with the nearest figure it can see (leave a unit unticked if it sees no enemy figure):', rows);
     for (const u of asked) {
       const pick = seen.get(u.id);
-      found.set(u.id, pick ? nearest(state, state.units[pick]!, true) : yield* unseen(state, u, targetUnits(state, u)));
+      found.set(u.id, pick ? nearest(state, state.units[pick]!, true) : yield* unseen(state, u, targetUnits(state, u), books));
     }
   }
   return units.map((u) => ({ unit: u.id, nearest: found.get(u.id)! }));

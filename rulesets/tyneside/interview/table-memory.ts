@@ -47,11 +47,6 @@ function removedBy(entry: LogEntry): FigureId[] {
 export class TableMemory {
   constructor(private readonly log: readonly LogEntry[]) {}
 
-  /** Whether the unit has moved since the battle began (`movedEver`). */
-  hasMoved(unit: UnitId): boolean {
-    return movedEver(this.log, unit);
-  }
-
   /** The last answer to a fact of this id that `about` accepts, the shifts told since and the figures removed since; null if never answered. */
   last<K extends TynesideFact['id']>(id: K, about: (fact: FactOf<K>) => boolean): { answer: unknown; since: Shift[]; removed: FigureId[] } | null {
     for (let i = this.log.length - 1; i >= 0; i--) {
@@ -62,14 +57,6 @@ export class TableMemory {
     }
     return null;
   }
-}
-
-/** Whether anything opfor has told or been told in the whole log moved the unit: if not, it stands where the scenario placed it. */
-export function movedEver(log: readonly LogEntry[], unit: UnitId): boolean {
-  return log.some((e) => {
-    const shift = shiftOf(e);
-    return shift !== null && (shift.unit === unit || shift.with.includes(unit));
-  });
 }
 
 /** Whether any of the shifts moved the unit: its own move, or a move it went along with. */
