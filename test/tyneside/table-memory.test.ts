@@ -117,3 +117,60 @@ describe('T12.5 command-reach, remembered', () => {
     expect(ask(state, fact, [answered(other, [{ unit: 'north-wall', beyond: [] }])], [true]).asked).toHaveLength(1);
   });
 });
+
+describe('T16.1 can-shoot: the nearest enemy named at T24.0, and the distance where both stand as placed', () => {
+  const NEAREST: TynesideFact = { id: 'nearest-enemy', units: ['north-wall'] };
+  const named = (visible: boolean) => answered(NEAREST, [{ unit: 'north-wall', nearest: { unit: 'uthulwana', figure: 'uthulwana/1', visible } }]);
+  const canShoot = (state: TynesideState): TynesideFact => ({ id: 'can-shoot', units: [{ unit: 'north-wall', shooters: state.units['north-wall']!.figures, at: null }] });
+  const lineIds = (q: Question) => (q.kind === 'some-of' ? q.options.map((o) => o.id) : []);
+  const likely = (q: Question) => (q.kind === 'some-of' ? q.likely : []);
+  /** uThulwana placed in the open north of its bush, ten figures a rank 3 cm apart from (60, y): the north wall sees it. */
+  const inTheOpen = (state: TynesideState, y: number) => state.units.uthulwana!.figures.forEach((id, i) => { state.figures[id]!.pos = { x: 60 + (i % 10) * 3, y: y + Math.floor(i / 10) * 3 }; });
+
+  it('is not asked again while nothing has moved or fallen since: the row names that enemy, its bracket pre-ticked from where both were placed', () => {
+    const state = battle();
+    inTheOpen(state, 80);
+    const { asked, answer } = ask(state, canShoot(state), [named(true)], [['north-wall/within/90']]);
+    expect(asked).toHaveLength(1);
+    expect(lineIds(asked[0]!).filter((id) => id.includes('/at/'))).toEqual([]);
+    expect(asked[0]!.text).toMatch(/^Can .* shoot at uThulwana/);
+    // north wall at (74.5, 45), uThulwana's nearest figure 32.5 cm off: the rifles' medium band, over 30 up to 90 cm
+    expect(likely(asked[0]!)).toEqual(['north-wall/within/90']);
+    inTheOpen(state, 70); // 22.5 cm: short range
+    expect(likely(ask(state, canShoot(state), [named(true)], [[]]).asked[0]!)).toEqual(['north-wall/within/30']);
+    const hidden = battle(); // placed in its bush, more than 10 cm deep: seen by nobody (T30), no bracket pre-ticked
+    expect(likely(ask(hidden, canShoot(hidden), [named(true)], [[]]).asked[0]!)).toEqual([]);
+    expect(answer).toMatchObject([{ unit: 'north-wall', at: 'uthulwana', target: { unit: 'uthulwana', distance: 90 } }]);
+  });
+
+  it('sees none at T24.0 and nothing since: nothing asked, no target', () => {
+    const state = battle();
+    const { asked, answer } = ask(state, canShoot(state), [named(false)], []);
+    expect(asked).toEqual([]);
+    expect(answer).toEqual([{ unit: 'north-wall', at: null, target: null }]);
+  });
+
+  it('an enemy moved or a figure fell since: asked again, the enemy named at T24.0 pre-ticked', () => {
+    for (const since of [move('indlondlo'), removal('uthulwana/3'), removal('north-wall/2')]) {
+      const state = battle();
+      const { asked } = ask(state, canShoot(state), [named(true), since], [['north-wall/at/uthulwana']]);
+      expect(lineIds(asked[0]!)).toContain('north-wall/at/indlondlo');
+      expect(likely(asked[0]!)).toContain('north-wall/at/uthulwana');
+    }
+  });
+
+  it('the shooters have moved since the battle began: no bracket pre-ticked (the books do not know where they stand)', () => {
+    const state = battle();
+    inTheOpen(state, 80);
+    const { asked } = ask(state, canShoot(state), [move('north-wall'), named(true)], [[]]);
+    expect(likely(asked[0]!)).toEqual([]);
+  });
+
+  it('commanded fire (fire-targets): each enemy unit in sight as placed has its bracket pre-ticked; one hidden in its bush has none', () => {
+    const state = battle();
+    inTheOpen(state, 80);
+    const fact: TynesideFact = { id: 'fire-targets', unit: 'north-wall', shooters: state.units['north-wall']!.figures };
+    const { asked } = ask(state, fact, [], [[]]);
+    expect(likely(asked[0]!).filter((id) => id.includes('/within/'))).toEqual(['uthulwana/within/90']);
+  });
+});

@@ -1,8 +1,9 @@
 import type { Interview } from '../../../src/engine/questions.js';
-import type { CanShootAsked, FireTarget } from '../facts.js';
-import type { TynesideState, UnitState } from '../state.js';
-import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, nearestLines, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type Bracket } from './fire-lines.js';
-import { atMost } from '../../../src/table/tolerance.js';
+import type { CanShootAsked, FireTarget, TynesideFactAnswer } from '../facts.js';
+import type { TynesideState, UnitId, UnitState } from '../state.js';
+import { Placement } from './placement.js';
+import { moved, NO_MEMORY, type TableMemory } from './table-memory.js';
+import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, likelyDistanceLine, nearestLines, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type Bracket } from './fire-lines.js';
 import { aimAt, livingShooters } from './fire-targets.js';
 import { rangeText } from './measures.js';
 import { someFiguresOf } from './words.js';
@@ -12,18 +13,33 @@ import { capitalised } from '../../../src/engine/english.js';
 /** What a row asks where its nearest enemy is asked too. */
 const NEAREST = 'tick the enemy unit with the nearest figure it can see (none: it sees none) and';
 
-/** The nearest enemy likely ticked: the one it had before a figure fell, else a group (leaders mostly stand with one), else the first on the table. */
-function likelyNearest(candidates: readonly UnitState[], was: string | undefined): UnitState {
-  return candidates.find((u) => u.id === was) ?? candidates.find((u) => u.kind === 'group') ?? candidates[0]!;
+/** The nearest enemy likely ticked: the one it had before a figure fell, else the one named at T24.0, else a group (leaders mostly stand with one), else the first on the table. */
+function likelyNearest(candidates: readonly UnitState[], was: string | undefined, named: string | null | undefined): UnitState {
+  return candidates.find((u) => u.id === was) ?? candidates.find((u) => u.id === named) ?? candidates.find((u) => u.kind === 'group') ?? candidates[0]!;
+}
+
+/**
+ * T24.0's answer for the unit (which enemy unit has the nearest figure it can see, null: it sees
+ * none), and whether it still holds: nothing has moved since that could change it (the unit, an
+ * enemy unit, a revealed marker) and no figure of the unit or of the enemy has fallen. Sight
+ * depends on the terrain and the enemy's books, never on the figures between (T18.2, T30).
+ * Undefined where never answered.
+ */
+function namedNearest(state: TynesideState, unit: UnitState, memory: TableMemory): { at: string | null; holds: boolean } | undefined {
+  const last = memory.last('nearest-enemy', (f) => f.units.includes(unit.id));
+  const nearest = (last?.answer as TynesideFactAnswer['nearest-enemy'] | undefined)?.find((a) => a.unit === unit.id)?.nearest;
+  if (!last || !nearest) return undefined;
+  const enemy = (id: UnitId) => state.units[id]!.side !== unit.side;
+  const holds = !moved(last.since, unit.id) && !last.since.some((s) => enemy(s.unit)) && !last.removed.some((f) => state.figures[f]!.unit === unit.id || enemy(state.figures[f]!.unit));
+  return { at: nearest.visible ? nearest.unit : null, holds };
 }
 
 /** The lines of a row its answer before a figure fell ticked: its distance bracket, cover and exceptions, where that enemy is still the one asked about. */
 function likelyAgain(row: AimRow, cuts: readonly Bracket[], was: CanShootAsked['was']): string[] {
   if (!was || (row.target !== null && row.target.id !== was.at)) return [];
-  const within = was.distance === null ? undefined : cuts.find((c) => atMost(was.distance!, c.limit));
   const flags = (['unseen', 'further', 'hidden'] as const).filter((f) => (f === 'hidden' ? was.uncounted?.inSight : was.uncounted?.[f]));
   return [
-    ...(within ? [`${row.id}/within/${within.limit}`] : []),
+    ...likelyDistanceLine(row, cuts, was.distance),
     ...(was.cover === 'soft' || was.cover === 'hard' ? [`${row.id}/cover/${was.cover}`] : []),
     ...flags.map((f) => `${row.id}/${f}`),
   ];
@@ -38,26 +54,31 @@ function likelyAgain(row: AimRow, cuts: readonly Bracket[], was: CanShootAsked['
  * exceptions that make a count worth asking ('fire-count'). Asked again after a figure fell,
  * every line is pre-ticked as the unit answered before (`was`): the player changes what changed.
  */
-export function* canShootInterview(state: TynesideState, asked: readonly CanShootAsked[]): Interview<readonly { unit: string; at: string | null; target: FireTarget | null }[]> {
+export function* canShootInterview(state: TynesideState, asked: readonly CanShootAsked[], memory: TableMemory = NO_MEMORY): Interview<readonly { unit: string; at: string | null; target: FireTarget | null }[]> {
   const pairs = asked.map((a) => {
     const unit = state.units[a.unit]!;
     const shooters = livingShooters(state, a.shooters);
-    const target = a.at === null ? null : state.units[a.at]!;
-    const candidates = a.at === null ? targetUnits(state, unit) : [];
+    const named = a.at === null ? namedNearest(state, unit, memory) : undefined;
+    // T24.0's answer still holds: the nearest enemy is known (or that it sees none), not asked again
+    const at = a.at ?? (named?.holds ? named.at : null);
+    const target = at === null ? null : state.units[at]!;
+    const candidates = a.at === null && !named?.holds ? targetUnits(state, unit) : [];
     const who = someFiguresOf(state, unit, shooters);
     const row: AimRow = { id: unit.id, name: target ? `${who} at ${target.name}` : who, target, candidates, shooters: shooters.length };
-    return { row, who, shooters, was: a.was, asks: shooters.length > 0 && (target !== null || candidates.length > 0) };
+    return { unit, row, who, shooters, was: a.was, named: named?.at, asks: shooters.length > 0 && (target !== null || candidates.length > 0) };
   });
   const asking = pairs.filter((p) => p.asks);
   if (asking.length === 0) return pairs.map((p) => ({ unit: p.row.id, at: p.row.target?.id ?? null, target: null }));
   const rows = asking.map((p) => p.row);
   const lines = asking.flatMap((p) => [...nearestLines(p.row), ...distanceLines(p.row, brackets(p.shooters)), ...detailLines(state, p.row)]);
+  const placement = new Placement(state, memory);
   const likely = asking.flatMap((p) => {
-    const again = likelyAgain(p.row, brackets(p.shooters), p.was);
+    const cuts = brackets(p.shooters);
+    const aimed = p.row.target ?? likelyNearest(p.row.candidates!, p.was?.at, p.named);
     return [
-      ...(p.row.target === null ? [`${p.row.id}/at/${likelyNearest(p.row.candidates!, p.was?.at).id}`] : []),
-      // what it answered before a figure fell; else the cover of a feature the enemy likely ticked defends
-      ...(p.was ? again : likelyCoverLine(state, p.row.target === null ? { ...p.row, target: likelyNearest(p.row.candidates!, undefined) } : p.row)),
+      ...(p.row.target === null ? [`${p.row.id}/at/${aimed.id}`] : []),
+      // what it answered before a figure fell; else the bracket where both stand as placed, and the cover of a feature the enemy defends
+      ...(p.was ? likelyAgain(p.row, cuts, p.was) : [...likelyDistanceLine(p.row, cuts, placement.sightGap(p.unit, aimed)), ...likelyCoverLine(state, { ...p.row, target: aimed })]),
     ];
   });
   const rule = 'a whole base in clear sight, neither side in melee';

@@ -103,6 +103,12 @@ export function likelyCoverLine(state: TynesideState, row: AimRow): string[] {
   return cover && cover !== 'open' ? [lineId(row, 'cover', cover)] : [];
 }
 
+/** The bracket a target is likely in: the one holding `gap` (cm) where it is known, none beyond the last (they cannot shoot at it). */
+export function likelyDistanceLine(row: AimRow, cuts: readonly Bracket[], gap: number | null): string[] {
+  const within = gap === null ? undefined : cuts.find((c) => atMost(gap, c.limit));
+  return within ? [lineId(row, 'within', String(within.limit))] : [];
+}
+
 /** What the ticks say of one target. */
 export interface TargetTicks {
   /** The enemy unit ticked as the nearest in sight, where the row asks it; null: none ticked. */

@@ -4,8 +4,10 @@ import { rangedWeapon } from '../procedures/shooting-step.js';
 import { rangeBand } from '../rules/to-hit.js';
 import type { WeaponId } from '../tables/weapons.js';
 import type { FigureState, TynesideState, UnitState } from '../state.js';
-import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type TargetTicks } from './fire-lines.js';
+import { brackets, checklist, detailLines, distanceLines, likelyCoverLine, likelyDistanceLine, ticksOf, TICK_DISTANCE_COVER_EXCEPTIONS, type AimRow, type TargetTicks } from './fire-lines.js';
 import { rangeText } from './measures.js';
+import { Placement } from './placement.js';
+import { NO_MEMORY, type TableMemory } from './table-memory.js';
 import { someFiguresOf } from './words.js';
 import { targetFigures, targetUnits } from './attached.js';
 import { capitalised } from '../../../src/engine/english.js';
@@ -59,10 +61,10 @@ export function aimAt(state: TynesideState, shooters: readonly FigureState[], ta
  * its line (T22.3, `targetUnits`); the shooters are the living ones with a
  * shooting weapon. One checklist, each enemy unit under its name: how far its nearest figure is,
  * as a bracket between band limits (only the band counts, T20.1; none ticked: they cannot shoot
- * at it), its cover and the exceptions that make a count worth asking (asked by 'fire-count',
- * only of the target fired at).
+ * at it; pre-ticked where both units stand as placed, `Placement`), its cover and the exceptions
+ * that make a count worth asking (asked by 'fire-count', only of the target fired at).
  */
-export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[]): Interview<FireTarget[]> {
+export function* fireTargetsInterview(state: TynesideState, unit: UnitState, shooterIds: readonly string[], memory: TableMemory = NO_MEMORY): Interview<FireTarget[]> {
   const shooters = livingShooters(state, shooterIds);
   const candidates = targetUnits(state, unit);
   if (shooters.length === 0 || candidates.length === 0) return [];
@@ -71,7 +73,8 @@ export function* fireTargetsInterview(state: TynesideState, unit: UnitState, sho
   const rows: AimRow[] = candidates.map((t) => ({ id: t.id, name: t.name, target: t, shooters: shooters.length }));
   const sight = `a whole base in clear sight, neither side in melee; ${rangeText(shooters)}`;
   const lines = rows.flatMap((r) => [...distanceLines(r, cuts), ...detailLines(state, r)]);
-  const likely = rows.flatMap((r) => likelyCoverLine(state, r));
+  const placement = new Placement(state, memory);
+  const likely = rows.flatMap((r) => [...likelyDistanceLine(r, cuts, placement.sightGap(unit, r.target!)), ...likelyCoverLine(state, r)]);
   const text = rows.length === 1
     ? `Can ${who} shoot at ${rows[0]!.name} (${sight})? ${capitalised(TICK_DISTANCE_COVER_EXCEPTIONS)}.`
     : `Which enemy units can ${who} shoot at (${sight})? For each, ${TICK_DISTANCE_COVER_EXCEPTIONS}.`;

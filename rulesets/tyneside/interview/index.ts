@@ -43,10 +43,10 @@ export function tynesideInterview(state: TynesideState, fact: Fact, history?: re
     case 'nearest-enemy': return nearestEnemyInterview(state, f.units.map(unit));
     case 'command-reach': return commandReachInterview(state, f.commanders, f.units.map(unit), memory);
     case 'in-contact': return inContactInterview(unit(f.unit));
-    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters);
+    case 'fire-targets': return fireTargetsInterview(state, unit(f.unit), f.shooters, memory);
     case 'fire-count': return fireCountInterview(state, unit(f.unit), f.shooters, f.aim, f.per);
     case 'in-sight': return inSightInterview(state, unit(f.unit), f.shooters, unit(f.target), f.figures);
-    case 'can-shoot': return canShootInterview(state, f.units);
+    case 'can-shoot': return canShootInterview(state, f.units, memory);
     case 'charge-reach': return chargeReachInterview(state, unit(f.unit));
     case 'contacts': return contactsInterview(state);
     case 'cover-within-move': return coverWithinMoveInterview(state, unit(f.unit));

@@ -25,6 +25,16 @@ export class Placement {
     return placed !== null && placed.length > 0 && placed.every((f) => this.geometry().coverAt(f.pos) !== 'open');
   }
 
+  /** A-4, T18: the least gap from the unit's figures to the other's it sees, where both stand as placed; null if either has moved or has no place, or none is seen. */
+  sightGap(unit: UnitState, other: UnitState): number | null {
+    const mine = this.placed(unit);
+    const theirs = this.placed(other);
+    if (!mine?.length || !theirs?.length) return null;
+    let least: number | null = null;
+    for (const f of mine) for (const g of theirs) if (this.geometry().sees(f.pos, g.pos, g)) least = Math.min(least ?? Infinity, this.geometry().gap(f, g));
+    return least;
+  }
+
   /** The unit's living figures where the scenario placed them; null once it has moved, or while it has no place. */
   private placed(unit: UnitState) {
     if (unit.marker || this.memory.hasMoved(unit.id)) return null;

@@ -2,7 +2,7 @@ import type { LogEntry } from '../../../src/engine/event-log.js';
 import type { TynesideFact } from '../facts.js';
 import type { TynesideInstruction } from '../instructions.js';
 import { MERGE_INTO } from '../procedures/merge-groups.js';
-import type { UnitId } from '../state.js';
+import type { FigureId, UnitId } from '../state.js';
 
 /** A change to where a unit's figures stand, as opfor told it: the unit, and the leaders it took along (A-63). */
 export interface Shift {
@@ -30,6 +30,13 @@ function shiftOf(entry: LogEntry): Shift | null {
   return null;
 }
 
+/** The figures an instruction told the player to take off the table (T23). */
+function removedBy(entry: LogEntry): FigureId[] {
+  if (entry.kind !== 'tell') return [];
+  const i = entry.instruction as TynesideInstruction;
+  return i.type === 'remove' ? [...i.figures] : [];
+}
+
 /**
  * What opfor knows of a real table from what it has asked and told so far (the session's log):
  * the last answer given to a fact, and which units' figures have changed place since. At a real
@@ -45,12 +52,13 @@ export class TableMemory {
     return movedEver(this.log, unit);
   }
 
-  /** The last answer to a fact of this id that `about` accepts, and the shifts told since; null if never answered. */
-  last<K extends TynesideFact['id']>(id: K, about: (fact: FactOf<K>) => boolean): { answer: unknown; since: Shift[] } | null {
+  /** The last answer to a fact of this id that `about` accepts, the shifts told since and the figures removed since; null if never answered. */
+  last<K extends TynesideFact['id']>(id: K, about: (fact: FactOf<K>) => boolean): { answer: unknown; since: Shift[]; removed: FigureId[] } | null {
     for (let i = this.log.length - 1; i >= 0; i--) {
       const entry = this.log[i]!;
       if (entry.kind !== 'ask' || entry.fact.id !== id || !about(entry.fact as FactOf<K>)) continue;
-      return { answer: entry.answer, since: this.log.slice(i + 1).map(shiftOf).filter((s): s is Shift => s !== null) };
+      const after = this.log.slice(i + 1);
+      return { answer: entry.answer, since: after.map(shiftOf).filter((s): s is Shift => s !== null), removed: after.flatMap(removedBy) };
     }
     return null;
   }
