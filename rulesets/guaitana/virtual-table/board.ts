@@ -9,6 +9,7 @@ import { Detours } from './detour.js';
 import { compass, footprintAt, footprintGap, overlapsDeeper, type Footprint } from './footprint.js';
 import { Going } from './going.js';
 import { Ground } from './ground.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** Base contact: rectangles within half a centimetre count as touching. */
 export const CONTACT_CM = 0.5;
@@ -116,13 +117,13 @@ export class Board {
    */
   private near(unit: UnitState, at: Point, reach: number): Placed[] {
     const own = footprintAt(unit, at, 0);
-    const radius = reach + Math.hypot(own.hw, own.hd) + 1e-6;
+    const radius = reach + hypot(own.hw, own.hd) + 1e-6;
     const found: Placed[] = [];
     for (const id in this.state.units) {
       const u = this.state.units[id]!;
       if (u.id === unit.id || !Board.placed(u)) continue;
       const fp = this.footprint(u);
-      const r = radius + Math.hypot(fp.hw, fp.hd);
+      const r = radius + hypot(fp.hw, fp.hd);
       if ((fp.cx - at.x) ** 2 + (fp.cy - at.y) ** 2 <= r * r) found.push(u);
     }
     return found;

@@ -19,6 +19,7 @@ import type { UnitState } from '../state.js';
 import { capacityOf } from '../procedures/traits.js';
 import { moveFor, terrainTroop } from '../rules/ground.js';
 import type { Ground } from './ground.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** Whether a road cancels terrain penalties for the unit (G5.1: Column or Mass; G18.24: packed artillery). */
 export function roadCancels(unit: UnitState): boolean {
@@ -130,7 +131,7 @@ export class Going {
       // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
       costAlong: (a, b) => (this.ground.index.nearSegment(a, b) ? undefined : 1),
       costNear: (a, b) => {
-        const near = this.ground.index.along(a, b), roads = this.roadsAlong(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
+        const near = this.ground.index.along(a, b), roads = this.roadsAlong(a, b), length = hypot(b.x - a.x, b.y - a.y);
         const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
         return { costAt: costOver(near, roads), runAt: runOver(near, roads, ahead), passable: !near.some((f) => value(f) === Infinity) };
       },

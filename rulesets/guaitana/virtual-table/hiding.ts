@@ -26,6 +26,7 @@ import type { Sight } from './sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { spotFloor } from './spot-floor.js';
 import type { TerrainTroop } from '../tables/terrain.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
 const OBSERVE_CLOSED_CM = 30;
@@ -54,10 +55,10 @@ export function deadGround(feature: GuaitanaFeature, italians: readonly Placed[]
   let x = 0, y = 0;
   for (const u of italians) [x, y] = [x + u.pos.x, y + u.pos.y];
   const from = { x: x / italians.length, y: y / italians.length };
-  const len = Math.hypot(mid.x - from.x, mid.y - from.y);
+  const len = hypot(mid.x - from.x, mid.y - from.y);
   if (len < STEP_CM) return null;
   const dir = { x: (mid.x - from.x) / len, y: (mid.y - from.y) / len };
-  const half = Math.hypot(box.maxX - box.minX, box.maxY - box.minY) / 2;
+  const half = hypot(box.maxX - box.minX, box.maxY - box.minY) / 2;
   let far = -1;
   for (let t = Math.max(0, len - half); t <= len + half; t += STEP_CM) {
     if (contains(feature.shape, { x: from.x + dir.x * t, y: from.y + dir.y * t })) far = t;
@@ -173,7 +174,7 @@ export class Hiding {
     for (const u of italians) {
       const fp = this.board.footprint(u);
       // The rectangle reaches at most its half diagonal beyond the centre.
-      if (beyond(distanceToShape(feature.shape, u.pos), cm + Math.hypot(fp.hw, fp.hd))) continue;
+      if (beyond(distanceToShape(feature.shape, u.pos), cm + hypot(fp.hw, fp.hd))) continue;
       for (const { p } of points) {
         if (atMost(pointGap(fp, p), cm) && this.sight.linePoint(u.pos, p, feature)) return true;
       }
@@ -331,7 +332,7 @@ export class Hiding {
     const candidates = (): Point[] => {
       const standAt = this.stander(unit, target);
       const fp0 = footprintAt(unit, { x: 0, y: 0 }, 0);
-      const reach = Math.hypot(fp0.hw, fp0.hd);
+      const reach = hypot(fp0.hw, fp0.hd);
       const found: Point[] = [];
       for (const { p, n } of rim(feature.shape)) {
         if (n.x * (target.pos.x - p.x) + n.y * (target.pos.y - p.y) >= 0) continue;
