@@ -27,6 +27,7 @@ import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { spotFloor } from './spot-floor.js';
 import type { TerrainTroop } from '../tables/terrain.js';
 import { hypot } from '../../../src/table/hypot.js';
+import { cornerX, cornerY } from './rectangle.js';
 
 /** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
 const OBSERVE_CLOSED_CM = 30;
@@ -282,7 +283,11 @@ export class Hiding {
     const tfp = this.board.footprint(target);
     const table = this.board.state.table;
     const onTable = (fp: Footprint) => {
-      for (const p of fp.corners) if (p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.depth) return false;
+      // the corners' coordinates, not `corners`: most spots are tried once and never read again
+      for (let i = 0; i < 4; i++) {
+        const x = cornerX(fp, i), y = cornerY(fp, i);
+        if (x < 0 || y < 0 || x > table.width || y > table.depth) return false;
+      }
       return true;
     };
     const key = `${kind}|${feature.name}|${width}|${depth}|${footprintKey(tfp)}`;
