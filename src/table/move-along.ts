@@ -104,18 +104,20 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const costAt = near ? (d: number): number => near.costAt(at(d)) : (): number => flat!;
   const passable = near ? near.passable : Number.isFinite(flat);
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
+  // s and spent change at every step: no closure reads them, so they stay plain doubles (a closure's
+  // captured double is boxed anew at each change; a walk takes hundreds of steps)
   let s = 0, spent = 0, next = 0;
-  const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
+  const done = (travelled: number, paid: number, blocked: boolean): MoveResult => ({ end: at(travelled), travelled, spent: paid, blocked });
   // Ground that says how far its cost surely holds lets runs of sure steps go at once (sure-steps.ts); open ground holds all the way.
   const runAt = flat !== undefined ? () => ({ cost: flat, room: Infinity }) : near?.runAt;
 
   for (;;) {
     while (next < charges.length && charges[next]!.at <= s + EPSILON) {
       const cost = charges[next++]!.cost;
-      if (spent + cost > allowance + EPSILON) return done(cost === Infinity);
+      if (spent + cost > allowance + EPSILON) return done(s, spent, cost === Infinity);
       spent += cost;
     }
-    if (s >= len - EPSILON) return done(false);
+    if (s >= len - EPSILON) return done(s, spent, false);
     const stop = Math.min(len, charges[next]?.at ?? Infinity);
     let e = Math.min(s + step, stop);
     // The cost at this step's middle, when the ground was asked for its run there.
@@ -145,16 +147,16 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
     }
     // Not blocked, the middle of the step is the point already priced.
     const rate = Math.max(0, blocked ? costAt((s + e) / 2) : midCost);
-    if (!Number.isFinite(rate)) return done(true);
+    if (!Number.isFinite(rate)) return done(s, spent, true);
     const cost = rate * (e - s);
     if (spent + cost > allowance + EPSILON) {
       s += Math.max(0, allowance - spent) / rate;
       spent = Math.max(spent, allowance);
-      return done(false);
+      return done(s, spent, false);
     }
     spent += cost;
     s = e;
-    if (blocked) return done(true);
+    if (blocked) return done(s, spent, true);
   }
 }
 

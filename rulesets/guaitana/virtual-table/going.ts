@@ -36,6 +36,12 @@ function rate(move: ReturnType<typeof moveFor>): number {
   }
 }
 
+/** Whether p is on one of the roads (a loop: a closure over p would be made at every step of a walk). */
+function onAny(roads: readonly GuaitanaFeature[], p: Point): boolean {
+  for (const r of roads) if (contains(r.shape, p)) return true;
+  return false;
+}
+
 /** The going for each troop column and road rule, built once per battle. */
 export class Going {
   private readonly roads: readonly GuaitanaFeature[];
@@ -90,8 +96,7 @@ export class Going {
 
   /** Whether p is on a road: over impassable ground, a bridge or ford. */
   onRoad(p: Point): boolean {
-    for (const r of this.roads) if (contains(r.shape, p)) return true;
-    return false;
+    return onAny(this.roads, p);
   }
 
   /** The roads near segment a-b: the only ones a point of it can be on. */
@@ -107,7 +112,7 @@ export class Going {
     const bridged = (f: GuaitanaFeature) => (moveFor(f, troop) === 'impassable' ? 1 : value(f));
     /** The cost at p over this ground and these roads. */
     const costOver = (index: ShapeIndex<GuaitanaFeature>, roads: readonly GuaitanaFeature[]) => (p: Point): number => {
-      if (roads.some((r) => contains(r.shape, p))) {
+      if (onAny(roads, p)) {
         if (cancels) return 1;
         // A bridge or ford: the impassable ground under the road is crossed; other penalties stand.
         return index.max(p, bridged, 1);
