@@ -5,7 +5,10 @@ import { sureSteps } from './sure-steps.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
-  /** How many cm of allowance 1 cm of travel costs at this point (1 open, 2 difficult going). Infinity = impassable. */
+  /**
+   * How many cm of allowance 1 cm of travel costs at this point (1 open, 2 difficult going). Infinity = impassable.
+   * `moveAlong` lends the point for the call (one point moved along the walk): read it, never keep it.
+   */
   costAt(p: Point): number;
   /** Optional shortcut: the cost at every point of segment a-b when it is the same all along (e.g. open ground), else undefined. */
   costAlong?(a: Point, b: Point): number | undefined;
@@ -20,7 +23,7 @@ export interface NearGround {
   costAt(p: Point): number;
   /** No point of the segment is impassable (every cost is finite): then the walk need not look for an edge to stop at. */
   readonly passable: boolean;
-  /** Optional: the cost at p (as `costAt`) and how far from p (cm) on toward the segment's end every point surely costs the same. */
+  /** Optional: the cost at p (as `costAt`) and how far from p (cm) on toward the segment's end every point surely costs the same (p lent, as to `costAt`). */
   runAt?(p: Point): { readonly cost: number; readonly room: number };
 }
 
@@ -99,9 +102,16 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const len = distance(from, to);
   const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;
   const at = (d: number): Point => ({ x: from.x + ux * d, y: from.y + uy * d });
+  // The points the ground is asked about: one point moved along the walk, not a new one a step (the same doubles as `at`).
+  const probe = { x: from.x, y: from.y };
+  const probeAt = (d: number): Point => {
+    probe.x = from.x + ux * d;
+    probe.y = from.y + uy * d;
+    return probe;
+  };
   const flat = len > 0 ? terrain.costAlong?.(from, to) : undefined;
   const near: NearGround | null = flat !== undefined ? null : len > 0 && terrain.costNear ? terrain.costNear(from, to) : { costAt: (p) => terrain.costAt(p), passable: false };
-  const costAt = near ? (d: number): number => near.costAt(at(d)) : (): number => flat!;
+  const costAt = near ? (d: number): number => near.costAt(probeAt(d)) : (): number => flat!;
   const passable = near ? near.passable : Number.isFinite(flat);
   const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
   // s and spent change at every step: no closure reads them, so they stay plain doubles (a closure's
@@ -123,7 +133,7 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
     // The cost at this step's middle, when the ground was asked for its run there.
     let known: number | undefined;
     if (runAt && e === s + step && sureSteps(s, spent, stop, allowance, 1, step, Infinity) > 0) {
-      const run = runAt(at((s + e) / 2));
+      const run = runAt(probeAt((s + e) / 2));
       const steps = sureSteps(s, spent, stop, allowance, run.cost, step, run.room);
       if (steps > 0) {
         spent += steps * step * run.cost;
