@@ -157,7 +157,7 @@ function polygonBreaks(pts: readonly Point[], a: Point, dx: number, dy: number):
 }
 
 /** Stretches as parallel lists of their ends, the first `n` in use: scratch so the hot paths allocate nothing. */
-interface SpanList { t0: number[]; t1: number[]; n: number }
+export interface SpanList { t0: number[]; t1: number[]; n: number }
 const raw: SpanList = { t0: [], t1: [], n: 0 };
 const merged: SpanList = { t0: [], t1: [], n: 0 };
 
@@ -213,6 +213,12 @@ export function spansInside(shape: Shape, a: Point, b: Point): [number, number][
   const n = fillSpans(shape, a, b), out: [number, number][] = [];
   for (let i = 0; i < n; i++) out.push([merged.t0[i]!, merged.t1[i]!]);
   return out;
+}
+
+/** Appends to `into` the stretches `spansInside` gives, without the list of pairs: for callers with scratch lists of their own. */
+export function appendSpansInside(shape: Shape, a: Point, b: Point, into: SpanList): void {
+  const n = fillSpans(shape, a, b);
+  for (let i = 0; i < n; i++) add(into, merged.t0[i]!, merged.t1[i]!);
 }
 
 /** Where the first stretch of segment a-b inside the shape (as `spansInside` gives them) that `where` accepts starts, as a fraction of the way. */
