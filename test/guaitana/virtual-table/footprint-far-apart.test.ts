@@ -7,6 +7,7 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { segmentDistanceSq } from '../../../src/table/shapes.js';
+import { Rectangle } from '../../../rulesets/guaitana/virtual-table/rectangle.js';
 import { everyOutlinePoint, footprintGap, outlinePoints, overlap, overlapDepth, overlapsDeeper, rectangle, surelyApart, type Footprint } from '../../../rulesets/guaitana/virtual-table/footprint.js';
 
 /** Half the rectangle's extent along (ux, uy). */
@@ -106,6 +107,22 @@ describe('every outline point', () => {
       const all = everyOutlinePoint(fp, (p) => seen.push({ x: p.x, y: p.y }) <= failAt);
       expect(all).toBe(failAt >= 9);
       expect(seen).toEqual(outlinePoints(fp).slice(0, failAt + 1));
+    }
+  });
+});
+
+describe('the probe rectangle (Board.standsClear)', () => {
+  it('moved to a spot is the rectangle made there, to the last bit, its corners made afresh', () => {
+    const random = seedrandom('probe');
+    const probe = new Rectangle(0.5, 0.5, 0.5, 0.5, 0.5, 0.5);
+    for (let round = 0; round < 500; round++) {
+      const at = { x: random() * 100, y: random() * 100 }, facing = random() * 360, hw = 0.5 + random() * 10, hd = 0.5 + random() * 6;
+      const before = probe.corners;
+      probe.moveTo(at, facing, hw, hd);
+      const made = rectangle(at, facing, hw, hd);
+      expect([probe.cx, probe.cy, probe.fx, probe.fy, probe.hw, probe.hd]).toEqual([made.cx, made.cy, made.fx, made.fy, made.hw, made.hd]);
+      expect(probe.corners).not.toBe(before);
+      expect(probe.corners).toEqual(made.corners);
     }
   });
 });
