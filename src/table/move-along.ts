@@ -82,14 +82,18 @@ export function barrierChargeAt(a: Point, b: Point, len: number, shape: Shape): 
 }
 
 /** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
-function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
-  const out: { at: number; cost: number }[] = [];
+function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): readonly { at: number; cost: number }[] {
+  let out: { at: number; cost: number }[] | undefined;
   for (const { shape, cost } of barriers) {
     const at = barrierChargeAt(a, b, len, shape);
-    if (at !== undefined) out.push({ at, cost });
+    if (at !== undefined) (out ??= []).push({ at, cost });
   }
-  return out.sort((x, y) => x.at - y.at);
+  // most walks cross none: one shared empty list, not a new one a walk
+  if (!out) return NO_CHARGES;
+  return out.length > 1 ? out.sort((x, y) => x.at - y.at) : out;
 }
+
+const NO_CHARGES: readonly { at: number; cost: number }[] = Object.freeze([]);
 
 /**
  * Walk from `from` towards `to` (never past it) spending at most `allowance`, sampling the cost at the middle of each
@@ -113,13 +117,15 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const near: NearGround | null = flat !== undefined ? null : len > 0 && terrain.costNear ? terrain.costNear(from, to) : { costAt: (p) => terrain.costAt(p), passable: false };
   const costAt = near ? (d: number): number => near.costAt(probeAt(d)) : (): number => flat!;
   const passable = near ? near.passable : Number.isFinite(flat);
-  const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
+  const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : NO_CHARGES;
   // s and spent change at every step: no closure reads them, so they stay plain doubles (a closure's
   // captured double is boxed anew at each change; a walk takes hundreds of steps)
   let s = 0, spent = 0, next = 0;
   const done = (travelled: number, paid: number, blocked: boolean): MoveResult => ({ end: at(travelled), travelled, spent: paid, blocked });
   // Ground that says how far its cost surely holds lets runs of sure steps go at once (sure-steps.ts); open ground holds all the way.
-  const runAt = flat !== undefined ? () => ({ cost: flat, room: Infinity }) : near?.runAt;
+  // (open ground's answer made once a walk: it is read at once, never kept)
+  const openRun = { cost: flat ?? 1, room: Infinity };
+  const runAt = flat !== undefined ? () => openRun : near?.runAt;
 
   for (;;) {
     while (next < charges.length && charges[next]!.at <= s + EPSILON) {

@@ -47,7 +47,7 @@ export class Going {
   private readonly roads: readonly GuaitanaFeature[];
   private readonly rough: readonly GuaitanaFeature[];
   private readonly roadBoxes: readonly Box[];
-  private readonly base = new Map<string, Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'>>();
+  private readonly base = new Map<string, MoveTerrain>();
   private readonly impassableTests = new Map<TerrainTroop, (f: GuaitanaFeature) => boolean>();
 
   constructor(private readonly ground: Ground) {
@@ -61,16 +61,17 @@ export class Going {
     const troop = terrainTroop(unit), cancels = roadCancels(unit);
     const base = this.costs(troop, cancels);
     const half = capacityOf(unit) / 2;
-    const barriers: { shape: GuaitanaFeature['shape']; cost: number }[] = [];
+    let barriers: { shape: GuaitanaFeature['shape']; cost: number }[] | undefined;
     for (const f of this.rough) {
       if (moveFor(f, troop) !== 'half-capacity' || !segmentTouchesShape(f.shape, a, b)) continue;
       // A road across the wadi (a ford or bridge) spares a Column or Mass the crossing.
       const span = spansInside(f.shape, a, b)[0];
       const mid = span ? { x: a.x + (b.x - a.x) * ((span[0] + span[1]) / 2), y: a.y + (b.y - a.y) * ((span[0] + span[1]) / 2) } : a;
       if (cancels && this.onRoad(mid)) continue;
-      barriers.push({ shape: f.shape, cost: half });
+      (barriers ??= []).push({ shape: f.shape, cost: half });
     }
-    return { ...base, barriers };
+    // Most segments cross no wadi: then the ground made once for the troop column, not a copy a walk.
+    return barriers ? { ...base, barriers } : base;
   }
 
   /** A wadi that takes artillery or baggage a whole Movement phase to cross, at p (G9.5), unless a road spares it. */
@@ -104,7 +105,8 @@ export class Going {
     return this.roads.filter((_, i) => segmentMeetsBox(a, b, this.roadBoxes[i]!));
   }
 
-  private costs(troop: TerrainTroop, cancels: boolean): Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'> {
+  /** The ground for a troop column and road rule, no wadi crossing on it (`terrain` adds those of a segment). */
+  private costs(troop: TerrainTroop, cancels: boolean): MoveTerrain {
     const key = `${troop}/${cancels}`;
     const known = this.base.get(key);
     if (known) return known;
@@ -131,7 +133,8 @@ export class Going {
       const run = index.maxWithRoom(p, onRoad ? bridged : value, 1, ahead);
       return { cost: run.cost, room: Math.min(room, run.room) };
     };
-    const costs: Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'> = {
+    const costs: MoveTerrain = {
+      barriers: [],
       costAt: costOver(this.ground.index, this.roads),
       // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
       costAlong: (a, b) => (this.ground.index.nearSegment(a, b) ? undefined : 1),
