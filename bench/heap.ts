@@ -5,13 +5,16 @@
  * the scavenges and mark-compacts and their time (the clock's: swollen under load), the worker
  * thread's own CPU (from /proc/thread-self) and the whole process's (the thread, and the
  * collector's and compiler's helper threads, which take the other core from a second worker);
- * and the heap in use after a full collection at 100, 1,000 and 5,000 battles (does anything
- * outlive its battle?).
+ * the bytes a battle allocates (from battle 101 on: the heap in use before each collection less
+ * what the one before left, summed by V8's GCProfiler; exact where the sampling profile of
+ * alloc-profile.ts swings by a few percent); and the heap in use after a full collection at 100,
+ * 1,000 and 5,000 battles (does anything outlive its battle?).
  *
  * HEAP_OLD and HEAP_YOUNG (MB) set the worker's bounds (default: the pool's, `WORKER_HEAP`);
  * HEAP_OLD=0 runs it unbounded.
  */
 import { readFileSync } from 'node:fs';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { WORKER_HEAP } from '../src/balance/pool.js';
@@ -57,6 +60,31 @@ function liveMb(): number {
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
+/**
+ * Bytes allocated between `start` and `stop`: at each collection, the heap in use before it less
+ * what the one before left (or what was in use at the start), and at the end what is in use less
+ * what the last left.
+ */
+function allocationMeter(): { start(): void; stop(): number } {
+  const profiler = new GCProfiler();
+  let used0 = 0;
+  return {
+    start() {
+      used0 = getHeapStatistics().used_heap_size;
+      profiler.start();
+    },
+    stop() {
+      const collections = profiler.stop()?.statistics ?? [];
+      let bytes = 0, left = used0;
+      for (const c of collections) {
+        bytes += c.beforeGC.heapStatistics.usedHeapSize - left;
+        left = c.afterGC.heapStatistics.usedHeapSize;
+      }
+      return bytes + getHeapStatistics().used_heap_size - left;
+    },
+  };
+}
+
 /** Lets queued observer callbacks run. */
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -74,6 +102,7 @@ async function playInWorker({ label, battles }: Job): Promise<void> {
   // the figures from battle 101 on, once the compiler has warmed up
   let warm: { thread: number; process: number; minor: number; major: number; majorMs: number } | null = null;
   let summary = '';
+  const meter = allocationMeter();
   for (let first = 1; first <= battles; first += 20) {
     const count = Math.min(20, battles - first + 1);
     runTask({ scenario: { label, text }, sides: sides.map((s) => s.id), setup: 0, commanders, firstSeed: first, count });
@@ -88,10 +117,14 @@ async function playInWorker({ label, battles }: Job): Promise<void> {
       window = { ...gcs.minor };
       windowMajor = { ...gcs.major };
     }
-    if (done === 100) warm = { thread: threadCpuSeconds(), process: processCpuSeconds(), minor: gcs.minor.n, major: gcs.major.n, majorMs: gcs.major.ms };
+    if (done === 100) {
+      warm = { thread: threadCpuSeconds(), process: processCpuSeconds(), minor: gcs.minor.n, major: gcs.major.n, majorMs: gcs.major.ms };
+      meter.start();
+    }
     if (done === battles && warm && battles > 100) {
       const n = battles - 100;
-      summary = `battles 101-${battles}, a battle: thread ${((1000 * (threadCpuSeconds() - warm.thread)) / n).toFixed(1)} ms CPU, process ${((1000 * (processCpuSeconds() - warm.process)) / n).toFixed(1)} ms CPU; ${((gcs.minor.n - warm.minor) / n).toFixed(2)} scavenges; ${((100 * (gcs.major.n - warm.major)) / n).toFixed(1)} mark-compacts per 100 battles`;
+      const mb = meter.stop() / n / 2 ** 20;
+      summary = `battles 101-${battles}, a battle: ${mb.toFixed(2)} MB allocated, thread ${((1000 * (threadCpuSeconds() - warm.thread)) / n).toFixed(1)} ms CPU, process ${((1000 * (processCpuSeconds() - warm.process)) / n).toFixed(1)} ms CPU; ${((gcs.minor.n - warm.minor) / n).toFixed(2)} scavenges; ${((100 * (gcs.major.n - warm.major)) / n).toFixed(1)} mark-compacts per 100 battles`;
     }
     if (checkpoints.has(done)) {
       await tick();

@@ -13,6 +13,7 @@ import { atMost } from '../../src/table/tolerance.js';
 import { RANGES } from '../../rulesets/guaitana/tables/weapons.js';
 import { find, optionsOf, pick, typed, type RequestOf } from './typed.js';
 import { possessive } from '../../src/engine/english.js';
+import { hypot } from '../../src/table/hypot.js';
 
 /** What a policy function decides, before it is matched to an option: a meaning and why. */
 interface Verdict<M> {
@@ -35,7 +36,7 @@ export const seen = (state: GuaitanaState, unit: UnitState) => (state.sight[unit
 const EARLY_SQUARE_CM = 15;
 function chargers(state: GuaitanaState, unit: UnitState): UnitState[] {
   if (!unit.pos) return [];
-  const cm = (u: UnitState) => Math.hypot(u.pos!.x - unit.pos!.x, u.pos!.y - unit.pos!.y);
+  const cm = (u: UnitState) => hypot(u.pos!.x - unit.pos!.x, u.pos!.y - unit.pos!.y);
   // with no enemy firearm in range to punish a square, it may as well be formed a turn early
   const shotAt = seen(state, unit).some((u) => u.pos && firingWeapon(u) !== null && firingWeapon(u) !== 'javelin' && atMost(cm(u), RANGES[firingWeapon(u)!].long));
   const margin = shotAt ? 0 : EARLY_SQUARE_CM;

@@ -69,11 +69,13 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // charge checklists (T22.3): he is one of his group's figures, so the same answers pick other lines and hits may fall on him.
   // 15: a commanded unit may advance on any enemy group on the table (advance-on, T14.1), and the commander's attacker goes
   // for the group still standing that nobody is fighting: new options in the order choice, and it plays differently for the same answers.
-  // 16: at a real table opfor's books make the moves, charges, facings and reveals it tells (interview/books.ts): the commander
+  // 16: at a real table a unit's nearest enemy named at T24.0 is not asked again by its uncommanded fire while nothing moved or fell,
+  // and the distance bracket is pre-ticked where both units stand as placed.
+  // 17: at a real table opfor's books make the moves, charges, facings and reveals it tells (interview/books.ts): the commander
   // reads where the groups stand, so it plays and advises differently for the same answers.
-  // 17: at a real table uncommanded fire takes a unit's nearest enemy from its T24.0 answer while nothing has moved or fallen
-  // since (its lines are not offered), and fire checklists pre-tick the distance bracket: the same replies tick other lines.
-  replayVersion: 17,
+  // 18: at a real table the likely replies of the sight and fire checklists (T24.0, T24.1, T16-T20) are what the virtual table
+  // sees where the books have the figures (interview/books-board.ts), and those questions' keys carry the half-turn.
+  replayVersion: 18,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.

@@ -140,12 +140,29 @@ export interface TynesideState {
 
 /** The living figures of a unit. */
 export function living(state: TynesideState, unit: UnitState): FigureState[] {
-  return unit.figures.map((id) => state.figures[id]!).filter((f) => f.alive);
+  // Plain loops here and below: every step and many facts ask, and map/filter built a list twice.
+  const found: FigureState[] = [];
+  for (const id of unit.figures) {
+    const f = state.figures[id]!;
+    if (f.alive) found.push(f);
+  }
+  return found;
 }
 
-/** The units of a side that still have living figures. */
+/** Whether any of the unit's figures is alive. */
+function anyLiving(state: TynesideState, unit: UnitState): boolean {
+  for (const id of unit.figures) if (state.figures[id]!.alive) return true;
+  return false;
+}
+
+/** The units of a side that still have living figures (in the units' order, as Object.values gives them). */
 export function unitsOf(state: TynesideState, side: SideId): UnitState[] {
-  return Object.values(state.units).filter((u) => u.side === side && living(state, u).length > 0);
+  const found: UnitState[] = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.side === side && anyLiving(state, u)) found.push(u);
+  }
+  return found;
 }
 
 /** The side opposing `side`. */

@@ -1,6 +1,7 @@
 import { EPSILON, boundingBox, contains, type Point, type Shape } from './shapes.js';
 import { nearBox, segmentMeetsBox, type Box } from './segments.js';
 import { ROOM_MARGIN, containsWithRoom } from './clearance.js';
+import { hypot } from './hypot.js';
 
 /**
  * Finds which of many shapes contain a point, checking bounding boxes first: terrain lookups
@@ -112,7 +113,7 @@ export class ShapeIndex<T extends { readonly shape: Shape }> {
 /** How far p, outside the box, is from it. */
 function distanceToBox(b: Box, p: Point): number {
   const dx = Math.max(b.minX - p.x, 0, p.x - b.maxX), dy = Math.max(b.minY - p.y, 0, p.y - b.maxY);
-  return Math.hypot(dx, dy);
+  return hypot(dx, dy);
 }
 
 /** How far the ray from p (outside the box) along the unit vector `u` goes before it meets the box: Infinity if it never does. */

@@ -4,7 +4,7 @@
  * rest, so every answer is the one the walk gives.
  */
 import { distance, type Point, type Shape } from './shapes.js';
-import { segmentMeetsBox, spansInside } from './segments.js';
+import { appendSpansInside, segmentMeetsBox, type SpanList } from './segments.js';
 import { barrierChargeAt, boxOf, WALK_STEP_CM, type MoveTerrain } from './move-along.js';
 
 /**
@@ -50,18 +50,37 @@ export function surelyFallsShort(from: Point, to: Point, allowance: number, grou
  * for each piece's stretch (and the margin) is kept off, and overlapping stretches count once.
  */
 function surelyRough(from: Point, to: Point, len: number, rough: readonly Shape[]): number {
-  let spans: [number, number][] | undefined;
+  const spans = roughSpans;
+  spans.n = 0;
   for (const shape of rough) {
     if (!segmentMeetsBox(from, to, boxOf(shape))) continue;
-    (spans ??= []).push(...spansInside(shape, from, to));
+    appendSpansInside(shape, from, to, spans);
   }
-  if (!spans) return 0;
-  spans.sort((u, v) => u[0] - v[0]);
+  if (spans.n === 0) return 0;
+  sortByStart(spans);
   let covered = 0, end = -Infinity;
-  for (const [t0, t1] of spans) {
+  for (let i = 0; i < spans.n; i++) {
+    const t0 = spans.t0[i]!, t1 = spans.t1[i]!;
     // The part of this stretch not already counted: overlapping stretches are one piece of rough ground.
     covered += Math.max(0, (t1 - Math.max(t0, end)) * len);
     end = Math.max(end, t1);
   }
-  return Math.max(0, covered - spans.length * (WALK_STEP_CM + SPEND_MARGIN_CM));
+  return Math.max(0, covered - spans.n * (WALK_STEP_CM + SPEND_MARGIN_CM));
+}
+
+/** The stretches of rough ground along one line: scratch lists, not a pair a stretch and a sorted copy (the charge-reach fact asks thousands of lines a battle). */
+const roughSpans: SpanList = { t0: [], t1: [], n: 0 };
+
+/** Sorts the stretches by where they start, ties kept in order (as the stable Array.prototype.sort did; a line meets few pieces). */
+function sortByStart(list: SpanList): void {
+  for (let i = 1; i < list.n; i++) {
+    const t0 = list.t0[i]!, t1 = list.t1[i]!;
+    let k = i;
+    for (; k > 0 && list.t0[k - 1]! > t0; k--) {
+      list.t0[k] = list.t0[k - 1]!;
+      list.t1[k] = list.t1[k - 1]!;
+    }
+    list.t0[k] = t0;
+    list.t1[k] = t1;
+  }
 }

@@ -5,7 +5,10 @@ import { sureSteps } from './sure-steps.js';
 
 /** What the ground along a move costs, as a ruleset sees it. */
 export interface MoveTerrain {
-  /** How many cm of allowance 1 cm of travel costs at this point (1 open, 2 difficult going). Infinity = impassable. */
+  /**
+   * How many cm of allowance 1 cm of travel costs at this point (1 open, 2 difficult going). Infinity = impassable.
+   * `moveAlong` lends the point for the call (one point moved along the walk): read it, never keep it.
+   */
   costAt(p: Point): number;
   /** Optional shortcut: the cost at every point of segment a-b when it is the same all along (e.g. open ground), else undefined. */
   costAlong?(a: Point, b: Point): number | undefined;
@@ -20,7 +23,7 @@ export interface NearGround {
   costAt(p: Point): number;
   /** No point of the segment is impassable (every cost is finite): then the walk need not look for an edge to stop at. */
   readonly passable: boolean;
-  /** Optional: the cost at p (as `costAt`) and how far from p (cm) on toward the segment's end every point surely costs the same. */
+  /** Optional: the cost at p (as `costAt`) and how far from p (cm) on toward the segment's end every point surely costs the same (p lent, as to `costAt`). */
   runAt?(p: Point): { readonly cost: number; readonly room: number };
 }
 
@@ -79,14 +82,18 @@ export function barrierChargeAt(a: Point, b: Point, len: number, shape: Shape): 
 }
 
 /** Distance from a (cm) at which each crossed barrier is charged, soonest first. */
-function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): { at: number; cost: number }[] {
-  const out: { at: number; cost: number }[] = [];
+function barrierCharges(a: Point, b: Point, len: number, barriers: MoveTerrain['barriers']): readonly { at: number; cost: number }[] {
+  let out: { at: number; cost: number }[] | undefined;
   for (const { shape, cost } of barriers) {
     const at = barrierChargeAt(a, b, len, shape);
-    if (at !== undefined) out.push({ at, cost });
+    if (at !== undefined) (out ??= []).push({ at, cost });
   }
-  return out.sort((x, y) => x.at - y.at);
+  // most walks cross none: one shared empty list, not a new one a walk
+  if (!out) return NO_CHARGES;
+  return out.length > 1 ? out.sort((x, y) => x.at - y.at) : out;
 }
+
+const NO_CHARGES: readonly { at: number; cost: number }[] = Object.freeze([]);
 
 /**
  * Walk from `from` towards `to` (never past it) spending at most `allowance`, sampling the cost at the middle of each
@@ -99,29 +106,40 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
   const len = distance(from, to);
   const ux = len > 0 ? (to.x - from.x) / len : 0, uy = len > 0 ? (to.y - from.y) / len : 0;
   const at = (d: number): Point => ({ x: from.x + ux * d, y: from.y + uy * d });
+  // The points the ground is asked about: one point moved along the walk, not a new one a step (the same doubles as `at`).
+  const probe = { x: from.x, y: from.y };
+  const probeAt = (d: number): Point => {
+    probe.x = from.x + ux * d;
+    probe.y = from.y + uy * d;
+    return probe;
+  };
   const flat = len > 0 ? terrain.costAlong?.(from, to) : undefined;
   const near: NearGround | null = flat !== undefined ? null : len > 0 && terrain.costNear ? terrain.costNear(from, to) : { costAt: (p) => terrain.costAt(p), passable: false };
-  const costAt = near ? (d: number): number => near.costAt(at(d)) : (): number => flat!;
+  const costAt = near ? (d: number): number => near.costAt(probeAt(d)) : (): number => flat!;
   const passable = near ? near.passable : Number.isFinite(flat);
-  const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : [];
+  const charges = len > 0 ? barrierCharges(from, to, len, terrain.barriers) : NO_CHARGES;
+  // s and spent change at every step: no closure reads them, so they stay plain doubles (a closure's
+  // captured double is boxed anew at each change; a walk takes hundreds of steps)
   let s = 0, spent = 0, next = 0;
-  const done = (blocked: boolean): MoveResult => ({ end: at(s), travelled: s, spent, blocked });
+  const done = (travelled: number, paid: number, blocked: boolean): MoveResult => ({ end: at(travelled), travelled, spent: paid, blocked });
   // Ground that says how far its cost surely holds lets runs of sure steps go at once (sure-steps.ts); open ground holds all the way.
-  const runAt = flat !== undefined ? () => ({ cost: flat, room: Infinity }) : near?.runAt;
+  // (open ground's answer made once a walk: it is read at once, never kept)
+  const openRun = { cost: flat ?? 1, room: Infinity };
+  const runAt = flat !== undefined ? () => openRun : near?.runAt;
 
   for (;;) {
     while (next < charges.length && charges[next]!.at <= s + EPSILON) {
       const cost = charges[next++]!.cost;
-      if (spent + cost > allowance + EPSILON) return done(cost === Infinity);
+      if (spent + cost > allowance + EPSILON) return done(s, spent, cost === Infinity);
       spent += cost;
     }
-    if (s >= len - EPSILON) return done(false);
+    if (s >= len - EPSILON) return done(s, spent, false);
     const stop = Math.min(len, charges[next]?.at ?? Infinity);
     let e = Math.min(s + step, stop);
     // The cost at this step's middle, when the ground was asked for its run there.
     let known: number | undefined;
     if (runAt && e === s + step && sureSteps(s, spent, stop, allowance, 1, step, Infinity) > 0) {
-      const run = runAt(at((s + e) / 2));
+      const run = runAt(probeAt((s + e) / 2));
       const steps = sureSteps(s, spent, stop, allowance, run.cost, step, run.room);
       if (steps > 0) {
         spent += steps * step * run.cost;
@@ -145,16 +163,16 @@ export function moveAlong(from: Point, to: Point, allowance: number, terrain: Mo
     }
     // Not blocked, the middle of the step is the point already priced.
     const rate = Math.max(0, blocked ? costAt((s + e) / 2) : midCost);
-    if (!Number.isFinite(rate)) return done(true);
+    if (!Number.isFinite(rate)) return done(s, spent, true);
     const cost = rate * (e - s);
     if (spent + cost > allowance + EPSILON) {
       s += Math.max(0, allowance - spent) / rate;
       spent = Math.max(spent, allowance);
-      return done(false);
+      return done(s, spent, false);
     }
     spent += cost;
     s = e;
-    if (blocked) return done(true);
+    if (blocked) return done(s, spent, true);
   }
 }
 

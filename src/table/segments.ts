@@ -1,5 +1,6 @@
 /** Straight segments against terrain: does a line touch a shape, and how much of it lies inside. */
 import { EPSILON, boundingBox, contains, segmentDistanceSq, type Point, type Shape } from './shapes.js';
+import { hypot } from './hypot.js';
 
 /** Scratch for the clip helpers' result, so the hot paths allocate nothing. */
 const clip = { t0: 0, t1: 0 };
@@ -112,7 +113,7 @@ function capsuleSpan(a: Point, dx: number, dy: number, p: Point, q: Point, h: nu
   let lo = Infinity, hi = -Infinity;
   if (clipCircle(a.x, a.y, dx, dy, p.x, p.y, h)) { lo = Math.min(lo, clip.t0); hi = Math.max(hi, clip.t1); }
   if (clipCircle(a.x, a.y, dx, dy, q.x, q.y, h)) { lo = Math.min(lo, clip.t0); hi = Math.max(hi, clip.t1); }
-  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const len = hypot(q.x - p.x, q.y - p.y);
   if (len > 0) {
     // In a frame where p-q runs along the u axis the capsule's middle is the box [0, len] x [-h, h].
     const ex = (q.x - p.x) / len, ey = (q.y - p.y) / len;
@@ -156,7 +157,7 @@ function polygonBreaks(pts: readonly Point[], a: Point, dx: number, dy: number):
 }
 
 /** Stretches as parallel lists of their ends, the first `n` in use: scratch so the hot paths allocate nothing. */
-interface SpanList { t0: number[]; t1: number[]; n: number }
+export interface SpanList { t0: number[]; t1: number[]; n: number }
 const raw: SpanList = { t0: [], t1: [], n: 0 };
 const merged: SpanList = { t0: [], t1: [], n: 0 };
 
@@ -214,6 +215,12 @@ export function spansInside(shape: Shape, a: Point, b: Point): [number, number][
   return out;
 }
 
+/** Appends to `into` the stretches `spansInside` gives, without the list of pairs: for callers with scratch lists of their own. */
+export function appendSpansInside(shape: Shape, a: Point, b: Point, into: SpanList): void {
+  const n = fillSpans(shape, a, b);
+  for (let i = 0; i < n; i++) add(into, merged.t0[i]!, merged.t1[i]!);
+}
+
 /** Where the first stretch of segment a-b inside the shape (as `spansInside` gives them) that `where` accepts starts, as a fraction of the way. */
 export function firstSpanStart(shape: Shape, a: Point, b: Point, where: (t0: number, t1: number) => boolean): number | undefined {
   const n = fillSpans(shape, a, b);
@@ -223,7 +230,7 @@ export function firstSpanStart(shape: Shape, a: Point, b: Point, where: (t0: num
 
 /** The length of segment a-b that lies inside the shape (for a polyline: inside its band). */
 export function lengthInside(shape: Shape, a: Point, b: Point): number {
-  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const len = hypot(b.x - a.x, b.y - a.y);
   const n = fillSpans(shape, a, b);
   let sum = 0;
   for (let i = 0; i < n; i++) sum += (merged.t1[i]! - merged.t0[i]!) * len;

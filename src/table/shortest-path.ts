@@ -6,6 +6,7 @@
 import type { Convex } from './convex-pieces.js';
 import { distance, type Point } from './shapes.js';
 import type { Box } from './segments.js';
+import { hypot } from './hypot.js';
 
 /** How far inside an obstacle's edge a point must be to count as in it: a leg along the edge or through a corner passes. */
 const INSIDE_CM = 1e-7;
@@ -17,7 +18,7 @@ export function strictlyInside(o: Convex, p: Point): boolean {
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     const a = pts[j]!, b = pts[i]!, ex = b.x - a.x, ey = b.y - a.y;
     // Counter-clockwise: the inside is to the left of each edge, where the cross product is positive.
-    if (ex * (p.y - a.y) - ey * (p.x - a.x) <= INSIDE_CM * Math.hypot(ex, ey)) return false;
+    if (ex * (p.y - a.y) - ey * (p.x - a.x) <= INSIDE_CM * hypot(ex, ey)) return false;
   }
   return true;
 }
@@ -30,7 +31,7 @@ export function passesThrough(o: Convex, a: Point, b: Point): boolean {
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     const p = pts[j]!, q = pts[i]!, ex = q.x - p.x, ey = q.y - p.y;
     // depth(t) = depth0 + t·rate: how far a + t·(b − a) lies inside this edge, less the margin.
-    const depth0 = ex * (a.y - p.y) - ey * (a.x - p.x) - INSIDE_CM * Math.hypot(ex, ey), rate = ex * dy - ey * dx;
+    const depth0 = ex * (a.y - p.y) - ey * (a.x - p.x) - INSIDE_CM * hypot(ex, ey), rate = ex * dy - ey * dx;
     if (rate === 0) {
       if (depth0 <= 0) return false;
       continue;

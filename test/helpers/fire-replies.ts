@@ -20,12 +20,16 @@ function tableOf(game: TableGame): VirtualTable {
 export class FireReplies {
   private told = 0;
 
-  constructor(private readonly game: TableGame) {}
+  /**
+   * `table`: the table whose geometry answers, where a measure keeps the true positions itself
+   * (it then carries out what is told there); by default the session's, caught up here.
+   */
+  constructor(private readonly game: TableGame, private readonly table: (() => VirtualTable) | null = null) {}
 
   /** The reply to the question on screen: the table's where it is a question of sight or fire, else null (take the offered one). */
   reply(q: Question, fact: Fact): unknown {
-    const table = tableOf(this.game);
-    this.catchUp(table);
+    const table = this.table?.() ?? tableOf(this.game);
+    if (!this.table) this.catchUp(table);
     const guess = steer(q, fact, () => table.answer(fact), (unit) => livingFigures(this.game, unit), (unit) => formationOf(this.game, unit));
     return guess !== undefined && replyProblem(q, guess) === null ? guess : null;
   }

@@ -47,21 +47,22 @@ import { screensPerTurn } from '../helpers/screens.js';
  * among those offered is left unticked (before, its distance was ticked without its enemy and the
  * checklist asked again, for ever once markers were revealed): the patrol 13 to 38, the river
  * crossing 40 to 34.
- * 2026-11-26 (books): at a real table opfor's books make the moves it tells, so its advice reads
- * where the groups stand, not where they were deployed. On the offered replies the river crossing
- * 23 to 25: the advice gives the British companies their own orders more often (a charge where the
- * books have the Boers within one, which the offered "nobody in reach" sends back to the orders
- * screen) where it gave them all one; every other pin, and every `firing` one, as measured before.
  * 2026-11-26 (session 12): Tyneside's uncommanded fire takes a unit's nearest enemy from its T24.0
  * answer while nothing has moved or fallen since (not asked again), and pre-ticks the distance
  * where both units stand as placed (commanded fire too). The offered replies then fire where
  * before they said "cannot shoot": the river crossing's offered turns rise 23 to 26 (fire's own
  * screens); with fire Rorke's Drift 38 to 35, the patrol 38 to 37, the river crossing 34.
+ * 2026-11-26 (books): at a real table opfor's books make the moves it tells, so its advice reads
+ * where the groups stand, not where they were deployed. With fire, the river crossing 34 to 39 (seed
+ * 2, turn 3: the British companies advised to charge the Boers within a charge, which the offered
+ * "nobody in reach" sends back to their orders, then to hold and fire, where on the deployment's
+ * positions they were advised to advance and did not fire); the patrol 37 to 36. Every other pin as
+ * measured before.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
   { name: 'tyneside/mission-station', budget: 40, most: 18, firing: 35 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 37 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 26, firing: 34 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 36 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 26, firing: 39 },
   { name: 'guaitana/dogali', budget: 30, most: 22, firing: 29 },
   { name: 'guaitana/agordat', budget: 30, most: 23, firing: 30 },
   { name: 'guaitana/baggage-train', budget: 30, most: 25, firing: 38 },

@@ -8,6 +8,7 @@ import { possessive } from '../../../src/engine/english.js';
 import { optionsOf, pick, type RequestOf } from '../typed.js';
 import { planReason, type Orders } from './choices.js';
 import { expectedVolley } from './volley.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** A hidden unit's way onto the table as offered (G9.2): where it would stand and the Italian unit nearest. */
 export interface Spot {
@@ -40,7 +41,7 @@ export const AFFORDABLE_LOSS = 1 / 3;
  */
 function strikesFrom(s: Spot): Point {
   const to = s.near!.pos!, from = s.at!;
-  const gap = Math.hypot(from.x - to.x, from.y - to.y);
+  const gap = hypot(from.x - to.x, from.y - to.y);
   // short of its reach it ends its Attack move a move nearer (G8.5: half a move with firearms)
   const short = Math.max(0, s.cm - attackReach(s.unit)) > 0 ? gap - (attacksWithFirearms(s.unit) ? capacityOf(s.unit) / 2 : capacityOf(s.unit)) : 0;
   const stop = Math.max(short, attacksWithFirearms(s.unit) ? Math.min(gap, closeCm(firingWeapon(s.unit)) ?? 0) : 0);

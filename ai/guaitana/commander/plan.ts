@@ -1,6 +1,7 @@
 import type { GuaitanaState, UnitId, UnitState } from '../../../rulesets/guaitana/state.js';
 import { SECTORS, strength, type Sector, type Situation } from './situation.js';
 import type { Temper } from './temperament.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /**
  * The battle plans a Guaitana commander chooses among (issue #13). A defender has no fighting
@@ -66,7 +67,7 @@ function candidates(state: GuaitanaState, s: Situation, temper: Temper): Candida
 /** Who does what: the effort's units strike, the rest fix; hidden units and the rear wait; guns and baggage are guarded. */
 function roles(s: Situation, kind: PlanKind, effort: readonly Sector[]): Record<UnitId, Role> {
   const out: Record<UnitId, Role> = {};
-  const nearestEnemy = (u: UnitState) => Math.min(...s.enemies.map((e) => Math.hypot(e.pos!.x - u.pos!.x, e.pos!.y - u.pos!.y)), Infinity);
+  const nearestEnemy = (u: UnitState) => Math.min(...s.enemies.map((e) => hypot(e.pos!.x - u.pos!.x, e.pos!.y - u.pos!.y)), Infinity);
   const byDistance = [...s.units].sort((a, b) => nearestEnemy(a) - nearestEnemy(b));
   // the rearmost quarter of a defence is its reserve; an attack's reserve is what is still hidden
   const rear = new Set(effort.length === 0 ? byDistance.slice(Math.ceil(byDistance.length * 0.75)).map((u) => u.id) : []);

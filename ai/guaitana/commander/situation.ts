@@ -1,6 +1,7 @@
 import type { Point } from '../../../src/table/shapes.js';
 import { centroid } from '../../../src/table/shapes.js';
 import { enemyOf, isCombatUnit, onTable, sideOf, unitsOf, type GuaitanaState, type SideState, type UnitState } from '../../../rulesets/guaitana/state.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** A third of the enemy's front, across the table from the side's baseline. */
 export type Sector = 'low' | 'centre' | 'high';
@@ -51,7 +52,7 @@ export function situation(state: GuaitanaState, sideId: string): Situation {
   const depthOfFront = enemies.length > 0 ? enemies.reduce((sum, u) => sum + (ew ? u.pos!.x : u.pos!.y), 0) / enemies.length : 0;
   const sectorName = (s: Sector) => {
     const aim = ew ? { x: depthOfFront, y: middle(s) } : { x: middle(s), y: depthOfFront };
-    const named = state.terrain.map((f) => ({ f, c: centroid(f.shape) })).sort((a, b) => Math.hypot(a.c.x - aim.x, a.c.y - aim.y) - Math.hypot(b.c.x - aim.x, b.c.y - aim.y))[0];
+    const named = state.terrain.map((f) => ({ f, c: centroid(f.shape) })).sort((a, b) => hypot(a.c.x - aim.x, a.c.y - aim.y) - hypot(b.c.x - aim.x, b.c.y - aim.y))[0];
     return named ? named.f.name : `the ${s} third of the front`;
   };
   const sectorCompass = (s: Sector) => (s === 'centre' ? 'the centre' : `the ${(ew ? COMPASS_EW : COMPASS_NS)[s]} flank`);
@@ -64,4 +65,4 @@ export function strength(state: GuaitanaState, units: readonly UnitState[]): num
 }
 
 /** Distance between two units' centres, cm. */
-export const apart = (a: UnitState, b: UnitState) => Math.hypot(a.pos!.x - b.pos!.x, a.pos!.y - b.pos!.y);
+export const apart = (a: UnitState, b: UnitState) => hypot(a.pos!.x - b.pos!.x, a.pos!.y - b.pos!.y);

@@ -3,6 +3,7 @@ import { atMost } from '../../../src/table/tolerance.js';
 import type { GuaitanaState, UnitState } from '../../../rulesets/guaitana/state.js';
 import { firingWeapon, mounted, outOfAmmunition } from '../../../rulesets/guaitana/procedures/traits.js';
 import { RANGES } from '../../../rulesets/guaitana/tables/weapons.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** Half the width of a unit's base across its front, cm, about: ranges are measured edge to edge (G11.3), the table here centre to centre. */
 const EDGE_CM = 6;
@@ -20,7 +21,7 @@ const BASE_CHANCE = { close: 3, long: 2, extreme: 1 } as const;
  * shows itself near the enemy is seen (G10.2).
  */
 export function expectedVolley(state: GuaitanaState, unit: UnitState, at: Point, others: readonly UnitState[]): number {
-  const cm = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  const cm = (a: Point, b: Point) => hypot(a.x - b.x, a.y - b.y);
   let hits = 0;
   for (const enemy of Object.values(state.units)) {
     if (enemy.side === unit.side || enemy.eliminated || enemy.hidden || !enemy.pos || outOfAmmunition(enemy)) continue;

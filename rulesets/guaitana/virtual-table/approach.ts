@@ -13,6 +13,7 @@ import { CONTACT_CM, type Board, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, layout, nearestPoint, rectangle, type Footprint } from './footprint.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import { firstHalt, haltingUnits, touchingAt } from './halts.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** Rectangles this close have met: the mover halts touching. */
 export const TOUCH_CM = 0.01;
@@ -43,7 +44,7 @@ export function travelUntil(unit: UnitState, from: Point, dir: Point, limit: num
 
 /** The unit vector from a to b (north when they coincide). */
 export function unitVector(a: Point, b: Point): Point {
-  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy);
+  const dx = b.x - a.x, dy = b.y - a.y, len = hypot(dx, dy);
   return len === 0 ? { x: 0, y: 1 } : { x: dx / len, y: dy / len };
 }
 
@@ -80,7 +81,7 @@ function walkUntil(board: Board, unit: Placed, target: Footprint, within: number
     if (!last && len <= REACHED_CM) continue;
     const dir = unitVector(from, to);
     // The last leg is searched a little past the nearest point, as the rectangles meet before the centre gets there.
-    const limit = last ? Math.hypot(target.cx - from.x, target.cy - from.y) + target.hw + target.hd : len;
+    const limit = last ? hypot(target.cx - from.x, target.cy - from.y) + target.hw + target.hd : len;
     const reached = travelUntil(unit, from, dir, limit, target, within);
     const halt = firstHalt(board, unit, from, dir, reached ?? limit, halting);
     const s = halt !== null && (reached === null || halt < reached) ? halt : reached;
@@ -156,7 +157,7 @@ export function contactCost(board: Board, unit: Placed, target: Placed): number 
 export function contactFloor(board: Board, unit: Placed, target: Placed): number {
   const { width, depth } = layout(unit);
   const tfp = board.footprint(target);
-  return Math.hypot(tfp.cx - unit.pos.x, tfp.cy - unit.pos.y) - Math.hypot(width / 2, depth / 2) - Math.hypot(tfp.hw, tfp.hd) - TOUCH_CM;
+  return hypot(tfp.cx - unit.pos.x, tfp.cy - unit.pos.y) - hypot(width / 2, depth / 2) - hypot(tfp.hw, tfp.hd) - TOUCH_CM;
 }
 
 /**

@@ -6,9 +6,11 @@ import type { Point } from '../../../src/table/shapes.js';
 import type { SideId } from '../../../src/engine/requests.js';
 import type { GuaitanaState, UnitState } from '../state.js';
 import { Detours } from './detour.js';
-import { compass, footprintAt, footprintGap, overlapsDeeper, type Footprint } from './footprint.js';
+import { compass, footprintAt, footprintGap, layout, overlapsDeeper, type Footprint } from './footprint.js';
+import { Rectangle } from './rectangle.js';
 import { Going } from './going.js';
 import { Ground } from './ground.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** Base contact: rectangles within half a centimetre count as touching. */
 export const CONTACT_CM = 0.5;
@@ -116,13 +118,13 @@ export class Board {
    */
   private near(unit: UnitState, at: Point, reach: number): Placed[] {
     const own = footprintAt(unit, at, 0);
-    const radius = reach + Math.hypot(own.hw, own.hd) + 1e-6;
+    const radius = reach + hypot(own.hw, own.hd) + 1e-6;
     const found: Placed[] = [];
     for (const id in this.state.units) {
       const u = this.state.units[id]!;
       if (u.id === unit.id || !Board.placed(u)) continue;
       const fp = this.footprint(u);
-      const r = radius + Math.hypot(fp.hw, fp.hd);
+      const r = radius + hypot(fp.hw, fp.hd);
       if ((fp.cx - at.x) ** 2 + (fp.cy - at.y) ** 2 <= r * r) found.push(u);
     }
     return found;
@@ -133,8 +135,15 @@ export class Board {
     const { width, depth } = this.state.table;
     if (at.x < 0 || at.y < 0 || at.x > width || at.y > depth) return false;
     if (this.going.impassableAt(unit, at)) return false;
-    return !this.crowded(unit, footprintAt(unit, at, facing), among);
+    // footprintAt's rectangle on the probe: only its overlap is asked, and nothing keeps it
+    const size = layout(unit);
+    return !this.crowded(unit, this.probe.moveTo(at, facing, size.width / 2, size.depth / 2), among);
   }
+
+  /** The rectangle `standsClear` moves from spot to spot. */
+  private readonly probe = new Rectangle(0.5, 0.5, 0.5, 0.5, 0.5, 0.5);
+  /** The point `clearSpot` moves round its rings; a spot that stands clear is copied before anyone keeps it. */
+  private readonly ringPoint = { x: 0.5, y: 0.5 };
 
   /**
    * The free ground nearest `at` for the unit: `at` itself if it stands clear there, else the
@@ -144,11 +153,16 @@ export class Board {
   clearSpot(unit: UnitState, at: Point, facing: (p: Point) => number, limit: number, accept: (p: Point) => boolean = () => true): Point | null {
     const among = this.near(unit, at, limit + RING_CM);
     if (this.standsClear(unit, at, facing(at), among) && accept(at)) return at;
+    const ring = this.ringPoint;
     for (let r = RING_CM; r <= limit + 1e-9; r += RING_CM) {
       for (let k = 0; k < RING_DIRECTIONS; k++) {
         const a = (2 * Math.PI * k) / RING_DIRECTIONS;
-        const p = { x: at.x + r * Math.sin(a), y: at.y + r * Math.cos(a) };
-        if (this.standsClear(unit, p, facing(p), among) && accept(p)) return p;
+        ring.x = at.x + r * Math.sin(a);
+        ring.y = at.y + r * Math.cos(a);
+        if (!this.standsClear(unit, ring, facing(ring), among)) continue;
+        // `facing` and `standsClear` only read the moving point; `accept` and the caller may keep theirs
+        const p = { x: ring.x, y: ring.y };
+        if (accept(p)) return p;
       }
     }
     return null;

@@ -22,6 +22,7 @@ import { footprintAt, footprintGap, type Footprint } from './footprint.js';
 import { compass } from './footprint.js';
 import type { TerrainTroop } from '../tables/terrain.js';
 import { moveFor, terrainTroop } from '../rules/ground.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** The least room kept off the ground, cm: a walk along the outline itself would be sampled as on it. */
 const MIN_CLEARANCE_CM = 0.05;
@@ -101,7 +102,7 @@ export class Detours {
    */
   private clearOf(unit: Placed, avoid: readonly Footprint[], a: Point, b: Point, until?: Until): boolean {
     if (avoid.length === 0) return true;
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const len = hypot(b.x - a.x, b.y - a.y);
     if (len === 0) return true;
     const dir = unitVector(a, b), facing = compass({ x: 0, y: 0 }, dir);
     const reached = until ? travelUntil(unit, a, dir, len, until.target, until.within) : null;

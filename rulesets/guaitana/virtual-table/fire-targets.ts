@@ -11,6 +11,7 @@ import type { Board, Placed } from './board.js';
 import { compass, heading, type Footprint } from './footprint.js';
 import type { Sight } from './sight.js';
 import { beyond } from '../../../src/table/tolerance.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** G11.3(3): half the arc, either side of the facing. */
 const HALF_ARC = Math.PI / 3;
@@ -32,7 +33,7 @@ function rayCrosses(c: Point, dx: number, dy: number, p: Point, q: Point): boole
 export function inArc(from: Point, facing: number, target: Footprint): boolean {
   const f = heading(facing);
   const inside = (p: Point) => {
-    const dx = p.x - from.x, dy = p.y - from.y, len = Math.hypot(dx, dy);
+    const dx = p.x - from.x, dy = p.y - from.y, len = hypot(dx, dy);
     return len === 0 || dx * f.x + dy * f.y >= len * COS_HALF_ARC - 1e-9;
   };
   if (inside({ x: target.cx, y: target.cy }) || target.corners.some(inside)) return true;

@@ -19,6 +19,7 @@ import type { UnitState } from '../state.js';
 import { capacityOf } from '../procedures/traits.js';
 import { moveFor, terrainTroop } from '../rules/ground.js';
 import type { Ground } from './ground.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** Whether a road cancels terrain penalties for the unit (G5.1: Column or Mass; G18.24: packed artillery). */
 export function roadCancels(unit: UnitState): boolean {
@@ -35,12 +36,18 @@ function rate(move: ReturnType<typeof moveFor>): number {
   }
 }
 
+/** Whether p is on one of the roads (a loop: a closure over p would be made at every step of a walk). */
+function onAny(roads: readonly GuaitanaFeature[], p: Point): boolean {
+  for (const r of roads) if (contains(r.shape, p)) return true;
+  return false;
+}
+
 /** The going for each troop column and road rule, built once per battle. */
 export class Going {
   private readonly roads: readonly GuaitanaFeature[];
   private readonly rough: readonly GuaitanaFeature[];
   private readonly roadBoxes: readonly Box[];
-  private readonly base = new Map<string, Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'>>();
+  private readonly base = new Map<string, MoveTerrain>();
   private readonly impassableTests = new Map<TerrainTroop, (f: GuaitanaFeature) => boolean>();
 
   constructor(private readonly ground: Ground) {
@@ -54,16 +61,17 @@ export class Going {
     const troop = terrainTroop(unit), cancels = roadCancels(unit);
     const base = this.costs(troop, cancels);
     const half = capacityOf(unit) / 2;
-    const barriers: { shape: GuaitanaFeature['shape']; cost: number }[] = [];
+    let barriers: { shape: GuaitanaFeature['shape']; cost: number }[] | undefined;
     for (const f of this.rough) {
       if (moveFor(f, troop) !== 'half-capacity' || !segmentTouchesShape(f.shape, a, b)) continue;
       // A road across the wadi (a ford or bridge) spares a Column or Mass the crossing.
       const span = spansInside(f.shape, a, b)[0];
       const mid = span ? { x: a.x + (b.x - a.x) * ((span[0] + span[1]) / 2), y: a.y + (b.y - a.y) * ((span[0] + span[1]) / 2) } : a;
       if (cancels && this.onRoad(mid)) continue;
-      barriers.push({ shape: f.shape, cost: half });
+      (barriers ??= []).push({ shape: f.shape, cost: half });
     }
-    return { ...base, barriers };
+    // Most segments cross no wadi: then the ground made once for the troop column, not a copy a walk.
+    return barriers ? { ...base, barriers } : base;
   }
 
   /** A wadi that takes artillery or baggage a whole Movement phase to cross, at p (G9.5), unless a road spares it. */
@@ -89,8 +97,7 @@ export class Going {
 
   /** Whether p is on a road: over impassable ground, a bridge or ford. */
   onRoad(p: Point): boolean {
-    for (const r of this.roads) if (contains(r.shape, p)) return true;
-    return false;
+    return onAny(this.roads, p);
   }
 
   /** The roads near segment a-b: the only ones a point of it can be on. */
@@ -98,7 +105,8 @@ export class Going {
     return this.roads.filter((_, i) => segmentMeetsBox(a, b, this.roadBoxes[i]!));
   }
 
-  private costs(troop: TerrainTroop, cancels: boolean): Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'> {
+  /** The ground for a troop column and road rule, no wadi crossing on it (`terrain` adds those of a segment). */
+  private costs(troop: TerrainTroop, cancels: boolean): MoveTerrain {
     const key = `${troop}/${cancels}`;
     const known = this.base.get(key);
     if (known) return known;
@@ -106,7 +114,7 @@ export class Going {
     const bridged = (f: GuaitanaFeature) => (moveFor(f, troop) === 'impassable' ? 1 : value(f));
     /** The cost at p over this ground and these roads. */
     const costOver = (index: ShapeIndex<GuaitanaFeature>, roads: readonly GuaitanaFeature[]) => (p: Point): number => {
-      if (roads.some((r) => contains(r.shape, p))) {
+      if (onAny(roads, p)) {
         if (cancels) return 1;
         // A bridge or ford: the impassable ground under the road is crossed; other penalties stand.
         return index.max(p, bridged, 1);
@@ -125,12 +133,13 @@ export class Going {
       const run = index.maxWithRoom(p, onRoad ? bridged : value, 1, ahead);
       return { cost: run.cost, room: Math.min(room, run.room) };
     };
-    const costs: Pick<MoveTerrain, 'costAt' | 'costAlong' | 'costNear'> = {
+    const costs: MoveTerrain = {
+      barriers: [],
       costAt: costOver(this.ground.index, this.roads),
       // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
       costAlong: (a, b) => (this.ground.index.nearSegment(a, b) ? undefined : 1),
       costNear: (a, b) => {
-        const near = this.ground.index.along(a, b), roads = this.roadsAlong(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
+        const near = this.ground.index.along(a, b), roads = this.roadsAlong(a, b), length = hypot(b.x - a.x, b.y - a.y);
         const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
         return { costAt: costOver(near, roads), runAt: runOver(near, roads, ahead), passable: !near.some((f) => value(f) === Infinity) };
       },

@@ -11,6 +11,7 @@ import type { UnitState } from '../state.js';
 import { TOUCH_CM, travelUntil } from './approach.js';
 import { Board, CONTACT_CM, type Placed } from './board.js';
 import { compass, footprintAt, footprintGap, layout } from './footprint.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** G9.8(2): units whose contact does not stop a mover. */
 export function passable(unit: UnitState): boolean {
@@ -48,7 +49,7 @@ export function firstHalt(board: Board, unit: UnitState, from: Point, dir: Point
 /** Whether unit e is anywhere near the leg from-to (its rectangle within reach of the swept rectangle). */
 export function near(board: Board, unit: UnitState, from: Point, to: Point, e: Placed): boolean {
   const { width, depth } = layout(unit), fp = board.footprint(e);
-  const r = Math.hypot(width / 2, depth / 2) + Math.hypot(fp.hw, fp.hd) + CONTACT_CM;
+  const r = hypot(width / 2, depth / 2) + hypot(fp.hw, fp.hd) + CONTACT_CM;
   return segmentDistanceSq(fp.cx, fp.cy, from.x, from.y, to.x, to.y) <= r * r;
 }
 

@@ -26,6 +26,8 @@ import type { Sight } from './sight.js';
 import { atMost, beyond } from '../../../src/table/tolerance.js';
 import { spotFloor } from './spot-floor.js';
 import type { TerrainTroop } from '../tables/terrain.js';
+import { hypot } from '../../../src/table/hypot.js';
+import { cornerX, cornerY } from './rectangle.js';
 
 /** G6, G18.9: an Italian unit this close to a Closed feature, with a clear line to it, has observed it. */
 const OBSERVE_CLOSED_CM = 30;
@@ -54,10 +56,10 @@ export function deadGround(feature: GuaitanaFeature, italians: readonly Placed[]
   let x = 0, y = 0;
   for (const u of italians) [x, y] = [x + u.pos.x, y + u.pos.y];
   const from = { x: x / italians.length, y: y / italians.length };
-  const len = Math.hypot(mid.x - from.x, mid.y - from.y);
+  const len = hypot(mid.x - from.x, mid.y - from.y);
   if (len < STEP_CM) return null;
   const dir = { x: (mid.x - from.x) / len, y: (mid.y - from.y) / len };
-  const half = Math.hypot(box.maxX - box.minX, box.maxY - box.minY) / 2;
+  const half = hypot(box.maxX - box.minX, box.maxY - box.minY) / 2;
   let far = -1;
   for (let t = Math.max(0, len - half); t <= len + half; t += STEP_CM) {
     if (contains(feature.shape, { x: from.x + dir.x * t, y: from.y + dir.y * t })) far = t;
@@ -173,7 +175,7 @@ export class Hiding {
     for (const u of italians) {
       const fp = this.board.footprint(u);
       // The rectangle reaches at most its half diagonal beyond the centre.
-      if (beyond(distanceToShape(feature.shape, u.pos), cm + Math.hypot(fp.hw, fp.hd))) continue;
+      if (beyond(distanceToShape(feature.shape, u.pos), cm + hypot(fp.hw, fp.hd))) continue;
       for (const { p } of points) {
         if (atMost(pointGap(fp, p), cm) && this.sight.linePoint(u.pos, p, feature)) return true;
       }
@@ -281,7 +283,11 @@ export class Hiding {
     const tfp = this.board.footprint(target);
     const table = this.board.state.table;
     const onTable = (fp: Footprint) => {
-      for (const p of fp.corners) if (p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.depth) return false;
+      // the corners' coordinates, not `corners`: most spots are tried once and never read again
+      for (let i = 0; i < 4; i++) {
+        const x = cornerX(fp, i), y = cornerY(fp, i);
+        if (x < 0 || y < 0 || x > table.width || y > table.depth) return false;
+      }
       return true;
     };
     const key = `${kind}|${feature.name}|${width}|${depth}|${footprintKey(tfp)}`;
@@ -331,7 +337,7 @@ export class Hiding {
     const candidates = (): Point[] => {
       const standAt = this.stander(unit, target);
       const fp0 = footprintAt(unit, { x: 0, y: 0 }, 0);
-      const reach = Math.hypot(fp0.hw, fp0.hd);
+      const reach = hypot(fp0.hw, fp0.hd);
       const found: Point[] = [];
       for (const { p, n } of rim(feature.shape)) {
         if (n.x * (target.pos.x - p.x) + n.y * (target.pos.y - p.y) >= 0) continue;

@@ -1,5 +1,6 @@
 /** Points round a terrain outline with the outward direction at each: where a hiding place is looked into or hidden behind (G6). */
 import type { Point, Shape } from '../../../src/table/shapes.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** A point of an outline and the unit vector pointing out of the shape there. */
 export interface Rim { readonly p: Point; readonly n: Point }
@@ -20,7 +21,7 @@ export function rim(shape: Shape): readonly Rim[] {
 
 /** Points along p→q every SPACING cm (p included, q not), each with normal n. */
 function edge(out: Rim[], p: Point, q: Point, n: Point): void {
-  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const len = hypot(q.x - p.x, q.y - p.y);
   const steps = Math.max(1, Math.ceil(len / SPACING));
   for (let i = 0; i < steps; i++) out.push({ p: { x: p.x + ((q.x - p.x) * i) / steps, y: p.y + ((q.y - p.y) * i) / steps }, n });
 }
@@ -51,7 +52,7 @@ function build(shape: Shape): Rim[] {
       // Counter-clockwise, (ey, -ex) points out; clockwise, the other way.
       const sign = area2 >= 0 ? 1 : -1;
       for (let i = 0; i < count; i++) {
-        const p = pts[i]!, q = pts[(i + 1) % count]!, len = Math.hypot(q.x - p.x, q.y - p.y);
+        const p = pts[i]!, q = pts[(i + 1) % count]!, len = hypot(q.x - p.x, q.y - p.y);
         if (len > 0) edge(out, p, q, { x: (sign * (q.y - p.y)) / len, y: (sign * -(q.x - p.x)) / len });
       }
       return out;
@@ -59,7 +60,7 @@ function build(shape: Shape): Rim[] {
     case 'polyline': {
       const pts = shape.points, h = shape.width / 2;
       for (let i = 1; i < pts.length; i++) {
-        const p = pts[i - 1]!, q = pts[i]!, len = Math.hypot(q.x - p.x, q.y - p.y);
+        const p = pts[i - 1]!, q = pts[i]!, len = hypot(q.x - p.x, q.y - p.y);
         if (len === 0) continue;
         const n = { x: (q.y - p.y) / len, y: -(q.x - p.x) / len };
         for (const s of [1, -1]) {
@@ -69,7 +70,7 @@ function build(shape: Shape): Rim[] {
       }
       const ends: [Point, Point][] = pts.length > 1 ? [[pts[0]!, pts[1]!], [pts[pts.length - 1]!, pts[pts.length - 2]!]] : [];
       for (const [end, next] of ends) {
-        const len = Math.hypot(end.x - next.x, end.y - next.y) || 1, n = { x: (end.x - next.x) / len, y: (end.y - next.y) / len };
+        const len = hypot(end.x - next.x, end.y - next.y) || 1, n = { x: (end.x - next.x) / len, y: (end.y - next.y) / len };
         out.push({ p: { x: end.x + n.x * h, y: end.y + n.y * h }, n });
       }
       return out;

@@ -6,6 +6,7 @@ import { distanceToShape } from '../../../src/table/shapes.js';
 import type { GuaitanaFeature } from '../terrain.js';
 import type { Placed } from './board.js';
 import type { Footprint } from './footprint.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** Kept off every floor (cm): far above the rounding of the distances it is made of. */
 const FLOOR_MARGIN = 1e-6;
@@ -20,12 +21,12 @@ const BEHIND_SPARE_CM = 1;
  * that; each rectangle lies within its half diagonal of its centre.
  */
 export function spotFloor(feature: GuaitanaFeature, inside: boolean, width: number, depth: number, italians: readonly Placed[], watchers: readonly Footprint[]): number {
-  const half = Math.hypot(width / 2, depth / 2);
+  const half = hypot(width / 2, depth / 2);
   const out = inside ? 0 : half + BEHIND_SPARE_CM;
   let floor = Infinity;
   italians.forEach((i, n) => {
     const w = watchers[n]!;
-    floor = Math.min(floor, distanceToShape(feature.shape, i.pos) - Math.hypot(w.hw, w.hd));
+    floor = Math.min(floor, distanceToShape(feature.shape, i.pos) - hypot(w.hw, w.hd));
   });
   return floor - half - out - FLOOR_MARGIN;
 }

@@ -15,9 +15,18 @@ import type { TraceEvent } from '../../../src/engine/trace.js';
 import { possessive } from '../../../src/engine/english.js';
 
 /** The figure's shooting weapon (the longest-ranged it carries), if any. */
-export function rangedWeapon(figure: FigureState) {
-  const ranged = figure.weapons.filter((w) => WEAPONS[w.weapon].range.long !== null);
-  return ranged.sort((a, b) => WEAPONS[b.weapon].range.long! - WEAPONS[a.weapon].range.long!)[0] ?? null;
+export function rangedWeapon(figure: FigureState): FigureState['weapons'][number] | null {
+  // The first of the longest-ranged, as a stable sort by range would put first; a loop, not a
+  // filtered and sorted copy: the fire and risk facts ask it of every figure they look at.
+  let best: FigureState['weapons'][number] | null = null, longest = -Infinity;
+  for (const w of figure.weapons) {
+    const long = WEAPONS[w.weapon].range.long;
+    if (long !== null && long > longest) {
+      best = w;
+      longest = long;
+    }
+  }
+  return best;
 }
 
 /** T16–T23: rolls the given shots at a target: D8 to hit per range band, D6 damage, hits randomised among visible figures (of `shooters`, those who could shoot at it). */

@@ -38,15 +38,22 @@ export class FactAnswers {
   attachedTo(leaderId: string): string | null {
     const [leader] = this.board.placed(this.state.units[leaderId]!);
     if (!leader) return null;
-    let best: { id: string; gap: number } | null = null;
-    for (const unit of Object.values(this.state.units)) {
+    // Plain loops over the units and their figures: every fire fact asks it of each enemy leader.
+    let best: string | null = null, bestGap = Infinity;
+    for (const id in this.state.units) {
+      const unit = this.state.units[id]!;
       if (unit.side !== leader.side || unit.kind !== 'group' || unit.marker) continue;
-      for (const f of this.board.placed(unit)) {
-        const gap = this.board.gap(leader, f);
-        if (atMost(gap, 5) && (!best || gap < best.gap)) best = { id: unit.id, gap };
+      for (const fid of unit.figures) {
+        const f = this.state.figures[fid]!;
+        if (!f.alive || f.pos === null) continue;
+        const gap = this.board.gap(leader, f as Placed);
+        if (atMost(gap, 5) && (best === null || gap < bestGap)) {
+          best = unit.id;
+          bestGap = gap;
+        }
       }
     }
-    return best?.id ?? null;
+    return best;
   }
 
   /** T24.1's board conditions (A-35, A-36, A-40, A-41). */
@@ -54,10 +61,17 @@ export class FactAnswers {
     const own = this.board.placed(unit);
     const enemies = this.enemies(unit);
     const centre = Board.centroid(own);
-    const nearestFoe = (f: Placed): Point | null => enemies.reduce<{ p: Point | null; gap: number }>((best, e) => {
-      const gap = this.board.gap(f, e);
-      return gap < best.gap ? { p: e.pos, gap } : best;
-    }, { p: null, gap: Infinity }).p;
+    const nearestFoe = (f: Placed): Point | null => {
+      let p: Point | null = null, best = Infinity;
+      for (const e of enemies) {
+        const gap = this.board.gap(f, e);
+        if (gap < best) {
+          p = e.pos;
+          best = gap;
+        }
+      }
+      return p;
+    };
     let inRange = false;
     let flank = false;
     // Each line counts once: an enemy is looked at only for what is not yet known, and sight (the
@@ -141,12 +155,16 @@ export class FactAnswers {
       unitOf.set(e.id, target);
       targetable.push(e);
     }
-    const shooters = shooterIds.map((id) => this.state.figures[id]!).filter((f): f is Placed => f.alive && f.pos !== null && !this.board.inContact(f as Placed, enemies));
     const byUnit = new Map<string, { shots: Shot[]; visible: Map<string, Point> }>();
     // Every base as a disc, made when a first shot is looked at (most shooters have no target in reach).
     let discs: Disc[] | undefined;
-    const widest = Math.max(0, ...targetable.map((t) => t.base));
-    for (const s of shooters) {
+    let widest = 0;
+    for (const t of targetable) widest = Math.max(widest, t.base);
+    for (const id of shooterIds) {
+      const figure = this.state.figures[id]!;
+      if (!figure.alive || figure.pos === null) continue;
+      const s = figure as Placed;
+      if (this.board.inContact(s, enemies)) continue;
       const weapon = rangedWeapon(s);
       if (!weapon) continue;
       const reach = this.board.reach(s, weapon.weapon);
@@ -154,12 +172,13 @@ export class FactAnswers {
       // target in reach is at most reach + both radii long (the rim points of the widest target included).
       const length = reach + s.base / 2 + widest + 1e-6;
       let inWay: Disc[] | undefined;
-      const seen = new Map<string, { figure: Placed; gap: number }>();
+      // each unit's nearest target this shooter sees: made at its first target in reach (most have none)
+      let seen: Map<string, { figure: Placed; gap: number }> | undefined;
       for (const t of targetable) {
         const gap = this.board.gap(s, t);
         if (beyond(gap, reach)) continue;
         const unit = unitOf.get(t.id)!;
-        const best = seen.get(unit);
+        const best = seen?.get(unit);
         // A target another shooter already sees, no nearer than this shooter's best of its unit, would change nothing.
         if (best && gap >= best.gap && byUnit.get(unit)?.visible.has(t.id)) continue;
         inWay ??= (discs ??= this.board.discs()).filter((d) => distance(s.pos, d.c) - d.r <= length);
@@ -168,8 +187,9 @@ export class FactAnswers {
         const entry = byUnit.get(unit) ?? { shots: [], visible: new Map<string, Point>() };
         if (!entry.visible.has(t.id)) entry.visible.set(t.id, s.pos);
         byUnit.set(unit, entry);
-        if (!best || gap < best.gap) seen.set(unit, { figure: t, gap });
+        if (!best || gap < best.gap) (seen ??= new Map()).set(unit, { figure: t, gap });
       }
+      if (!seen) continue;
       for (const [target, { figure, gap }] of seen) {
         const band = rangeBand(weapon.weapon, gap);
         if (band) byUnit.get(target)!.shots.push({ figure: s.id, weapon: weapon.weapon, band, distance: gap, target: figure.id });

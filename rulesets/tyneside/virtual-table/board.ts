@@ -200,7 +200,9 @@ export class Board {
 
   /** Whether a figure is in base contact with any enemy figure. */
   inContact(f: FigureState & { pos: Point }, enemies: readonly (FigureState & { pos: Point })[]): boolean {
-    return enemies.some((e) => atMost(this.gap(f, e), CONTACT_CM));
+    // a loop, not `some` with a closure over f: asked for every figure of every fire fact
+    for (const e of enemies) if (atMost(this.gap(f, e), CONTACT_CM)) return true;
+    return false;
   }
 
   /** The centroid of some figures. */

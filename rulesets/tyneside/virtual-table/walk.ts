@@ -12,6 +12,7 @@ import { barrierCost } from '../rules/movement.js';
 import type { FigureState, TynesideState } from '../state.js';
 import type { TerrainFeature } from '../terrain.js';
 import type { Board } from './board.js';
+import { hypot } from '../../../src/table/hypot.js';
 
 /** How far short of a barrier's edge a figure that cannot pay to cross it halts (cm). */
 const UNPAID_EDGE_CM = 0.01;
@@ -43,7 +44,7 @@ function groundFor(state: TynesideState, fullMove: number): MoveTerrain {
     // Most moves cross open ground only: then every step costs 1 and the ground need not be looked up.
     costAlong: (a, b) => (hard.nearSegment(a, b) ? undefined : OPEN_COST),
     costNear: (a, b) => {
-      const near = hard.along(a, b), length = Math.hypot(b.x - a.x, b.y - a.y);
+      const near = hard.along(a, b), length = hypot(b.x - a.x, b.y - a.y);
       const ahead = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
       return { costAt: (p) => near.max(p, costOf, OPEN_COST), runAt: (p) => near.maxWithRoom(p, costOf, OPEN_COST, ahead), passable: !near.some((t) => t.impassable) };
     },
