@@ -49,6 +49,7 @@ export class FireReplies {
 }
 
 type Target = { unit: string; distance?: number; band?: string; cover?: unknown; bearing?: number };
+type TynesideNearest = { unit: string; nearest: { unit: string; visible: boolean } | null };
 type TynesideTarget = { unit: string; distance: number; cover: string; visible: readonly string[]; shots: readonly { weapon: string; band: string }[] };
 
 /** Tyneside's targets: 'fire-targets' answers a list of them, 'fire-count' the one aimed at. */
@@ -152,14 +153,15 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
     }
     // Tyneside T24.0: each unit's nearest enemy in sight (none: it sees none), then the nearest unseen of one that sees none
     case 'nearest-enemy': {
-      if (fact.id !== 'nearest-enemy') return undefined;
-      const found = virtual() as readonly { unit: string; nearest: { unit: string; visible: boolean } | null }[];
-      if (rest.includes('unseen')) return found.find((f) => f.unit === rest[0])?.nearest?.unit;
+      const found = fact.id === 'nearest-enemy' ? virtual() : undefined;
+      // Guaitana's nearest enemy (G8.5) is a unit, not a list: taken as offered
+      if (!Array.isArray(found)) return undefined;
+      const unseen = rest.includes('unseen');
       if (q.kind === 'one-of') {
-        const nearest = found.find((f) => f.unit === rest[0])?.nearest;
-        return nearest?.visible ? nearest.unit : 'none';
+        const nearest = (found as TynesideNearest[]).find((f) => f.unit === rest[0])?.nearest;
+        return unseen ? nearest?.unit : nearest?.visible ? nearest.unit : 'none';
       }
-      return found.flatMap((f) => (f.nearest?.visible ? [`${f.unit}/${f.nearest.unit}`] : [])).filter((id) => options.includes(id));
+      return (found as TynesideNearest[]).flatMap((f) => (f.nearest && (unseen || f.nearest.visible) ? [`${f.unit}/${f.nearest.unit}`] : [])).filter((id) => options.includes(id));
     }
     // Tyneside T16.1: each unit's nearest enemy in sight where asked, and what it can hit of it
     case 'can-shoot': {

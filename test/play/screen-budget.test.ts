@@ -58,13 +58,23 @@ import { screensPerTurn } from '../helpers/screens.js';
  * "nobody in reach" sends back to their orders, then to hold and fire, where on the deployment's
  * positions they were advised to advance and did not fire); the patrol 37 to 36. Every other pin as
  * measured before.
+ * 2026-11-26 (books' likely replies): the Tyneside sight and fire checklists (T24.0, T24.1, T16-T20)
+ * pre-tick what the virtual table sees where the books have the figures, so the offered replies fire
+ * much as a real player's: offered Rorke's Drift 18 to 37 and the river crossing 26 to 35 (fire's
+ * own screens, where before the offered "sees none" and "cannot shoot" fired nothing). The `firing`
+ * measure now answers T24.0's nearest enemy from the table too (before, the offered reply) and
+ * ticks the lines of a can-shoot row whose enemy is named (its T24.0 answer holding; before, such
+ * a row was left unticked and did not fire): with fire Rorke's Drift 35 to 37, the patrol 36 to 38,
+ * the river crossing 39 to 41 (seed 1, turn 3: 11 counts of the shooters who can reach, T19, where
+ * some cannot), Agordat 30 to 28. The units that see no enemy are asked their nearest unseen in one
+ * checklist, not one question each.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 18, firing: 35 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 36 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 26, firing: 39 },
+  { name: 'tyneside/mission-station', budget: 40, most: 37, firing: 37 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 38 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 35, firing: 41 },
   { name: 'guaitana/dogali', budget: 30, most: 22, firing: 29 },
-  { name: 'guaitana/agordat', budget: 30, most: 23, firing: 30 },
+  { name: 'guaitana/agordat', budget: 30, most: 23, firing: 28 },
   { name: 'guaitana/baggage-train', budget: 30, most: 25, firing: 38 },
 ];
 

@@ -2,7 +2,7 @@ import type { Interview } from '../../../src/engine/questions.js';
 import type { NearestEnemy } from '../facts.js';
 import { living, type TynesideState, type UnitState } from '../state.js';
 import { NONE, pickOne, withNone } from '../../../src/engine/ask.js';
-import { onePerRow, unitOptions } from './words.js';
+import { list, onePerRow, unitOptions } from './words.js';
 import { targetUnits } from './attached.js';
 import { BooksBoard, halfTurnKey } from './books-board.js';
 
@@ -27,18 +27,46 @@ function nearest(state: TynesideState, target: UnitState, visible: boolean): Nea
   return { unit: target.id, figure: living(state, target)[0]!.id, visible };
 }
 
-/** The nearest enemy unseen, once the unit sees none: asked only when there is a choice. */
-function* unseen(state: TynesideState, unit: UnitState, candidates: readonly UnitState[], books: BooksBoard): Interview<NearestEnemy> {
-  const id = candidates.length === 1 ? candidates[0]!.id : yield* pickOne(`nearest-enemy/${unit.id}/unseen/${halfTurnKey(state)}`, 'T24.0', `Which enemy unit has the nearest figure to ${unit.name}, seen or not?`, unitOptions(candidates), likelyNearest(books, unit, candidates, false)!);
-  return nearest(state, state.units[id]!, false);
+/**
+ * The nearest enemy unseen of each unit that sees none, asked only where there is a choice: one
+ * question for one unit, one checklist (a row per unit, each to be ticked) for several.
+ */
+function* unseenOf(state: TynesideState, units: readonly UnitState[], books: BooksBoard): Interview<Map<string, NearestEnemy>> {
+  const found = new Map<string, NearestEnemy>();
+  const choosing = units.filter((u) => targetUnits(state, u).length > 1);
+  for (const u of units) if (!choosing.includes(u)) found.set(u.id, nearest(state, targetUnits(state, u)[0]!, false));
+  const key = `nearest-enemy/${choosing.map((u) => u.id).join('+')}/unseen/${halfTurnKey(state)}`;
+  if (choosing.length === 1) {
+    const [unit] = choosing as [UnitState];
+    const candidates = targetUnits(state, unit);
+    const id = yield* pickOne(key, 'T24.0', `Which enemy unit has the nearest figure to ${unit.name}, seen or not?`, unitOptions(candidates), likelyNearest(books, unit, candidates, false)!);
+    found.set(unit.id, nearest(state, state.units[id]!, false));
+  } else if (choosing.length > 1) {
+    const rows = choosing.map((u) => {
+      const candidates = targetUnits(state, u);
+      return { id: u.id, name: u.name, choices: unitOptions(candidates), likely: likelyNearest(books, u, candidates, false) };
+    });
+    const text = 'These units see no enemy figure: for each, tick the enemy unit with the nearest figure, seen or not:';
+    for (let ask = text; ;) {
+      const picks = yield* onePerRow(key, 'T24.0', ask, rows);
+      const missing = choosing.filter((u) => !picks.has(u.id));
+      if (missing.length === 0) {
+        for (const u of choosing) found.set(u.id, nearest(state, state.units[picks.get(u.id)!]!, false));
+        return found;
+      }
+      ask = `Tick one for ${list(missing.map((u) => u.name), 'and')}. ${text}`;
+    }
+  }
+  return found;
 }
 
 /**
  * T24.0, T28 "nearest enemy" of each unit: which enemy unit has the nearest figure the unit can
  * see, or that it sees none and then which is nearest unseen. One unit: one question in the usual
  * case. Several (asked together only where nothing moves between, see procedures/nearest.ts):
- * one checklist, a row per unit, each unit's enemy pre-ticked as the books see it (none where it likely sees none); then the nearest unseen of each
- * unit that sees none, where there is a choice. A unit with no enemy unit on the table has
+ * one checklist, a row per unit, each unit's enemy pre-ticked as the books see it (none where it
+ * likely sees none); then the nearest unseen of the units that see none, in one more question
+ * where there is a choice. A unit with no enemy unit on the table has
  * nothing known (null, nothing asked). A leader known to stand with a group is not offered: the
  * nearest unit is his group where he is its nearest figure (T22.3, as the virtual table answers).
  *
@@ -54,7 +82,7 @@ export function* nearestEnemyInterview(state: TynesideState, units: readonly Uni
     const unit = asked[0]!;
     const candidates = targetUnits(state, unit);
     const seen = yield* pickOne(`nearest-enemy/${unit.id}/seen/${halfTurnKey(state)}`, 'T24.0', `Which enemy unit has the nearest figure that ${unit.name} can see?`, withNone(unitOptions(candidates), `${unit.name} sees no enemy figure`), likelyNearest(books, unit, candidates, true) ?? NONE);
-    found.set(unit.id, seen !== NONE ? nearest(state, state.units[seen]!, true) : yield* unseen(state, unit, candidates, books));
+    found.set(unit.id, seen !== NONE ? nearest(state, state.units[seen]!, true) : (yield* unseenOf(state, [unit], books)).get(unit.id)!);
   } else if (asked.length > 1) {
     const rows = asked.map((u) => {
       const candidates = targetUnits(state, u);
@@ -63,8 +91,10 @@ export function* nearestEnemyInterview(state: TynesideState, units: readonly Uni
     const seen = yield* onePerRow(`nearest-enemy/${asked.map((u) => u.id).join('+')}/seen/${halfTurnKey(state)}`, 'T24.0', 'For each of these units, tick the enemy unit with the nearest figure it can see (leave a unit unticked if it sees no enemy figure):', rows);
     for (const u of asked) {
       const pick = seen.get(u.id);
-      found.set(u.id, pick ? nearest(state, state.units[pick]!, true) : yield* unseen(state, u, targetUnits(state, u), books));
+      if (pick) found.set(u.id, nearest(state, state.units[pick]!, true));
     }
+    const unseen = yield* unseenOf(state, asked.filter((u) => !seen.has(u.id)), books);
+    for (const [id, n] of unseen) found.set(id, n);
   }
   return units.map((u) => ({ unit: u.id, nearest: found.get(u.id)! }));
 }
