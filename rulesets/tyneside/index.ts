@@ -68,7 +68,8 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // charge checklists (T22.3): he is one of his group's figures, so the same answers pick other lines and hits may fall on him.
   // 15: a commanded unit may advance on any enemy group on the table (advance-on, T14.1), and the commander's attacker goes
   // for the group still standing that nobody is fighting: new options in the order choice, and it plays differently for the same answers.
-  replayVersion: 16,
+  // 18: a follow-up counts as advancing for the Risk Factor (T24.1, A-35), where the table's gap could not shrink: other rolls for the same answers.
+  replayVersion: 18,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.
