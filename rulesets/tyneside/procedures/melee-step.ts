@@ -71,6 +71,11 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     followed.add(winnerId);
     mayTouchAnyEnemy(state, winnerId);
     yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
+    // T24.1 (A-35): the follow-up is an advance on the group it beat (A-56: up to 5 cm to regain
+    // contact), as a charge is (charge.ts). The gap from the winner's nearest figure to the nearest
+    // enemy, which the table measures, often cannot shrink: a man of the beaten group who could not
+    // get clear of his 5 cm move back still touches the winner, and 0 cm stays 0 cm.
+    if (living(state, state.units[loser]!).length > 0) winner.advanced = true;
   }
 }
 
