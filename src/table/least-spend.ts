@@ -4,7 +4,7 @@
  * rest, so every answer is the one the walk gives.
  */
 import { distance, type Point, type Shape } from './shapes.js';
-import { appendSpansInside, segmentMeetsBox, type SpanList } from './segments.js';
+import { appendSpansInside, segmentMeetsBox, sortByStart, type SpanList } from './segments.js';
 import { barrierChargeAt, boxOf, WALK_STEP_CM, type MoveTerrain } from './move-along.js';
 
 /**
@@ -71,16 +71,3 @@ function surelyRough(from: Point, to: Point, len: number, rough: readonly Shape[
 /** The stretches of rough ground along one line: scratch lists, not a pair a stretch and a sorted copy (the charge-reach fact asks thousands of lines a battle). */
 const roughSpans: SpanList = { t0: [], t1: [], n: 0 };
 
-/** Sorts the stretches by where they start, ties kept in order (as the stable Array.prototype.sort did; a line meets few pieces). */
-function sortByStart(list: SpanList): void {
-  for (let i = 1; i < list.n; i++) {
-    const t0 = list.t0[i]!, t1 = list.t1[i]!;
-    let k = i;
-    for (; k > 0 && list.t0[k - 1]! > t0; k--) {
-      list.t0[k] = list.t0[k - 1]!;
-      list.t1[k] = list.t1[k - 1]!;
-    }
-    list.t0[k] = t0;
-    list.t1[k] = t1;
-  }
-}

@@ -161,6 +161,20 @@ export interface SpanList { t0: number[]; t1: number[]; n: number }
 const raw: SpanList = { t0: [], t1: [], n: 0 };
 const merged: SpanList = { t0: [], t1: [], n: 0 };
 
+/** Sorts the stretches by where they start, ties kept in order (a stable insertion sort, as Array.prototype.sort was: a line meets few pieces). */
+export function sortByStart(list: SpanList): void {
+  for (let i = 1; i < list.n; i++) {
+    const t0 = list.t0[i]!, t1 = list.t1[i]!;
+    let k = i;
+    for (; k > 0 && list.t0[k - 1]! > t0; k--) {
+      list.t0[k] = list.t0[k - 1]!;
+      list.t1[k] = list.t1[k - 1]!;
+    }
+    list.t0[k] = t0;
+    list.t1[k] = t1;
+  }
+}
+
 function add(list: SpanList, t0: number, t1: number): void {
   list.t0[list.n] = t0;
   list.t1[list.n] = t1;
@@ -187,17 +201,7 @@ function fillSpans(shape: Shape, a: Point, b: Point): number {
     for (let i = pts.length === 1 ? 0 : 1; i < pts.length; i++) {
       if (capsuleSpan(a, dx, dy, pts[Math.max(0, i - 1)]!, pts[i]!, h)) add(raw, capsule.lo, capsule.hi);
     }
-    // By where they start, ties kept in order (a stable insertion sort: a line has few legs).
-    for (let i = 1; i < raw.n; i++) {
-      const t0 = raw.t0[i]!, t1 = raw.t1[i]!;
-      let k = i;
-      for (; k > 0 && raw.t0[k - 1]! > t0; k--) {
-        raw.t0[k] = raw.t0[k - 1]!;
-        raw.t1[k] = raw.t1[k - 1]!;
-      }
-      raw.t0[k] = t0;
-      raw.t1[k] = t1;
-    }
+    sortByStart(raw);
   }
   merged.n = 0;
   for (let i = 0; i < raw.n; i++) {

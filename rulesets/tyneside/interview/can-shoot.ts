@@ -60,8 +60,9 @@ function likelyAgain(row: AimRow, cuts: readonly Bracket[], was: CanShootAsked['
  * the nearest figure it sees where that is not known (T24.0's answer while it holds; none
  * ticked: it sees none), how far that enemy's nearest figure in clear sight is (none ticked: it
  * cannot shoot at it), its cover and the exceptions that make a count worth asking
- * ('fire-count'), pre-ticked as the books see them (`likelyAim`, `BooksBoard`). Asked again after a figure fell,
- * every line is pre-ticked as the unit answered before (`was`): the player changes what changed.
+ * ('fire-count'), pre-ticked as the books see them (`likelyAim`, `BooksBoard`). Asked again
+ * after a figure fell, every line is pre-ticked as the unit answered before (`was`): the player
+ * changes what changed.
  */
 export function* canShootInterview(state: TynesideState, asked: readonly CanShootAsked[], memory: TableMemory = NO_MEMORY): Interview<readonly { unit: string; at: string | null; target: FireTarget | null }[]> {
   const pairs = asked.map((a) => {
