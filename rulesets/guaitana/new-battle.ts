@@ -1,6 +1,6 @@
 import { contains, distance, lineLength, type Point } from '../../src/table/shapes.js';
 import type { GuaitanaScenario, GuaitanaSideInput, GuaitanaUnitInput, OrderInput } from './scenario-schema.js';
-import { freshTurn, type GuaitanaState, type Order, type UnitState } from './state.js';
+import { freshTurn, placeAsItStands, type GuaitanaState, type Order, type UnitState } from './state.js';
 import type { SideId } from '../../src/engine/requests.js';
 import { guaitanaFeature, type GuaitanaFeature } from './terrain.js';
 import type { WeaponId } from './tables/weapons.js';
@@ -114,7 +114,7 @@ export function newBattle(scenario: GuaitanaScenario, atTable: readonly SideId[]
   const terrain = scenario.terrain.map(guaitanaFeature);
   const units = scenario.sides.flatMap((side) => sideUnits(side, terrain));
   // at a real table the books keep where each unit was deployed, apart from where they move it (UnitState.placed)
-  if (atTable.length > 0) for (const unit of units) unit.placed = unit.pos === null ? null : { at: unit.pos, line: unit.order.kind === 'move' ? unit.order.path : [] };
+  if (atTable.length > 0) for (const unit of units) unit.placed = placeAsItStands(unit);
   return {
     sides: scenario.sides.map((s) => ({
       id: s.id, name: s.name, player: s.player, ...(atTable.includes(s.id) ? { atTable: true as const } : {}), nation: s.nation, baseline: s.baseline,

@@ -185,6 +185,11 @@ export interface GuaitanaState {
   loser: SideId | 'both' | null;
 }
 
+/** Where the unit stands and the Move line it has now, as the books place it (`UnitState.placed`); null without a place. */
+export function placeAsItStands(unit: UnitState): NonNullable<UnitState['placed']> | null {
+  return unit.pos === null ? null : { at: unit.pos, line: unit.order.kind === 'move' ? unit.order.path : [] };
+}
+
 /** The units of a side still in the battle (on the table or hidden). */
 export function unitsOf(state: GuaitanaState, side: SideId): UnitState[] {
   return Object.values(state.units).filter((u) => u.side === side && !u.eliminated);

@@ -108,7 +108,7 @@ function screenOrder(state: TynesideState, unit: UnitState, give: (order: Order,
  * would move it back and put the whole army in retreat, T33.1, T34), but in the last turn of a
  * battle the enemy wins at the turn limit, an attacker's every unit charges what it may reach.
  * `atTable`: advising a player at a real table, where the reasons leave out the distances
- * measured on the books' stale positions (distance-words.ts).
+ * measured on the books' positions, estimates there (distance-words.ts).
  */
 export function orderFor(state: TynesideState, unit: UnitState, role: Role | undefined, committed: boolean, offered: ReadonlySet<Order>, d: Disposition, roles: Readonly<Record<string, Role>> = {}, atTable = false): Ordered {
   const cm = distanceWords(atTable);

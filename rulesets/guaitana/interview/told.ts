@@ -8,7 +8,7 @@ import { boundingBox, centroid, distance, distanceToShape, type Point, type Shap
 import { beyond } from '../../../src/table/tolerance.js';
 import type { Approach, GuaitanaFact, Surroundings, UnitSurroundings } from '../facts.js';
 import type { GuaitanaInstruction } from '../instructions.js';
-import type { GuaitanaState, UnitId, UnitState } from '../state.js';
+import { placeAsItStands, type GuaitanaState, type UnitId, type UnitState } from '../state.js';
 import { layout } from '../virtual-table/footprint.js';
 import { closedFor, terrainTroop } from '../rules/ground.js';
 import { chainGap, linePrefix } from './chains.js';
@@ -56,8 +56,7 @@ function reach(unit: UnitState): number {
  * unit, so it stands where it was put: its `pos`, on its order's line.
  */
 export function placedOf(unit: UnitState): { readonly at: Point; readonly line: readonly Point[] } | null {
-  if (unit.placed !== undefined) return unit.placed;
-  return unit.pos === null ? null : { at: unit.pos, line: unit.order.kind === 'move' ? unit.order.path : [] };
+  return unit.placed !== undefined ? unit.placed : placeAsItStands(unit);
 }
 
 /** Where the books have the unit's centre: somewhere within `within` cm of the chain of points `on`. */
