@@ -76,7 +76,8 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // 18: at a real table the likely replies of the sight and fire checklists (T24.0, T24.1, T16-T20) are what the virtual table
   // sees where the books have the figures (interview/books-board.ts), and those questions' keys carry the half-turn.
   // 19: a follow-up counts as advancing for the Risk Factor (T24.1, A-35), where the table's gap could not shrink: other rolls for the same answers.
-  replayVersion: 19,
+  // 20: the charge-reach checklist (T31.2) is pre-ticked as the virtual table sees the books' figures, its keys carrying the half-turn.
+  replayVersion: 20,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.

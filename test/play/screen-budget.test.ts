@@ -68,10 +68,17 @@ import { screensPerTurn } from '../helpers/screens.js';
  * the river crossing 39 to 41 (seed 1, turn 3: 11 counts of the shooters who can reach, T19, where
  * some cannot), Agordat 30 to 28. The units that see no enemy are asked their nearest unseen in one
  * checklist, not one question each.
+ * 2026-11-26 (charge reach from the books): the T31.2 checklist is pre-ticked as the virtual table
+ * sees the books' figures, so the offered reply charges where the table would (before, "nobody in
+ * reach" sent the advised charge back to the orders screen, and no charge of the measure's was
+ * ever made): offered Rorke's Drift 37 to 39; with fire Rorke's Drift 37 to 42 and the patrol 38 to
+ * 51 (seed 1, turn 4: 22 charge-reach screens, each unit with two or more groups in reach asked
+ * how many figures reach each and how far). Over the budget: what a charging turn costs at a real
+ * table, which the measure did not show before.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 37, firing: 37 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 38 },
+  { name: 'tyneside/mission-station', budget: 40, most: 39, firing: 42 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 51 },
   { name: 'tyneside/river-crossing', budget: 40, most: 35, firing: 41 },
   { name: 'guaitana/dogali', budget: 30, most: 22, firing: 29 },
   { name: 'guaitana/agordat', budget: 30, most: 23, firing: 28 },

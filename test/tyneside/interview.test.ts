@@ -3,7 +3,7 @@ import type { Question, QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
 import type { LogEntry } from '../../src/engine/event-log.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
-import type { CanShootAsked, FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
+import type { CanShootAsked, ChargeReach, FireTarget, TynesideFact } from '../../rulesets/tyneside/facts.js';
 import { describeFact, tynesideInterview } from '../../rulesets/tyneside/interview/index.js';
 import type { TynesideState } from '../../rulesets/tyneside/state.js';
 import type { TynesideInstruction } from '../../rulesets/tyneside/instructions.js';
@@ -548,16 +548,31 @@ describe('T16-T22 fire-targets', () => {
 });
 
 describe('T31.2 charge-reach', () => {
+  it('pre-ticks the units the books have in reach, and how many figures reach each', () => {
+    const state = battle();
+    // where the scenario placed it, deep in its bush, uThulwana reaches nobody this move
+    expect(ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [[]]).asked[0]!.likely).toEqual([]);
+    // the books moved it out into the open, 12 cm below the north wall's barricade: within its 25 cm move
+    state.units.uthulwana!.figures.forEach((id, i) => { state.figures[id]!.pos = { x: 60 + (i % 10) * 3, y: 60 + Math.floor(i / 10) * 3 }; });
+    const { asked } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], 20]);
+    expect(asked[0]!.likely).toEqual(['north-wall']);
+    // as many as the virtual table has reaching a figure of the north wall
+    const reach = new TynesideTable(state).answer({ id: 'charge-reach', unit: 'uthulwana' } as TynesideFact) as ChargeReach[];
+    const reaching = reach.filter((r) => r.defenders.some((d) => state.figures[d.figure]!.unit === 'north-wall')).length;
+    expect(reaching).toBeGreaterThan(0);
+    expect(asked[1]).toMatchObject({ kind: 'number', likely: reaching });
+  });
+
   it('asks the units in reach, how many figures reach each and, with two or more, how far; chargers follow on in figure order', () => {
     const state = battle();
     state.figures['uthulwana/20']!.wounds = 1;
     const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['hospital', 'north-wall'], 15, 10, 10, 18]);
     expect(asked.map(brief)).toEqual([
-      ['some-of', 'charge-reach/uthulwana/targets', 'Which enemy units can uThulwana reach in base contact this move (25 cm, wounded 20 cm; difficult going counts double; crossing a low barrier costs ¼ move)?'],
-      ['number', 'charge-reach/uthulwana/north-wall/chargers', `How many figures of uThulwana can reach ${NW} in base contact?`],
-      ['number', 'charge-reach/uthulwana/north-wall/distance', `From the nearest figure of uThulwana, how far is the nearest figure of ${NW} (cm, base edge to base edge)?`],
-      ['number', 'charge-reach/uthulwana/hospital/chargers', `How many figures of uThulwana can reach ${HOSPITAL} in base contact?`],
-      ['number', 'charge-reach/uthulwana/hospital/distance', `From the nearest figure of uThulwana, how far is the nearest figure of ${HOSPITAL} (cm, base edge to base edge)?`],
+      ['some-of', 'charge-reach/uthulwana/targets/h0', 'Which enemy units can uThulwana reach in base contact this move (25 cm, wounded 20 cm; difficult going counts double; crossing a low barrier costs ¼ move)?'],
+      ['number', 'charge-reach/uthulwana/north-wall/chargers/h0', `How many figures of uThulwana can reach ${NW} in base contact?`],
+      ['number', 'charge-reach/uthulwana/north-wall/distance/h0', `From the nearest figure of uThulwana, how far is the nearest figure of ${NW} (cm, base edge to base edge)?`],
+      ['number', 'charge-reach/uthulwana/hospital/chargers/h0', `How many figures of uThulwana can reach ${HOSPITAL} in base contact?`],
+      ['number', 'charge-reach/uthulwana/hospital/distance/h0', `From the nearest figure of uThulwana, how far is the nearest figure of ${HOSPITAL} (cm, base edge to base edge)?`],
     ]);
     expect(asked[1]).toMatchObject({ min: 1, max: 20, likely: 20 });
     expect(asked[2]).toMatchObject({ min: 0, max: 25 });
@@ -575,7 +590,7 @@ describe('T31.2 charge-reach', () => {
   it('with one unit in reach does not ask the distance; a leader charges alone without a count', () => {
     const state = battle();
     const one = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], 4]);
-    expect(one.asked.map((q) => q.key)).toEqual(['charge-reach/uthulwana/targets', 'charge-reach/uthulwana/north-wall/chargers']);
+    expect(one.asked.map((q) => q.key)).toEqual(['charge-reach/uthulwana/targets/h0', 'charge-reach/uthulwana/north-wall/chargers/h0']);
     const reach = one.answer as { defenders: { distance: number }[] }[];
     expect(reach.map((r) => r.defenders.length)).toEqual([6, 6, 6, 6, ...Array(16).fill(0)]);
     expect(reach[0]!.defenders[0]!.distance).toBe(25);
@@ -590,7 +605,7 @@ describe('T31.2 charge-reach', () => {
     state.figures.chard = { ...state.figures.chard!, horsed: true };
     const { asked } = ask(state, { id: 'charge-reach', unit: 'chard' }, [['uthulwana', 'marksmen'], 30, 12]);
     expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} reach in base contact this move (40 cm in the open, 25 cm elsewhere; difficult going counts double; crossing a low barrier costs ¼ move)?`);
-    expect(asked[1]).toMatchObject({ key: 'charge-reach/chard/uthulwana/distance', max: 40 });
+    expect(asked[1]).toMatchObject({ key: 'charge-reach/chard/uthulwana/distance/h0', max: 40 });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FireTarget, NearestEnemy, RiskSituation } from '../facts.js';
-import { living, type TynesideState, type UnitState } from '../state.js';
+import type { Point } from '../../../src/table/shapes.js';
+import { living, type FigureState, type TynesideState, type UnitState } from '../state.js';
 import { FactAnswers } from '../virtual-table/answer-facts.js';
 import { Board } from '../virtual-table/board.js';
 
@@ -45,6 +46,21 @@ export class BooksBoard {
   fireAt(unit: UnitState, shooters: readonly string[], target: UnitState): FireTarget | null {
     if (!this.placed(unit) || !this.placed(target)) return null;
     return this.answers().fireTargets(unit, shooters, target.id)[0] ?? null;
+  }
+
+  /**
+   * T31.2: the enemy units some figure of the unit can reach in base contact this move (a leader
+   * with a group reached as one of its figures, T22.3), each with how many of its figures reach
+   * it; empty without a place.
+   */
+  chargeTargets(unit: UnitState): Map<string, number> {
+    const reached = new Map<string, number>();
+    if (!this.placed(unit)) return reached;
+    for (const { defenders } of this.answers().chargeReach(unit)) {
+      const units = new Set(defenders.map((d) => this.answers().targetUnit(this.state.figures[d.figure] as FigureState & { pos: Point })));
+      for (const id of units) reached.set(id, (reached.get(id) ?? 0) + 1);
+    }
+    return reached;
   }
 
   /** Whether the books have every living figure of the unit on the table (none behind a hidden marker). */

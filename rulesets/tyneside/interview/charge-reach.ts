@@ -5,6 +5,7 @@ import { howMany, measure, pickSome } from '../../../src/engine/ask.js';
 import { moveOf, moveText } from '../rules/movement.js';
 import { nearestOf, unitOptions } from './words.js';
 import { targetFigures, targetUnits } from './attached.js';
+import { BooksBoard, halfTurnKey } from './books-board.js';
 
 /**
  * T31.2 (A-51): which enemy figures each figure of the unit can reach in base contact this
@@ -17,7 +18,8 @@ import { targetFigures, targetUnits } from './attached.js';
  * charger can reach every living figure of the enemy unit, all at that unit's distance: T31.4
  * matches them evenly and the human places them at the table. With a single enemy unit in
  * reach its distance orders nothing and is not asked: it is given as the longest move, the
- * most it can be. A leader known to stand with a group is not offered alone: he is one of its
+ * most it can be. Pre-ticked as the virtual table sees the books' figures (`BooksBoard`): the
+ * units and the number of figures that reach them. A leader known to stand with a group is not offered alone: he is one of its
  * figures, reached with them (T22.3, as the virtual table lists every enemy figure in reach).
  */
 export function* chargeReachInterview(state: TynesideState, unit: UnitState): Interview<ChargeReach[]> {
@@ -26,13 +28,14 @@ export function* chargeReachInterview(state: TynesideState, unit: UnitState): In
   const answer = () => own.map((f) => ({ attacker: f.id, defenders: reach.get(f.id)! }));
   const candidates = targetUnits(state, unit);
   if (own.length === 0 || candidates.length === 0) return answer();
-  const key = (...parts: string[]) => ['charge-reach', unit.id, ...parts].join('/');
+  const key = (...parts: string[]) => ['charge-reach', unit.id, ...parts, halfTurnKey(state)].join('/');
   const longest = Math.max(...own.map((f) => moveOf(f, true)));
-  const picked = yield* pickSome(key('targets'), 'T31.2', `Which enemy units can ${unit.name} reach in base contact this move (${moveText(state, own)})?`, unitOptions(candidates), []);
+  const books = new BooksBoard(state).chargeTargets(unit);
+  const picked = yield* pickSome(key('targets'), 'T31.2', `Which enemy units can ${unit.name} reach in base contact this move (${moveText(state, own)})?`, unitOptions(candidates), candidates.filter((c) => books.has(c.id)).map((c) => c.id));
   const targets = candidates.filter((c) => picked.includes(c.id));
   let next = 0;
   for (const target of targets) {
-    const chargers = own.length === 1 ? 1 : yield* howMany(key(target.id, 'chargers'), 'T31.2', `How many figures of ${unit.name} can reach ${target.name} in base contact?`, { min: 1, max: own.length, likely: own.length });
+    const chargers = own.length === 1 ? 1 : yield* howMany(key(target.id, 'chargers'), 'T31.2', `How many figures of ${unit.name} can reach ${target.name} in base contact?`, { min: 1, max: own.length, likely: books.get(target.id) ?? own.length });
     const distance = targets.length === 1 ? longest : yield* measure(key(target.id, 'distance'), 'T31.4', `From ${nearestOf(unit)}, how far is ${nearestOf(target)} (cm, base edge to base edge)?`, longest, longest);
     const defenders = targetFigures(state, target).map((f) => ({ figure: f.id, distance }));
     for (let i = 0; i < chargers; i++) reach.get(own[(next + i) % own.length]!.id)!.push(...defenders);
