@@ -33,6 +33,23 @@ describe('T35.2: a revealed group is placed within 20 cm of its marker, in cover
   });
 });
 
+describe('T35.2: a group with no room within 60 cm of its marker', () => {
+  it('is placed on the nearest spots apart from each other, over the figures in the way, rather than stop the game', () => {
+    // a 12 cm table packed with British figures base to base: opfor's books at a real table may believe this
+    const packed: [number, number][] = [];
+    for (let x = 0; x < 5; x++) for (let y = 0; y < 5; y++) packed.push([1.25 + 2.5 * x, 1.25 + 2.5 * y]);
+    const state = table([], [{ id: 'b', at: packed.slice(0, 25) }], [{ id: 'impi', at: row(6, 80, 190) }]);
+    (state as { table: { width: number; depth: number } }).table = { width: 12.5, depth: 12.5 };
+    hide(state, 'impi', [6, 6]);
+    execute(state, { type: 'reveal', marker: 'marker-1', unit: 'impi', face: null, text: 'reveal', reasons: [] });
+    const placed = state.units.impi!.figures.map((id) => state.figures[id]!.pos!);
+    expect(placed).toHaveLength(6);
+    for (const p of placed) expect(distance(p, { x: 6, y: 6 })).toBeLessThanOrEqual(60);
+    // apart from each other: the Zulus' own bases do not overlap
+    expect(overlaps(state).filter((pair) => pair.split('+').every((id) => id.startsWith('impi/')))).toEqual([]);
+  });
+});
+
 describe('T35.2: "when they see the enemy" the hidden figures are placed, also in the middle of the enemy\'s half-turn', () => {
   it('a section advancing over a ridge into the marker\'s sight meets the hidden group at the end of its movement step, before it shoots', () => {
     const ridge = { name: 'Ridge', type: 'hill', shape: { rect: { x: 0, y: 30, width: 200, depth: 5 } } };

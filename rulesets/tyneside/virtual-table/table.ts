@@ -5,7 +5,7 @@ import { contains, distance, type Point } from '../../../src/table/shapes.js';
 import { atLeast, beyond } from '../../../src/table/tolerance.js';
 import type { TynesideFact } from '../facts.js';
 import type { TynesideInstruction } from '../instructions.js';
-import { enemyOf, type TynesideState } from '../state.js';
+import { enemyOf, type FigureState, type TynesideState } from '../state.js';
 import { compass, FactAnswers } from './answer-facts.js';
 import { Board } from './board.js';
 import type { TerrainFeature } from '../terrain.js';
@@ -95,21 +95,31 @@ export class TynesideTable implements VirtualTable {
     const others = Object.values(this.state.figures).filter((o) => o.alive && o.pos && o.unit !== unit.id && !this.state.units[o.unit]!.marker);
     // Within 20 cm; a group that does not fit there (enemy and friends crowding the marker) takes the nearest free places beyond.
     for (const radius of [REVEAL_CM, 2 * REVEAL_CM, 3 * REVEAL_CM]) {
-      const spots = this.revealSpots(marker.pos, radius, pitch, hiding);
-      const taken: { p: Point; r: number }[] = [];
-      for (const f of figures) {
-        const r = f.base / 2;
-        const spot = spots.find(({ p }) =>
-          taken.every((t) => atLeast(distance(p, t.p), t.r + r)) &&
-          others.every((o) => atLeast(distance(p, o.pos!), o.base / 2 + r + (o.side === f.side ? 0 : REVEAL_CLEAR_CM))));
-        if (!spot) break;
-        taken.push({ p: spot.p, r });
-      }
+      const taken = this.freeSpots(this.revealSpots(marker.pos, radius, pitch, hiding), figures, others);
       if (taken.length < figures.length) continue;
-      figures.forEach((f, i) => void (f.pos = taken[i]!.p));
+      figures.forEach((f, i) => void (f.pos = taken[i]!));
       return;
     }
-    throw new Error(`reveal: no room within ${3 * REVEAL_CM} cm of ${markerId} for ${unit.name}`);
+    // No room within 60 cm: never met in a battle (the trace checker would report the bases
+    // overlapping), but opfor's books at a real table may believe the player's figures crowd the
+    // marker where they no longer stand. The group is placed on the nearest spots apart from each
+    // other, over whoever the books put there, rather than stop the game.
+    const taken = this.freeSpots(this.revealSpots(marker.pos, 3 * REVEAL_CM, pitch, hiding), figures, []);
+    figures.forEach((f, i) => void (f.pos = taken[i] ?? marker.pos));
+  }
+
+  /** The first of `spots` for each figure in turn, none on another's base nor on a base of `others` (nor touching an enemy's). */
+  private freeSpots(spots: readonly { p: Point }[], figures: readonly FigureState[], others: readonly FigureState[]): Point[] {
+    const taken: { p: Point; r: number }[] = [];
+    for (const f of figures) {
+      const r = f.base / 2;
+      const spot = spots.find(({ p }) =>
+        taken.every((t) => atLeast(distance(p, t.p), t.r + r)) &&
+        others.every((o) => atLeast(distance(p, o.pos!), o.base / 2 + r + (o.side === f.side ? 0 : REVEAL_CLEAR_CM))));
+      if (!spot) break;
+      taken.push({ p: spot.p, r });
+    }
+    return taken.map((t) => t.p);
   }
 
   /** Places a base apart on the table within `radius` of the marker: within 20 cm first, in cover first (T35.2), then nearest the marker. */
