@@ -1,4 +1,5 @@
 import type { Point } from '../../../src/table/shapes.js';
+import { hypot } from '../../../src/table/hypot.js';
 import { enemyOf, living, unitsOf, type TynesideState, type UnitState } from '../../../rulesets/tyneside/state.js';
 import { inRetreat } from '../../../rulesets/tyneside/procedures/end-check.js';
 import { rangedWeapon } from '../../../rulesets/tyneside/procedures/shooting-step.js';
@@ -29,7 +30,7 @@ export function centre(state: TynesideState, unit: UnitState): Point | null {
   return { x: at.reduce((n, p) => n + p.x, 0) / at.length, y: at.reduce((n, p) => n + p.y, 0) / at.length };
 }
 
-const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+const dist = (a: Point, b: Point) => hypot(a.x - b.x, a.y - b.y);
 
 /** The distance between the nearest figures of two units (cm), or between their centres when figures are not placed; null when unknown. */
 export function gap(state: TynesideState, a: UnitState, b: UnitState): number | null {
