@@ -9,9 +9,14 @@ export type MoveGoal =
   | { readonly kind: 'away-from-all' }
   | { readonly kind: 'feature'; readonly feature: string };
 
-/** Every instruction the Tyneside rules give the table. */
+/**
+ * Every instruction the Tyneside rules give the table. A move's `meleeBack`: T33.2's 5 cm move back
+ * from the goal's unit after a melee, naming every enemy group the group fought in it: a man whose
+ * straight line back leaves him touching one of them slides aside. Its `followUp`: T33.3's up to 5 cm
+ * toward the goal's unit, the group beaten, which goes no farther from it than it stood (A-56).
+ */
 export type TynesideInstruction =
-  | (Instruction & { readonly type: 'move'; readonly unit: UnitId; readonly with: readonly UnitId[]; readonly goal: MoveGoal; readonly fraction: 1 | 0.5; readonly stopShort: boolean; readonly ignoreTerrain?: boolean; readonly distance?: number; readonly face?: UnitId })
+  | (Instruction & { readonly type: 'move'; readonly unit: UnitId; readonly with: readonly UnitId[]; readonly goal: MoveGoal; readonly fraction: 1 | 0.5; readonly stopShort: boolean; readonly ignoreTerrain?: boolean; readonly distance?: number; readonly face?: UnitId; readonly meleeBack?: readonly UnitId[]; readonly followUp?: true })
   | (Instruction & { readonly type: 'face'; readonly unit: UnitId; readonly toward: UnitId })
   | (Instruction & { readonly type: 'charge'; readonly unit: UnitId; readonly pairs: readonly { readonly attacker: FigureId; readonly defender: FigureId }[] })
   /** T23: the figures killed by one unit's fire or one melee step, taken off together. */

@@ -20,7 +20,8 @@ const SAME_DISTANCE_CM = 1e-6;
  * The checks: a shot's band is its weapon's band at the recorded distance (T4.2, A-4), and that
  * distance is the gap between the shooter's and the target's bases; a leader within 5 cm of a
  * group of his side is not shot at alone (T22.3); no figure stands in impassable ground (T15.2);
- * no group is moved back or follows up more than once in a melee step (T33); the battle ends when a
+ * no group is moved back or follows up more than once in a melee step (T33), and a group moved
+ * back touches the group it fought no more, unless it had no room (T33.2); the battle ends when a
  * side has every group in retreat or gone, and only then or at the turn limit (T34, trace-end.ts).
  */
 export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
@@ -30,14 +31,36 @@ export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
   const leaders = new Set<string>();
   // T33: the units moved a set 5 cm (back, or following up) in this step
   let setMoves = new Set<string>();
+  // T33.2: this melee step's moves back so far, checked once the last of them is made
+  let movedBack: { unit: string; awayFrom: string; noRoom: readonly string[] }[] = [];
   return {
     contactCm: CONTACT_CM,
     meleeStep: 'T5.1(4)',
     fights: () => true,
     check(line: TraceLine, table: TableModel): Broken[] {
-      return [...ending(line), ...lineChecks(line, table)];
+      const back = line.kind === 'move' && line.awayFrom !== undefined;
+      const clear = back || movedBack.length === 0 ? [] : clearAfterMovesBack(table);
+      return [...ending(line), ...clear, ...lineChecks(line, table)];
     },
   };
+
+  /**
+   * T33.2: after a melee step's moves back (both groups of a drawn melee move), no man of a group
+   * moved back touches a man of the group it went away from, unless the move line names one of
+   * the two as having had no room to get clear.
+   */
+  function clearAfterMovesBack(table: TableModel): Broken[] {
+    const excused = new Set(movedBack.flatMap((m) => m.noRoom));
+    const problems: Broken[] = [];
+    for (const { unit, awayFrom } of movedBack) {
+      for (const own of table.of(unit)) {
+        const touching = table.of(awayFrom).find((e) => !excused.has(own.id ?? '') && !excused.has(e.id ?? '') && atMost(TableModel.gap(own, e), CONTACT_CM));
+        if (touching) problems.push({ code: 'moved-back-contact', message: `${own.id ?? unit} was moved back from ${awayFrom} but still touches ${touching.id ?? awayFrom}, and the move names no lack of room (T33.2)` });
+      }
+    }
+    movedBack = [];
+    return problems;
+  }
 
   function lineChecks(line: TraceLine, table: TableModel): Broken[] {
     switch (line.kind) {
@@ -48,6 +71,7 @@ export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
         setMoves = new Set();
         return [];
       case 'move': {
+        if (line.awayFrom !== undefined) movedBack.push({ unit: line.unit, awayFrom: line.awayFrom, noRoom: line.noRoom ?? [] });
         if (line.ignoresGround === undefined) return [];
         const twice = setMoves.has(line.unit);
         setMoves.add(line.unit);

@@ -71,6 +71,10 @@ export type TraceEvent =
       readonly charge: boolean;
       /** The rule that let the move ignore the ground (a melee's move back, T33.1), if one did. */
       readonly ignoresGround?: string;
+      /** A move back after a melee: the unit it went away from (Tyneside T33.2), whether or not any base could move. */
+      readonly awayFrom?: string;
+      /** Of such a move back, the bases that found no clear place and still touch that unit (no room: friends, enemies, the table's edge, impassable ground). */
+      readonly noRoom?: readonly string[];
     }
   | {
       readonly kind: 'fire';

@@ -5,7 +5,7 @@ import { Session } from '../../src/engine/session.js';
 import type { TraceLine } from '../../src/engine/trace.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 
-/** What the checked traces held: how many lines of each kind (charges apart), so a test can see the rules were exercised. */
+/** What the checked traces held: how many lines of each kind (charges apart; moves back after a melee also counted apart), so a test can see the rules were exercised. */
 export type Exercised = Record<string, number>;
 
 /** A shipped scenario played by opfor on both sides with seeds `from`..`to`, each battle's trace checked. */
@@ -18,6 +18,7 @@ export function auditBattles(name: string, from: number, to: number, exercised: 
     for (const line of lines) {
       const kind = line.kind === 'move' && line.charge ? 'charge' : line.kind;
       exercised[kind] = (exercised[kind] ?? 0) + 1;
+      if (line.kind === 'move' && line.awayFrom !== undefined) exercised['move-back'] = (exercised['move-back'] ?? 0) + 1;
     }
     for (const v of checkTrace(lines, ruleset.traceRules(scenario))) found.push({ ...v, seed });
   }

@@ -37,6 +37,20 @@ describe('the Tyneside trace rules', () => {
     expect(codes([...table(zulu), melee, back(100)])).toEqual([]);
     expect(codes([...table(zulu), melee, back(100), back(105)])).toEqual(['melee-moves']);
   });
+  it('after the moves back, a group moved back touches the group it fought only where its move names no room (T33.2)', () => {
+    // the Zulu at (100, 102.5) touched the store's man at (100, 100) and was moved back from him
+    const store = base('store', 'british', 'store/1', 100, 100);
+    const fought = base('uthulwana', 'zulus', 'uthulwana/1', 100, 102.5);
+    const step = at('T5.1(4)')({ kind: 'step', title: 'melee', active: 'british' });
+    const fight = at('T5.1(4)')({ kind: 'melee', attackers: ['store'], defenders: ['uthulwana'], result: 'uthulwana lost 1, store lost 0: uthulwana lost' });
+    const back = (to: number, noRoom?: string[]) => at('T5.1(4)')({ kind: 'move', unit: 'uthulwana', side: 'zulus', bases: to === 102.5 ? [] : [{ id: 'uthulwana/1', path: [[100, 102.5], [100, to]], allowance: 5, spent: to - 102.5 }], allowance: 5, spent: to - 102.5, charge: false, ignoresGround: 'T33', awayFrom: 'store', ...(noRoom ? { noRoom } : {}) });
+    const after = at('T34')({ kind: 'step', title: 'end of half-turn', active: 'british' });
+    expect(codes([...table(store, fought), step, fight, back(107.5), after])).toEqual([]);
+    // 0.4 cm apart is still contact (A-4: edge to edge, half a centimetre)
+    expect(codes([...table(store, fought), step, fight, back(102.9), after])).toEqual(['moved-back-contact']);
+    expect(codes([...table(store, fought), step, fight, back(102.5), after])).toEqual(['moved-back-contact']);
+    expect(codes([...table(store, fought), step, fight, back(102.5, ['uthulwana/1']), after])).toEqual([]);
+  });
 });
 
 describe('the trace of how a Tyneside battle ends (T34)', () => {

@@ -53,29 +53,33 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     }
     if (losers.length === 1) beat.push([losers[0] === u ? v : u, losers[0]!]);
   }
+  /** Every enemy group a group fought in this melee step: a man moved back goes clear of them all (T33.2). */
+  const fought = (unit: string) => [...pairs.values()].flatMap(([u, v]) => (u === unit ? [v] : v === unit ? [u] : []));
   for (const [loser, { enemy, why }] of back) {
     const unit = state.units[loser]!;
     unit.movedBackAt = state.halfTurn;
     const trace = melees.splice(0);
     mayTouchAnyEnemy(state, loser);
-    yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, ...(trace.length > 0 ? { trace } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: why }] });
+    yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, meleeBack: fought(loser), ...(trace.length > 0 ? { trace } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: why }] });
   }
   const followed = new Set<string>();
   for (const [winnerId, loser] of beat) {
     // A group moved back had the worse result somewhere: it does not also follow up; a winner follows up once.
     if (back.has(winnerId) || followed.has(winnerId)) continue;
+    // A-56: a follow-up regains contact with the group beaten; with nobody of it left there is none to regain, nothing to ask.
+    if (living(state, state.units[loser]!).length === 0) continue;
     const winner = state.units[winnerId]!;
     const options = [{ id: 'follow', label: `${winner.name} follows up 5 cm`, meaning: { follow: true } }, { id: 'stay', label: `${winner.name} stays`, meaning: { follow: false } }];
     const pick = yield* decide(winner.side, 'follow-up', [winner.id, loser], options, `T33.3: does ${winner.name} follow up ${state.units[loser]!.name}?`);
     if (!options.find((o) => o.id === pick.option)!.meaning.follow) continue;
     followed.add(winnerId);
     mayTouchAnyEnemy(state, winnerId);
-    yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
+    yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, followUp: true, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
     // T24.1 (A-35): the follow-up is an advance on the group it beat (A-56: up to 5 cm to regain
     // contact), as a charge is (charge.ts). The gap from the winner's nearest figure to the nearest
-    // enemy, which the table measures, often cannot shrink: a man of the beaten group who could not
-    // get clear of his 5 cm move back still touches the winner, and 0 cm stays 0 cm.
-    if (living(state, state.units[loser]!).length > 0) winner.advanced = true;
+    // enemy, which the table measures, may not shrink: a man of the beaten group who had no room
+    // to get clear on his 5 cm move back (T33.2) still touches the winner, and 0 cm stays 0 cm.
+    winner.advanced = true;
   }
 }
 

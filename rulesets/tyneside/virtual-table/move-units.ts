@@ -10,6 +10,7 @@ import type { TraceEvent } from '../../../src/engine/trace.js';
 import { tracedMove } from './trace-moves.js';
 import { basesOnTable, contactSpot, freeAt } from './contact-spots.js';
 import { legalWalk } from './walk.js';
+import { slideClear } from './move-back.js';
 
 type Placed = FigureState & { pos: Point };
 type MoveInstruction = Extract<TynesideInstruction, { type: 'move' }>;
@@ -41,6 +42,13 @@ export class UnitMover {
   private nearestGap(f: Placed, others: readonly Placed[]): number {
     let best = Infinity;
     for (const e of others) best = Math.min(best, this.board.gap(f, e));
+    return best;
+  }
+
+  /** The least gap between a figure of `figures` and one of `others` (Infinity when either has none). */
+  private groupGap(figures: readonly Placed[], others: readonly Placed[]): number {
+    let best = Infinity;
+    for (const f of figures) best = Math.min(best, this.nearestGap(f, others));
     return best;
   }
 
@@ -79,6 +87,8 @@ export class UnitMover {
     const all = [...own, ...riders];
     const start = Board.centroid(own);
     const before = this.nearestEnemyGap(own, unit.side);
+    const beaten = instruction.followUp && instruction.goal.kind === 'toward-unit' ? this.board.placed(this.state.units[instruction.goal.unit]!) : [];
+    const beatenGap = this.groupGap(own, beaten);
     const target = this.goalPoint(unit, start, instruction.goal);
     const wanted = Math.min(distance(start, target), instruction.distance ?? Math.min(...all.map((f) => this.board.allowance(f, true))) * instruction.fraction);
     const from = all.map((f) => f.pos);
@@ -118,6 +128,13 @@ export class UnitMover {
     }));
     this.keepCohesion(unit, moved, place, moves);
     this.settle(new Map(all.map((f, i) => [f.id, from[i]!])), instruction.stopShort);
+    // A-56: a follow-up regains contact with the group it beat, or at least goes no farther from it.
+    for (let k = 7; k >= 0 && beaten.length > 0 && beyond(this.groupGap(own, beaten), beatenGap); k--) {
+      place((moved * k) / 8);
+      this.cohesion.rejoin(unit, moves((moved * k) / 8));
+      this.settle(new Map(all.map((f, i) => [f.id, from[i]!])), instruction.stopShort);
+    }
+    const noRoom = instruction.meleeBack ? this.slideClear(own, new Map(all.map((f, i) => [f.id, from[i]!])), start, target, instruction.meleeBack) : undefined;
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
     unit.advanced = under(this.nearestEnemyGap(own, unit.side), before);
@@ -126,8 +143,22 @@ export class UnitMover {
     const terms = { fraction: instruction.fraction, charge: false, ...(instruction.distance === undefined ? {} : { distance: instruction.distance }) };
     return [unit, ...instruction.with.map((id) => this.state.units[id]!)].flatMap((u) => {
       const figures = all.filter((f) => f.unit === u.id);
-      return tracedMove(this.state, u, figures, figures.map((f) => from[all.indexOf(f)]!), terms) ?? [];
+      const back = u === unit && noRoom && instruction.goal.kind === 'away-from-unit' ? { awayFrom: instruction.goal.unit, noRoom } : undefined;
+      return tracedMove(this.state, u, figures, figures.map((f) => from[all.indexOf(f)]!), terms, back) ?? [];
     });
+  }
+
+  /**
+   * T33.2: the men of a group moved back who still stand within contact of a group it fought
+   * slide to the nearest clear spot (move-back.ts); returns those with truly no room.
+   */
+  private slideClear(own: readonly Placed[], origins: ReadonlyMap<string, Point>, start: Point, target: Point, fought: readonly string[]): string[] {
+    const length = distance(start, target);
+    // no way straight back (the group moved from has nobody left on the table): the men stay
+    if (length === 0) return [];
+    const back = { x: (target.x - start.x) / length, y: (target.y - start.y) / length };
+    const enemies = this.board.sideFigures(enemyOf(this.state, own[0]!.side));
+    return slideClear(this.state, this.board, own, origins, back, fought.flatMap((id) => this.board.placed(this.state.units[id]!)), enemies);
   }
 
   /**

@@ -31,18 +31,29 @@ function movedBase(state: TynesideState, figure: FigureState, from: Point, to: P
   return { id: figure.id, path: [[from.x, from.y], [to.x, to.y]], allowance, spent };
 }
 
-/** The move line for a unit's figures that went from `origins` to where they stand now; null if none moved. */
-export function tracedMove(state: TynesideState, unit: UnitState, figures: readonly (FigureState & { pos: Point })[], origins: readonly Point[], terms: MoveTerms): TraceEvent | null {
+/** Of a move back after a melee (T33.2): the unit it went away from, and its men with no room to get clear of it. */
+export interface MovedBack {
+  readonly awayFrom: string;
+  readonly noRoom: readonly string[];
+}
+
+/**
+ * The move line for a unit's figures that went from `origins` to where they stand now; null if
+ * none moved, but a move back has its line whatever moved, for the trace checker to hold the
+ * group clear of the group it fought unless it says there was no room.
+ */
+export function tracedMove(state: TynesideState, unit: UnitState, figures: readonly (FigureState & { pos: Point })[], origins: readonly Point[], terms: MoveTerms, back?: MovedBack): TraceEvent | null {
   const bases = figures.flatMap((f, i) => (distance(origins[i]!, f.pos) > 0 ? [movedBase(state, f, origins[i]!, f.pos, terms)] : []));
-  if (bases.length === 0) return null;
+  if (bases.length === 0 && !back) return null;
   return {
     kind: 'move',
     unit: unit.id,
     side: unit.side,
     bases,
-    allowance: Math.min(...bases.map((b) => b.allowance)),
-    spent: Math.max(...bases.map((b) => b.spent)),
+    allowance: bases.length === 0 ? terms.distance ?? 0 : Math.min(...bases.map((b) => b.allowance)),
+    spent: bases.length === 0 ? 0 : Math.max(...bases.map((b) => b.spent)),
     charge: terms.charge,
     ...(terms.distance === undefined ? {} : { ignoresGround: SET_DISTANCE_RULE }),
+    ...(back ? { awayFrom: back.awayFrom, ...(back.noRoom.length > 0 ? { noRoom: back.noRoom } : {}) } : {}),
   };
 }
