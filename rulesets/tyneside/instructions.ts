@@ -13,7 +13,8 @@ export type MoveGoal =
  * Every instruction the Tyneside rules give the table. A move's `meleeBack`: T33.2's 5 cm move back
  * from the goal's unit after a melee, naming every enemy group the group fought in it: a man whose
  * straight line back leaves him touching one of them slides aside. Its `followUp`: T33.3's up to 5 cm
- * toward the goal's unit, the group beaten, which goes no farther from it than it stood (A-56).
+ * toward the goal's unit, the group beaten, to regain base contact (A-56): each man who reaches a
+ * free place in contact within 5 cm takes it, and the group goes no farther from it than it stood.
  */
 export type TynesideInstruction =
   | (Instruction & { readonly type: 'move'; readonly unit: UnitId; readonly with: readonly UnitId[]; readonly goal: MoveGoal; readonly fraction: 1 | 0.5; readonly stopShort: boolean; readonly ignoreTerrain?: boolean; readonly distance?: number; readonly face?: UnitId; readonly meleeBack?: readonly UnitId[]; readonly followUp?: true })

@@ -36,12 +36,12 @@ describe.each(scenarios)('%s, opfor against itself', (name) => {
  * of its groups, began to advance on the enemy group still standing farthest from its other groups,
  * which changed seed 11's Mazoe patrol (a win in 6 turns) and Colley's battle. Later still a man
  * moved back after a melee whose straight line back was blocked began to slide aside out of the
- * melee (T33.2), and a follow-up to go no farther from the group beaten: all three battles changed,
- * seed 11's Mazoe patrol to a Mashona win at the turn limit.)
+ * melee (T33.2), and each man following up to step into contact within his 5 cm (A-56): all three
+ * battles changed, seed 11's Mazoe patrol to a win in 11 turns.)
  */
 describe.each([
-  { name: 'tyneside/bush-ambush', winner: 'mashona', turns: 12, dice: 430, requests: 1027, standing: { patrol: 29, mashona: 16 } },
-  { name: 'tyneside/mission-station', winner: 'british', turns: 12, dice: 797, requests: 1471, standing: { british: 19, zulus: 33 } },
+  { name: 'tyneside/bush-ambush', winner: 'patrol', turns: 11, dice: 367, requests: 861, standing: { patrol: 31, mashona: 21 } },
+  { name: 'tyneside/mission-station', winner: 'british', turns: 12, dice: 867, requests: 1603, standing: { british: 19, zulus: 26 } },
   { name: 'tyneside/river-crossing', winner: 'boers', turns: 10, dice: 485, requests: 998, standing: { british: 33, boers: 20 } },
 ])('$name, seed 11', ({ name, winner, turns, dice, requests, standing }) => {
   it(`${winner === 'draw' ? 'a draw' : `${winner} win`} after ${turns} turns`, () => {

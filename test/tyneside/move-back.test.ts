@@ -72,6 +72,22 @@ describe('T33.3 (A-56): the follow-up', () => {
     expect(at(state, 'a/1')).toEqual({ x: 100, y: 100 });
   });
 
+  it('regains base contact: each man steps up to the free place in contact with the beaten man he reaches within 5 cm, not only where the block move points', () => {
+    // b/1 stands 1.5 cm north of a/1, b/2 3.5 cm north of a/2, 10 cm east. The block move goes from
+    // a's centroid toward b/1, north-west, and would leave both riflemen short of contact.
+    const state = table([], [{ id: 'a', at: [[100, 100], [110, 100]] }], [{ id: 'b', at: [[100, 104], [110, 106]] }]);
+    const followUp: TynesideInstruction = { type: 'move', unit: 'a', with: [], goal: { kind: 'toward-unit', unit: 'b' }, fraction: 1, distance: 5, stopShort: false, followUp: true, text: 'a follows up 5 cm', reasons: [] };
+    const [line] = new TynesideTable(state).execute(followUp) as TraceEvent[];
+    expect(gap(state, 'a/1', 'b/1')).toBeCloseTo(0, 9);
+    expect(gap(state, 'a/2', 'b/2')).toBeCloseTo(0, 9);
+    expect(at(state, 'a/1')).toMatchObject({ x: 100 });
+    expect(at(state, 'a/2')).toMatchObject({ x: 110 });
+    expect(overlaps(state)).toEqual([]);
+    // each stepped straight up to his man: 1.5 and 3.5 cm of the 5
+    expect(line).toMatchObject({ kind: 'move', allowance: 5 });
+    expect((line as Extract<TraceEvent, { kind: 'move' }>).bases.map((b) => b.spent)).toEqual([expect.closeTo(1.5, 9), expect.closeTo(3.5, 9)]);
+  });
+
   it('goes no farther from the group beaten than it stood: a block move that would carry the man in contact off his foe is shortened', () => {
     // a/1 touches b/1 from the west; a/2 stands 20 cm north of a/1. The block move goes from a's
     // centroid toward b's nearest man, b/1, that is south-east: a/1 would step off b/1 (2.5 cm apart).

@@ -60,7 +60,7 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     unit.movedBackAt = state.halfTurn;
     const trace = melees.splice(0);
     mayTouchAnyEnemy(state, loser);
-    yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, meleeBack: fought(loser), ...(trace.length > 0 ? { trace } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}`, reasons: [{ rule: 'T33.1', text: why }] });
+    yield* instruct({ type: 'move', unit: loser, with: [], goal: { kind: 'away-from-unit', unit: enemy }, fraction: 1, distance: 5, ignoreTerrain: true, stopShort: false, meleeBack: fought(loser), ...(trace.length > 0 ? { trace } : {}), text: `${unit.name} is moved back 5 cm from ${state.units[enemy]!.name}: a man whose way straight back is blocked steps aside, clear of the enemy, where there is room`, reasons: [{ rule: 'T33.1', text: why }] });
   }
   const followed = new Set<string>();
   for (const [winnerId, loser] of beat) {

@@ -49,13 +49,14 @@ export function freeAt(f: FigureState, p: Point, bases: readonly FigureState[]):
 /**
  * The point in base contact with `d`, clear of every other base, nearest a's line of approach,
  * that a's legal move reaches. `bases`: the figures on the table, found once by a caller that
- * asks for many places (their positions are read as they stand).
+ * asks for many places (their positions are read as they stand). `within`: a set distance (cm)
+ * the place may lie from `a` at most, as a follow-up's 5 cm (T33.3), else his move.
  */
-export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Placed, bases: readonly FigureState[] = basesOnTable(state)): Point | null {
+export function contactSpot(state: TynesideState, board: Board, a: Placed, d: Placed, bases: readonly FigureState[] = basesOnTable(state), within?: number): Point | null {
   const r = (a.base + d.base) / 2;
   const approach = Math.atan2(a.pos.y - d.pos.y, a.pos.x - d.pos.x);
   // Ground costs at least 1 cm of move a centimetre, so no walk ends farther off than the larger allowance (a hair spare for noise).
-  const reach = Math.max(board.allowance(a, true), board.allowance(a, false)) + FAR_SPARE_CM;
+  const reach = within ?? Math.max(board.allowance(a, true), board.allowance(a, false)) + FAR_SPARE_CM;
   // Every place tried lies r from the defender, so only bases within r and both radii of him (a centimetre spare) can stand on one (found once a place is in reach).
   let near: FigureState[] | undefined;
   // The places are tried turning ever further from the line of approach, so ever farther from the charger: once one is surely out of reach, so is every later one.

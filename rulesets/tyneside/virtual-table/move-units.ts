@@ -11,6 +11,7 @@ import { tracedMove } from './trace-moves.js';
 import { basesOnTable, contactSpot, freeAt } from './contact-spots.js';
 import { legalWalk } from './walk.js';
 import { slideClear } from './move-back.js';
+import { closeIn } from './follow-up.js';
 
 type Placed = FigureState & { pos: Point };
 type MoveInstruction = Extract<TynesideInstruction, { type: 'move' }>;
@@ -134,6 +135,7 @@ export class UnitMover {
       this.cohesion.rejoin(unit, moves((moved * k) / 8));
       this.settle(new Map(all.map((f, i) => [f.id, from[i]!])), instruction.stopShort);
     }
+    if (beaten.length > 0) closeIn(this.state, this.board, own, new Map(all.map((f, i) => [f.id, from[i]!])), beaten, this.board.sideFigures(enemyOf(this.state, unit.side)));
     const noRoom = instruction.meleeBack ? this.slideClear(own, new Map(all.map((f, i) => [f.id, from[i]!])), start, target, instruction.meleeBack) : undefined;
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
