@@ -74,7 +74,7 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     if (!options.find((o) => o.id === pick.option)!.meaning.follow) continue;
     followed.add(winnerId);
     mayTouchAnyEnemy(state, winnerId);
-    yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, followUp: true, text: `${winner.name} follows up 5 cm`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
+    yield* instruct({ type: 'move', unit: winner.id, with: [], goal: { kind: 'toward-unit', unit: loser }, fraction: 1, distance: 5, stopShort: false, followUp: true, text: `${winner.name} follows up ${state.units[loser]!.name}: each man up to 5 cm, into contact where he reaches it`, reasons: [{ rule: 'T33.3', text: 'the winning side may follow up' }, ...pick.reasons] });
     // T24.1 (A-35): the follow-up is an advance on the group it beat (A-56: up to 5 cm to regain
     // contact), as a charge is (charge.ts). The gap from the winner's nearest figure to the nearest
     // enemy, which the table measures, may not shrink: a man of the beaten group who had no room
