@@ -141,9 +141,11 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       const [, target, weapon, band] = rest;
       const shots = tynesideTargets(virtual()).find((t) => t.unit === target)?.shots ?? [];
       const bands = ['short', 'medium', 'long'];
-      const within = shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+      const within = (w: string, b: string) => shots.filter((s) => s.weapon === w && bands.indexOf(s.band) <= bands.indexOf(b)).length;
+      // every weapon's bands on one screen: a row's id is its weapon and band
+      if (q.kind === 'numbers') return q.rows.map((row) => Math.min(within(...(row.id.split('/') as [string, string])), row.max));
       // uncommanded fire asks a band's count only up to the shots taken ("4 if 4 or more")
-      return q.kind === 'number' ? Math.min(within, q.max) : within;
+      return q.kind === 'number' ? Math.min(within(weapon!, band!), q.max) : within(weapon!, band!);
     }
     case 'shoot-seen': return fact.id === 'in-sight' ? (virtual() as readonly string[]).length : undefined;
     // Tyneside T35.2: the hidden markers from which a figure would see the enemy, or be seen (and so be revealed)

@@ -1,5 +1,6 @@
 import type { Interview } from '../../../src/engine/questions.js';
-import { howMany } from '../../../src/engine/ask.js';
+import { howMany, rowsOfNumbers } from '../../../src/engine/ask.js';
+import { bandShots, weaponBands, weaponHeading } from './band-rows.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import type { FireTarget, Shot } from '../facts.js';
 import { rangeBand } from '../rules/to-hit.js';
@@ -14,7 +15,8 @@ import { someFiguresOf } from './words.js';
 type Key = (...parts: string[]) => string;
 
 /**
- * T19, T4.2: the shots of one weapon's figures, by range band. The human counts how many can
+ * T19, T4.2: the shots of one weapon's figures with a wounded one among them, by range band, a
+ * band at a time (the others' are counted on one screen: band-rows.ts). The human counts how many can
  * shoot within each band's outer limit (cumulative counts, as a tape is read); bands nearer
  * than the target's nearest figure are skipped, bands beyond it too where none is further off,
  * the last band takes every figure left where none is out of sight or range, and a count with
@@ -87,7 +89,8 @@ function* nearestShots(weapon: WeaponId, figures: readonly FigureState[], per: n
 
 /**
  * T19 (A-21): the shots of a target aimed at, counted where the player said not every shooter
- * can shoot in the band of its nearest figure (by band, as a tape is read; uncommanded fire, 1
+ * can shoot in the band of its nearest figure (by band, as a tape is read, every weapon's bands on
+ * one screen where no figure of it is wounded; uncommanded fire, 1
  * shot per `per` figures, only what its shots need: `nearestShots`). Nothing else is
  * asked again: the figures in sight, where not all are, stay an upper bound (`uncounted.inSight`)
  * for 'in-sight' to count once a hit needs them.
@@ -105,10 +108,19 @@ export function* fireCountInterview(state: TynesideState, unit: UnitState, shoot
   if (per !== undefined && groups.size === 1 && only![1].every((f) => f.wounds === 0)) {
     const [weapon, figures] = only!;
     found.push(...(yield* nearestShots(weapon, figures, per, { distance: aim.distance, unseen: uncounted.unseen, further: uncounted.further, who: `figures of ${who}`, target: target.name, key })));
-  } else for (const [weapon, figures] of groups) {
-    const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
+  } else {
     // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
-    found.push(...(yield* weaponShots(weapon, figures, { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, unseen: uncounted.unseen, further: uncounted.further, who: words, target: target.name, key })));
+    const opts = { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, unseen: uncounted.unseen, further: uncounted.further };
+    const unwounded = [...groups].filter(([, figures]) => figures.every((f) => f.wounds === 0));
+    const plans = unwounded.map(([weapon, figures]) => weaponBands(weapon, figures, { ...opts, heading: weaponHeading(weapon, groups.size) }));
+    const rows = plans.flatMap((p) => p.bands.flatMap((b) => (b.row ? [b.row] : [])));
+    const told = rows.length === 0 ? [] : yield* rowsOfNumbers(key('by-band'), 'T19', `How many figures of ${who} can shoot at ${target.name} within each distance? Count every figure within it, the nearer ones too.`, rows);
+    for (const plan of plans) found.push(...bandShots(plan, aim.distance, (row) => told[rows.indexOf(row)]!));
+    for (const [weapon, figures] of groups) {
+      if (unwounded.some(([w]) => w === weapon)) continue;
+      const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
+      found.push(...(yield* weaponShots(weapon, figures, { ...opts, who: words, target: target.name, key })));
+    }
   }
   const shots = found.sort((a, b) => a.distance - b.distance).map((shot) => ({ ...shot, target: aim.visible[0]! }));
   return { ...counted, shots, ...(uncounted.inSight ? { uncounted: { unseen: false, further: false, inSight: true } } : {}) };

@@ -2,7 +2,7 @@ import { howToRoll } from '../../dice/how-to-roll.js';
 import { wrapText } from '../wrap.js';
 import { reasoningLines } from '../feed-lines.js';
 import { whyLine } from '../../engine/reasons.js';
-import type { QuestionOption } from '../../engine/questions.js';
+import type { NumberRow, QuestionOption } from '../../engine/questions.js';
 import type { Instruction } from '../../engine/requests.js';
 import type { Entry } from './keys.js';
 import type { PromptModel } from './prompt-model.js';
@@ -23,8 +23,8 @@ function wrapped(text: string, width: number, tone: PromptLine['tone'], indent =
 
 /** The options with the cursor's marker, scrolled to keep the cursor in view. */
 function optionLines(options: readonly QuestionOption[], cursor: number, ticked: ((id: string) => boolean) | null, offered: string | null, width: number): PromptLine[] {
-  const start = Math.min(Math.max(0, cursor - Math.floor(OPTIONS_SHOWN / 2)), Math.max(0, options.length - OPTIONS_SHOWN));
-  const shown = options.slice(start, start + OPTIONS_SHOWN);
+  const { start, end } = shownRange(options.length, cursor);
+  const shown = options.slice(start, end);
   // numbers right-aligned in a column as wide as the largest one
   const numberWidth = String(Math.max(0, ...options.map((o, i) => o.number ?? i + 1))).length;
   const lines = shown.flatMap((o, i): PromptLine[] => {
@@ -39,8 +39,43 @@ function optionLines(options: readonly QuestionOption[], cursor: number, ticked:
     return [...heading, ...option];
   });
   if (start > 0) lines.unshift({ text: `    ↑ ${start} more`, tone: 'why' });
-  if (start + OPTIONS_SHOWN < options.length) lines.push({ text: `    ↓ ${options.length - start - OPTIONS_SHOWN} more`, tone: 'why' });
+  if (end < options.length) lines.push({ text: `    ↓ ${options.length - end} more`, tone: 'why' });
   return lines;
+}
+
+/** Which of `count` lines show, scrolled to keep the cursor in view. */
+function shownRange(count: number, cursor: number): { start: number; end: number } {
+  const start = Math.min(Math.max(0, cursor - Math.floor(OPTIONS_SHOWN / 2)), Math.max(0, count - OPTIONS_SHOWN));
+  return { start, end: Math.min(count, start + OPTIONS_SHOWN) };
+}
+
+/**
+ * A screen of several numbers: each row's label, its number as typed (the cursor's with the
+ * caret) and what it allows, under its heading as a checklist's options are; scrolled as they
+ * are, in a window of rows that leaves the screen's `room` lines (at least one row shows).
+ */
+function rowLines(rows: readonly NumberRow[], entry: Entry, width: number, room: number): PromptLine[] {
+  const labelWidth = Math.max(...rows.map((r) => r.label.length));
+  const window = (size: number): PromptLine[] => {
+    const start = Math.min(Math.max(0, entry.cursor - Math.floor(size / 2)), Math.max(0, rows.length - size));
+    const end = Math.min(rows.length, start + size);
+    const lines = rows.slice(start, end).flatMap((row, i): PromptLine[] => {
+      const index = start + i;
+      const heading = row.heading !== undefined && (i === 0 || rows[index - 1]!.heading !== row.heading) ? wrapped(`    ${row.heading}:`, width, 'ask', '    ') : [];
+      const here = index === entry.cursor;
+      const head = `${here ? '>' : ' '}   `;
+      const text = `${head}${row.label.padEnd(labelWidth)}  ${entry.cells[index] ?? ''}${here ? '▏' : ' '} ${row.unit} (${row.min}-${row.max})`;
+      return [...heading, ...wrapText(text, width, ' '.repeat(head.length + 2)).map((t): PromptLine => ({ text: t, tone: here ? 'chosen' : 'option' }))];
+    });
+    if (start > 0) lines.unshift({ text: `    ↑ ${start} more`, tone: 'why' });
+    if (end < rows.length) lines.push({ text: `    ↓ ${rows.length - end} more`, tone: 'why' });
+    return lines;
+  };
+  for (let size = Math.min(OPTIONS_SHOWN, rows.length); size > 1; size--) {
+    const lines = window(size);
+    if (lines.length <= room) return lines;
+  }
+  return window(1);
 }
 
 /** The offered reply in words. */
@@ -56,8 +91,12 @@ function offeredText(prompt: Extract<PromptModel, { kind: 'question' }>): string
   }
 }
 
-/** The prompt area as lines: what to do or answer, the why, the input and any problem with it. */
-export function promptLines(prompt: PromptModel, entry: Entry, problem: string | null, width: number): PromptLine[] {
+/**
+ * The prompt area as lines: what to do or answer, the why, the input and any problem with it.
+ * `height`: the lines the screen has for it, which a screen of several numbers keeps within.
+ */
+export function promptLines(prompt: PromptModel, entry: Entry, problem: string | null, width: number, height = Infinity): PromptLine[] {
+  const problemLines = problem ? wrapped(`✗ ${problem}`, width, 'error', '  ') : [];
   const lines: PromptLine[] = [];
   switch (prompt.kind) {
     case 'tell':
@@ -81,6 +120,7 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
       lines.push(...wrapped(q.text, width, 'ask', '  '));
       if (q.kind === 'one-of') lines.push(...optionLines(q.options, entry.cursor, null, String(prompt.offered), width));
       else if (q.kind === 'some-of') lines.push(...optionLines(q.options, entry.cursor, (id) => entry.picked.includes(id), null, width));
+      else if (q.kind === 'numbers') lines.push(...rowLines(q.rows, entry, width, height - lines.length - problemLines.length));
       else if (q.kind === 'number') lines.push({ text: `${entry.typed}▏ ${q.unit} (Enter: ${offeredText(prompt)})`, tone: 'input' });
       else lines.push({ text: `y / n (Enter: ${offeredText(prompt)})`, tone: 'input' });
       break;
@@ -89,7 +129,7 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
       lines.push(...prompt.lines.flatMap((l) => wrapped(l, width, 'result', '    ')));
       break;
   }
-  if (problem) lines.push(...wrapped(`✗ ${problem}`, width, 'error', '  '));
+  lines.push(...problemLines);
   return lines;
 }
 
