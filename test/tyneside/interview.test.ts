@@ -483,7 +483,7 @@ describe('T16-T22 fire-targets', () => {
     expect(coverOnly.answer).toEqual([]);
   });
 
-  it('gives wounded figures no shot beyond short range, and the short-range shots first', () => {
+  it('gives wounded figures no shot beyond short range, counted on a row of their own', () => {
     const state = battle();
     state.figures['north-wall/2']!.wounds = 1;
     hideZulusBut(state, 'uthulwana');
@@ -491,8 +491,14 @@ describe('T16-T22 fire-targets', () => {
     expect(far.asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Rifles 180 cm (wounded 30 cm))');
     expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).toEqual(['north-wall/1', 'north-wall/3', 'north-wall/4', 'north-wall/5', 'north-wall/6']);
     const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/30', 'uthulwana/unseen', 'uthulwana/further']]).answer as FireTarget[];
-    const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [1, 6]);
-    expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
+    const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [[1, 0, 5, 5]]);
+    // the wounded are a row of their own, at short range; the unwounded are counted band by band
+    expect(rowsOf(near.asked[0])).toEqual([
+      ['wounded, within 30 cm (short range)', 0, 1, 1],
+      ['unwounded, within 30 cm (short range)', 0, 5, 4],
+      ['unwounded, within 90 cm (medium range)', 0, 5, 4],
+      ['unwounded, within 180 cm (long range)', 0, 5, 4],
+    ]);
     const bands = (near.answer as { shots: { figure: string; band: string }[] }).shots.map((s) => `${s.figure} ${s.band}`);
     expect(bands).toEqual(['north-wall/2 short', 'north-wall/1 medium', 'north-wall/3 medium', 'north-wall/4 medium', 'north-wall/5 medium', 'north-wall/6 medium']);
   });
