@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NumberRow, Question } from '../../src/engine/questions.js';
 import { TableGame } from '../../src/play/table-game.js';
 import { GameScreen } from '../../src/ui/play/GameScreen.js';
-import { freshEntry, pressKey, promptKeys, type Entry, type KeyPress } from '../../src/ui/play/keys.js';
+import { freshEntry, keystrokes, pressKey, promptKeys, type Entry, type KeyPress } from '../../src/ui/play/keys.js';
 import { promptLines } from '../../src/ui/play/prompt-lines.js';
 import type { PromptModel } from '../../src/ui/play/prompt-model.js';
 import { themeFor } from '../../src/ui/theme.js';
@@ -51,6 +51,14 @@ describe('a screen of several numbers: keys', () => {
     expect(keys(prompt, ['', { upArrow: true }]).entry.cursor).toBe(3);
     expect(keys(prompt, [TAB, { tab: true, shift: true }]).entry.cursor).toBe(3);
     expect(keys(prompt, ['3', {}], [DOWN, { downArrow: true }], [UP, { upArrow: true }], ['5', {}]).entry.cells[0]).toBe('5');
+  });
+
+  it('keys arriving in one chunk (tmux send-keys BSpace BSpace 2 0 Tab) keep their Backspaces and Tab', () => {
+    const pressed = keystrokes('\x7f\x7f20\t', {});
+    expect(pressed).toEqual([['', { backspace: true }], ['', { backspace: true }], ['2', {}], ['0', {}], ['', { tab: true }]]);
+    const typed = keys(prompt, [DOWN, { downArrow: true }], ...pressed);
+    expect(typed.entry.cells).toEqual(['6', '20', '6', '25']);
+    expect(typed.entry.cursor).toBe(2);
   });
 
   it('Enter gives every row its number, in the rows\' order; a row left empty is no number', () => {

@@ -40,12 +40,18 @@ export const COMMAND_KEYS: Readonly<Record<string, Command>> = { u: 'undo', w: '
 
 /**
  * The keystrokes in what Ink reports as one input. Keys typed fast, pasted or sent by a
- * terminal multiplexer arrive as one chunk ("523\r"); each character is a key of its own,
- * and a carriage return or line feed inside the chunk is Enter.
+ * terminal multiplexer arrive as one chunk ("523\r"); each character is a key of its own: a
+ * carriage return or line feed inside the chunk is Enter, a DEL or backspace character is
+ * Backspace (tmux sends "\x7f\x7f20" for two Backspaces and 20), a tab is Tab.
  */
 export function keystrokes(input: string, key: KeyPress): [string, KeyPress][] {
   if (input.length <= 1) return [[input, key]];
-  return [...input].map((ch): [string, KeyPress] => (ch === '\r' || ch === '\n' ? ['', { return: true }] : [ch, {}]));
+  return [...input].map((ch): [string, KeyPress] => {
+    if (ch === '\r' || ch === '\n') return ['', { return: true }];
+    if (ch === '\x7f' || ch === '\b') return ['', { backspace: true }];
+    if (ch === '\t') return ['', { tab: true }];
+    return [ch, {}];
+  });
 }
 
 /** The entry a prompt starts with: the cursor on the offered option, the offered choices picked. */
