@@ -21,61 +21,51 @@ function wrapped(text: string, width: number, tone: PromptLine['tone'], indent =
   return wrapText(text, width, indent).map((line) => ({ text: line, tone }));
 }
 
-/** The options with the cursor's marker, scrolled to keep the cursor in view. */
-function optionLines(options: readonly QuestionOption[], cursor: number, ticked: ((id: string) => boolean) | null, offered: string | null, width: number): PromptLine[] {
-  const { start, end } = shownRange(options.length, cursor);
-  const shown = options.slice(start, end);
-  // numbers right-aligned in a column as wide as the largest one
-  const numberWidth = String(Math.max(0, ...options.map((o, i) => o.number ?? i + 1))).length;
-  const lines = shown.flatMap((o, i): PromptLine[] => {
-    const index = start + i;
-    // a heading above the first shown option of each run that shares it
-    const heading = o.heading !== undefined && (i === 0 || shown[i - 1]!.heading !== o.heading) ? wrapped(`    ${o.heading}:`, width, 'ask', '    ') : [];
-    const box = ticked ? (ticked(o.id) ? '[x] ' : '[ ] ') : '';
-    const number = o.number ?? index + 1;
-    const head = `${index === cursor ? '>' : ' '} ${String(number).padStart(numberWidth)} ${box}`;
-    // a long label wraps under itself, so a checklist's lines read whole
-    const option = wrapText(`${head}${o.id === offered ? '(offered) ' : ''}${o.label}`, width, ' '.repeat(head.length)).map((text): PromptLine => ({ text, tone: index === cursor ? 'chosen' : 'option' }));
-    return [...heading, ...option];
-  });
-  if (start > 0) lines.unshift({ text: `    ↑ ${start} more`, tone: 'why' });
-  if (end < options.length) lines.push({ text: `    ↓ ${options.length - end} more`, tone: 'why' });
-  return lines;
-}
-
-/** Which of `count` lines show, scrolled to keep the cursor in view. */
-function shownRange(count: number, cursor: number): { start: number; end: number } {
-  const start = Math.min(Math.max(0, cursor - Math.floor(OPTIONS_SHOWN / 2)), Math.max(0, count - OPTIONS_SHOWN));
-  return { start, end: Math.min(count, start + OPTIONS_SHOWN) };
-}
-
 /**
- * A screen of several numbers: each row's label, its number as typed (the cursor's with the
- * caret) and what it allows, under its heading as a checklist's options are; scrolled as they
- * are, in a window of rows that leaves the screen's `room` lines (at least one row shows).
+ * A list scrolled to keep the cursor in view, a heading above the first shown item of each run
+ * that shares it: as many items as fit in `room` lines (at most OPTIONS_SHOWN, at least one), so
+ * a long list under the moves to make stays within the screen.
  */
-function rowLines(rows: readonly NumberRow[], entry: Entry, width: number, room: number): PromptLine[] {
-  const labelWidth = Math.max(...rows.map((r) => r.label.length));
+function listLines<T extends { readonly heading?: string }>(items: readonly T[], cursor: number, width: number, room: number, itemLines: (item: T, index: number) => PromptLine[]): PromptLine[] {
   const window = (size: number): PromptLine[] => {
-    const start = Math.min(Math.max(0, entry.cursor - Math.floor(size / 2)), Math.max(0, rows.length - size));
-    const end = Math.min(rows.length, start + size);
-    const lines = rows.slice(start, end).flatMap((row, i): PromptLine[] => {
+    const start = Math.min(Math.max(0, cursor - Math.floor(size / 2)), Math.max(0, items.length - size));
+    const end = Math.min(items.length, start + size);
+    const lines = items.slice(start, end).flatMap((item, i): PromptLine[] => {
       const index = start + i;
-      const heading = row.heading !== undefined && (i === 0 || rows[index - 1]!.heading !== row.heading) ? wrapped(`    ${row.heading}:`, width, 'ask', '    ') : [];
-      const here = index === entry.cursor;
-      const head = `${here ? '>' : ' '}   `;
-      const text = `${head}${row.label.padEnd(labelWidth)}  ${entry.cells[index] ?? ''}${here ? '▏' : ' '} ${row.unit} (${row.min}-${row.max})`;
-      return [...heading, ...wrapText(text, width, ' '.repeat(head.length + 2)).map((t): PromptLine => ({ text: t, tone: here ? 'chosen' : 'option' }))];
+      const heading = item.heading !== undefined && (i === 0 || items[index - 1]!.heading !== item.heading) ? wrapped(`    ${item.heading}:`, width, 'ask', '    ') : [];
+      return [...heading, ...itemLines(item, index)];
     });
     if (start > 0) lines.unshift({ text: `    ↑ ${start} more`, tone: 'why' });
-    if (end < rows.length) lines.push({ text: `    ↓ ${rows.length - end} more`, tone: 'why' });
+    if (end < items.length) lines.push({ text: `    ↓ ${items.length - end} more`, tone: 'why' });
     return lines;
   };
-  for (let size = Math.min(OPTIONS_SHOWN, rows.length); size > 1; size--) {
+  for (let size = Math.min(OPTIONS_SHOWN, items.length); size > 1; size--) {
     const lines = window(size);
     if (lines.length <= room) return lines;
   }
   return window(1);
+}
+
+/** The options with the cursor's marker, their numbers right-aligned in a column as wide as the largest. */
+function optionLines(options: readonly QuestionOption[], cursor: number, ticked: ((id: string) => boolean) | null, offered: string | null, width: number, room: number): PromptLine[] {
+  const numberWidth = String(Math.max(0, ...options.map((o, i) => o.number ?? i + 1))).length;
+  return listLines(options, cursor, width, room, (o, index) => {
+    const box = ticked ? (ticked(o.id) ? '[x] ' : '[ ] ') : '';
+    const head = `${index === cursor ? '>' : ' '} ${String(o.number ?? index + 1).padStart(numberWidth)} ${box}`;
+    // a long label wraps under itself, so a checklist's lines read whole
+    return wrapText(`${head}${o.id === offered ? '(offered) ' : ''}${o.label}`, width, ' '.repeat(head.length)).map((text): PromptLine => ({ text, tone: index === cursor ? 'chosen' : 'option' }));
+  });
+}
+
+/** A screen of several numbers: each row's label, its number as typed (the cursor's with the caret) and what it allows. */
+function rowLines(rows: readonly NumberRow[], entry: Entry, width: number, room: number): PromptLine[] {
+  const labelWidth = Math.max(...rows.map((r) => r.label.length));
+  return listLines(rows, entry.cursor, width, room, (row, index) => {
+    const here = index === entry.cursor;
+    const head = `${here ? '>' : ' '}   `;
+    const text = `${head}${row.label.padEnd(labelWidth)}  ${entry.cells[index] ?? ''}${here ? '▏' : ' '} ${row.unit} (${row.min}-${row.max})`;
+    return wrapText(text, width, ' '.repeat(head.length + 2)).map((t): PromptLine => ({ text: t, tone: here ? 'chosen' : 'option' }));
+  });
 }
 
 /** The offered reply in words. */
@@ -93,7 +83,7 @@ function offeredText(prompt: Extract<PromptModel, { kind: 'question' }>): string
 
 /**
  * The prompt area as lines: what to do or answer, the why, the input and any problem with it.
- * `height`: the lines the screen has for it, which a screen of several numbers keeps within.
+ * `height`: the lines the screen has for it, which a list of options or rows keeps within.
  */
 export function promptLines(prompt: PromptModel, entry: Entry, problem: string | null, width: number, height = Infinity): PromptLine[] {
   const problemLines = problem ? wrapped(`✗ ${problem}`, width, 'error', '  ') : [];
@@ -109,18 +99,21 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
       if (howToRoll(prompt.sides)) lines.push(...wrapped(`${howToRoll(prompt.sides)}.`, width, 'why', '  '));
       lines.push({ text: `faces (${prompt.count} × 1-${prompt.sides}): ${entry.typed}▏`, tone: 'input' });
       break;
-    case 'choose':
+    case 'choose': {
       lines.push(...wrapped(prompt.heading, width, 'heading', '  '));
-      lines.push(...optionLines(prompt.options, entry.cursor, null, prompt.offered, width));
-      if (prompt.advice.length > 0) lines.push(...wrapped(`opfor would: ${whyLine(prompt.advice)}`, width, 'why', '  ').slice(0, 2));
+      const advice = prompt.advice.length > 0 ? wrapped(`opfor would: ${whyLine(prompt.advice)}`, width, 'why', '  ').slice(0, 2) : [];
+      lines.push(...optionLines(prompt.options, entry.cursor, null, prompt.offered, width, height - lines.length - advice.length - problemLines.length));
+      lines.push(...advice);
       break;
+    }
     case 'question': {
       const q = prompt.question;
       lines.push({ text: prompt.heading.slice(0, width), tone: 'why' });
       lines.push(...wrapped(q.text, width, 'ask', '  '));
-      if (q.kind === 'one-of') lines.push(...optionLines(q.options, entry.cursor, null, String(prompt.offered), width));
-      else if (q.kind === 'some-of') lines.push(...optionLines(q.options, entry.cursor, (id) => entry.picked.includes(id), null, width));
-      else if (q.kind === 'numbers') lines.push(...rowLines(q.rows, entry, width, height - lines.length - problemLines.length));
+      const room = height - lines.length - problemLines.length;
+      if (q.kind === 'one-of') lines.push(...optionLines(q.options, entry.cursor, null, String(prompt.offered), width, room));
+      else if (q.kind === 'some-of') lines.push(...optionLines(q.options, entry.cursor, (id) => entry.picked.includes(id), null, width, room));
+      else if (q.kind === 'numbers') lines.push(...rowLines(q.rows, entry, width, room));
       else if (q.kind === 'number') lines.push({ text: `${entry.typed}▏ ${q.unit} (Enter: ${offeredText(prompt)})`, tone: 'input' });
       else lines.push({ text: `y / n (Enter: ${offeredText(prompt)})`, tone: 'input' });
       break;
