@@ -67,7 +67,7 @@ describe('a screen of several numbers: keys', () => {
     expect(empty.kind === 'submit' && Number.isNaN((empty.value as number[])[0])).toBe(true);
     // the commands still work
     expect(keys(prompt, ['q', {}]).outcome).toEqual({ kind: 'command', command: 'quit' });
-    expect(promptKeys(prompt)).toBe('↑↓/Tab line · type its number · Enter all');
+    expect(promptKeys(prompt)).toBe('↑↓/Tab line · type a number · Enter all');
   });
 });
 
@@ -135,7 +135,9 @@ describe('a screen of several numbers in the game at 80×24', () => {
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
     expect(lines).toContain('    North wall, by the hospital yard:');
     expect(lines).toContain('>   figures that reach it  6▏ figures (1-6)');
-    expect(lines.at(-1)).toContain('↑↓/Tab line · type its number · Enter all');
+    expect(lines.at(-1)).toContain('↑↓/Tab line · type a number · Enter all');
+    // the whole key bar, not cut at 80 columns
+    expect(lines.at(-1)).toContain('q quit');
     await press(app, '9', ENTER);
     expect(game.question).toBe(asked);
     expect(frame(app)).toContain('✗ North wall, by the hospital yard, figures that reach it: between 1 and 6');

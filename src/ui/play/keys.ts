@@ -207,7 +207,7 @@ export function promptKeys(prompt: PromptModel): string {
         case 'one-of':
           return '↑↓/number pick · Enter';
         case 'numbers':
-          return '↑↓/Tab line · type its number · Enter all';
+          return '↑↓/Tab line · type a number · Enter all';
         case 'some-of':
           return prompt.question.options.some((o) => o.heading !== undefined) ? '↑↓ line · ←→ unit · Space tick · Enter' : '↑↓/number move · Space tick · Enter';
       }
