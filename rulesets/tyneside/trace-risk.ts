@@ -5,15 +5,16 @@
 import type { Broken } from '../../src/audit/check-trace.js';
 import { TableModel } from '../../src/audit/table-model.js';
 import type { TraceLine } from '../../src/engine/trace.js';
-import { under } from '../../src/table/tolerance.js';
-import { FIREARMS_ACTIONS_TABLE, MELEE_ACTIONS_TABLE } from './tables/actions.js';
-import { RISK_FACTORS } from './tables/risk-factors.js';
+import { atMost, under } from '../../src/table/tolerance.js';
+import type { FigureState } from './state.js';
+import { rollArithmetic } from './trace-roll-sums.js';
 
 type Line<K extends TraceLine['kind']> = Extract<TraceLine, { kind: K }>;
 
 /** The step of melees and their set 5 cm moves (T5.1 step 4, T33). */
 const MELEE_STEP = 'T5.1(4)';
-const TABLES = [FIREARMS_ACTIONS_TABLE, MELEE_ACTIONS_TABLE];
+/** T24.1 (A-41): natives within this of enemy cavalry. */
+const CAVALRY_NEAR_CM = 25;
 
 /**
  * Whether a unit's last move brought it nearer the nearest enemy (A-35), as the trace shows it:
@@ -22,12 +23,10 @@ const TABLES = [FIREARMS_ACTIONS_TABLE, MELEE_ACTIONS_TABLE];
 type Advance = 'advanced' | 'not' | 'unknown';
 
 /**
- * The checks, each on a roll line (T25.1): the total is the sum of its factors (T24.2), each
- * factor a line of T24.1 at its printed value, once (casualties: +1 per whole 10%, A-37); the
- * result is the cell of its table (T26, T27) in the row of that total (T25.3) and the column of
- * its D6; "running" (+3, A-42) holds, and says it ran, exactly when a group of the roll had RUN
- * as its last result, and says moved back exactly when a group of it gave ground in a melee
- * since its last roll (the melee lines' `gaveGround`); "advancing" (A-35) is among the
+ * The checks, each on a roll line (T25.1): its arithmetic (trace-roll-sums.ts); "running" (+3,
+ * A-42) holds, and says it ran, exactly when a group of the roll had RUN as its last result, and
+ * says moved back exactly when a group of it gave ground in a melee since its last roll (the
+ * melee lines' `gaveGround`); "advancing" (A-35) is among the
  * conditions of "entirely in cover or advancing" when every group of the roll advanced in its
  * last move, and only then or where the trace cannot tell. A group advanced when its last move
  * was a charge (T31), a follow-up (T33.3) on a group that still stands, or brought its nearest
@@ -36,10 +35,14 @@ type Advance = 'advanced' | 'not' | 'unknown';
  * advancing in a trace without positions (a real table, no moves traced), nor after a group's own
  * roll until a line shows its next move: a move in which no base goes anywhere leaves no line, yet
  * it is the group's last move, and not an advance.
+ * On the table the trace shows (positions), with the scenario's figures: "Hero with unit" (−1,
+ * A-34) holds exactly when a figure of the roll's groups or of the leaders with them is a Hero,
+ * and "natives within 25 cm of enemy cavalry" (+2, A-41) exactly when a figure of the groups is
+ * native and an enemy horsed figure stands within 25 cm of one of theirs.
  * Also: a set 5 cm move in a melee step (T33) is made by a group that gave ground in it, or that
  * won a melee in it (a follow-up, T33.3).
  */
-export function riskChecks(): (line: TraceLine, table: TableModel) => Broken[] {
+export function riskChecks(figures: Readonly<Record<string, FigureState>>): (line: TraceLine, table: TableModel) => Broken[] {
   const leaders = new Set<string>();
   const lastResult = new Map<string, string>();
   const movedBack = new Set<string>();
@@ -94,7 +97,7 @@ export function riskChecks(): (line: TraceLine, table: TableModel) => Broken[] {
         advance.set(line.unit, moveAdvance(line, table));
         break;
       case 'roll':
-        found.push(...rollChecks(line));
+        found.push(...rollChecks(line), ...boardChecks(line, table));
         if (!line.discarded) {
           for (const unit of [...line.units, ...(line.with ?? [])]) {
             lastResult.set(unit, line.result);
@@ -110,6 +113,27 @@ export function riskChecks(): (line: TraceLine, table: TableModel) => Broken[] {
     }
     return found;
   };
+
+  /** A-34, A-41: the factors the figures on the table decide, both ways. */
+  function boardChecks(line: Line<'roll'>, table: TableModel): Broken[] {
+    if (!seesTable) return [];
+    const who = line.units.join(' + ');
+    const own = line.units.flatMap((u) => table.of(u).filter((b) => !b.marker));
+    const leadersWith = (line.with ?? []).flatMap((u) => table.of(u).filter((b) => !b.marker));
+    const figure = (id: string | undefined) => (id === undefined ? undefined : figures[id]);
+    const found: Broken[] = [];
+    const counts = (id: string) => line.factors.some((f) => f.id === id);
+    const hero = [...own, ...leadersWith].find((b) => figure(b.id)?.cls === 'hero');
+    if ((hero !== undefined) !== counts('hero')) {
+      found.push({ code: 'risk-factor', message: hero ? `${hero.id} is a Hero with ${who}, but its roll counts no −1 for him (T24.1, A-34)` : `${who}'s roll counts −1 for a Hero, but no Hero is of it or with it (T24.1, A-34)` });
+    }
+    const natives = own.some((b) => figure(b.id)?.native === true);
+    const horse = table.all().find((e) => !e.marker && e.side !== line.side && figure(e.id)?.horsed === true && own.some((b) => atMost(TableModel.gap(b, e), CAVALRY_NEAR_CM)));
+    if ((natives && horse !== undefined) !== counts('natives-near-cavalry')) {
+      found.push({ code: 'risk-factor', message: natives && horse ? `${who} are natives with the enemy horseman ${horse.id} within ${CAVALRY_NEAR_CM} cm, but the roll counts no +2 for it (T24.1, A-41)` : `${who}'s roll counts +2 for natives near enemy cavalry, but ${natives ? `no enemy horseman stands within ${CAVALRY_NEAR_CM} cm` : 'they are not natives'} (T24.1, A-41)` });
+    }
+    return found;
+  }
 
   /** T33: a set move in a melee step is a move back or a winner's follow-up. */
   function setMove(line: Line<'move'>): Broken[] {
@@ -137,45 +161,11 @@ export function riskChecks(): (line: TraceLine, table: TableModel) => Broken[] {
   }
 
   function rollChecks(line: Line<'roll'>): Broken[] {
-    const found: Broken[] = [];
+    const found: Broken[] = [...rollArithmetic(line)];
     const who = line.units.join(' + ');
-    const sum = line.factors.reduce((n, f) => n + f.value, 0);
-    if (sum !== line.total) found.push({ code: 'risk-sum', message: `${who}'s Risk Factor is ${line.total}, but its factors add up to ${sum} (T24.2)` });
-    found.push(...factorChecks(line, who));
-    found.push(...cellChecks(line, who));
     found.push(...runningChecks(line, who));
     found.push(...advancingChecks(line, who));
     return found;
-  }
-
-  /** T24.1: every factor a printed line, once, at its value. */
-  function factorChecks(line: Line<'roll'>, who: string): Broken[] {
-    const found: Broken[] = [];
-    const seen = new Set<string>();
-    for (const f of line.factors) {
-      const printed = RISK_FACTORS.find((r) => r.id === f.id);
-      if (!printed) found.push({ code: 'risk-factor', message: `${who}'s roll counts "${f.id}", which is no line of T24.1` });
-      else if (printed.per10Percent ? !(Number.isInteger(f.value) && f.value >= 1 && f.value <= 10) : f.value !== printed.value) {
-        found.push({ code: 'risk-factor', message: `${who}'s "${f.id}" counts ${f.value}; T24.1 gives ${printed.per10Percent ? '+1 per whole 10% lost, 1 to 10' : printed.value}` });
-      }
-      if (seen.has(f.id)) found.push({ code: 'risk-factor', message: `${who}'s roll counts "${f.id}" twice: each line of T24.1 counts once` });
-      seen.add(f.id);
-      if (f.holds !== undefined && f.holds.length === 0) found.push({ code: 'risk-factor', message: `${who}'s "${f.id}" counts, but none of its conditions held` });
-    }
-    return found;
-  }
-
-  /** T25.1, T25.3: the cell of the table, in the total's row and the D6's column. */
-  function cellChecks(line: Line<'roll'>, who: string): Broken[] {
-    const printed = TABLES.find((t) => t.rule === line.table);
-    const d6 = line.dice[0];
-    if (!printed || line.dice.length !== 1 || d6 === undefined || !Number.isInteger(d6) || d6 < 1 || d6 > 6) {
-      return [{ code: 'risk-cell', message: `${who} rolled [${line.dice.join(', ')}] on table ${line.table}: one D6 on T26 or T27 is the roll (T25.1)` }];
-    }
-    const row = printed.rows.find((r) => line.total >= r.min && line.total <= r.max)!;
-    const cell = row.cells[d6 - 1]!;
-    if (row.label === line.row && cell.code === line.result) return [];
-    return [{ code: 'risk-cell', message: `${who} read ${line.row}, ${line.result} for RF ${line.total} and D6 ${d6}, but ${printed.rule} gives ${row.label}, ${cell.code} (T25.3)` }];
   }
 
   /** A-42: +3 when a group of the roll ran last, or gave ground in a melee since its last roll. */

@@ -29,7 +29,7 @@ export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
   const battle = newBattle(scenario);
   const impassable = battle.terrain.filter((t) => t.impassable);
   const ending = endChecks(battle);
-  const risk = riskChecks();
+  const risk = riskChecks(battle.figures);
   const leaders = new Set<string>();
   // T33: the units moved a set 5 cm (back, or following up) in this step
   let setMoves = new Set<string>();

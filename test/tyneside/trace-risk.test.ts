@@ -130,3 +130,31 @@ describe('the set 5 cm moves of a melee step (T33)', () => {
     expect(broken.map((v) => [v.line, v.code, v.message])).toEqual([[5, 'follow-up', 'wagon was moved a set 5 cm in the melee step but neither gave ground nor won a melee in it (T33.2, T33.3)']]);
   });
 });
+
+describe('the factors the figures on the table decide (A-34, A-41), on the Mashona ambush', () => {
+  const bush = tynesideTraceRules(loadScenarioFile('scenarios/tyneside/bush-ambush.yaml').scenario as TynesideScenario);
+  const units = [{ id: 'nesbitt', side: 'patrol', type: 'pc', leader: true as const }, { id: 'mmp', side: 'patrol', type: 'regular' }, { id: 'axemen', side: 'mashona', type: 'regular' }];
+  const open = at('deployment')({ kind: 'start', ruleset: 'tyneside', scenario: 'bush-ambush', seed: 1, table: { width: 240, depth: 120 }, units });
+  /** Nesbitt (a Hero) beside the mounted police, the axemen (natives) `gap` cm from the nearest trooper. */
+  const ambush = (gap: number) => [open, at('T5.1(2)')({ kind: 'positions', bases: [base('axemen', 'mashona', 'axemen/1', 100, 50), base('mmp', 'patrol', 'mmp/1', 100, 50 + 2.5 + gap), { ...base('nesbitt', 'patrol', 'nesbitt', 104, 50 + 2.5 + gap), leader: true }] })];
+  const bushCodes = (lines: TraceLine[]) => checkTrace(lines, bush).map((v) => v.code);
+  const patrolRoll = (over: Partial<Extract<TraceEvent, { kind: 'roll' }>>) => ({ ...roll('mmp', over), side: 'patrol' }) as TraceLine;
+  const mashonaRoll = (over: Partial<Extract<TraceEvent, { kind: 'roll' }>>) => ({ ...roll('axemen', over), side: 'mashona' }) as TraceLine;
+
+  it('a Hero of the group or with it counts −1, and only then', () => {
+    const withHero = { with: ['nesbitt'], factors: [factor('hero', -1), factor('enemy-in-range', 1)], total: 0, row: 'Up to RF0', result: 'RF0' };
+    expect(bushCodes([...ambush(40), patrolRoll(withHero)])).toEqual([]);
+    expect(bushCodes([...ambush(40), patrolRoll({ with: ['nesbitt'] })])).toEqual(['risk-factor']);
+    expect(bushCodes([...ambush(40), patrolRoll({ ...withHero, with: [] })])).toEqual(['risk-factor']);
+  });
+
+  it('natives with an enemy horseman within 25 cm count +2, and only then', () => {
+    const nearHorse = { factors: [factor('natives-near-cavalry', 2)], total: 2 };
+    expect(bushCodes([...ambush(20), mashonaRoll(nearHorse)])).toEqual([]);
+    expect(bushCodes([...ambush(25), mashonaRoll({})])).toEqual(['risk-factor']);
+    expect(bushCodes([...ambush(26), mashonaRoll({})])).toEqual([]);
+    expect(bushCodes([...ambush(26), mashonaRoll(nearHorse)])).toEqual(['risk-factor']);
+    // the troopers are not natives, whoever stands near them
+    expect(bushCodes([...ambush(20), patrolRoll({ ...nearHorse, with: ['nesbitt'], factors: [factor('hero', -1), ...nearHorse.factors], total: 1 })])).toEqual(['risk-factor']);
+  });
+});
