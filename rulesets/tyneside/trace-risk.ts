@@ -8,6 +8,7 @@ import type { TraceLine } from '../../src/engine/trace.js';
 import { atMost, under } from '../../src/table/tolerance.js';
 import type { FigureState } from './state.js';
 import { rollArithmetic } from './trace-roll-sums.js';
+import { WEAPONS } from './tables/weapons.js';
 
 type Line<K extends TraceLine['kind']> = Extract<TraceLine, { kind: K }>;
 
@@ -15,6 +16,10 @@ type Line<K extends TraceLine['kind']> = Extract<TraceLine, { kind: K }>;
 const MELEE_STEP = 'T5.1(4)';
 /** T24.1 (A-41): natives within this of enemy cavalry. */
 const CAVALRY_NEAR_CM = 25;
+/** A-40: an enemy more than this off the group's facing is on its flank or rear, degrees. */
+const FRONT_HALF_ARC = 45;
+/** How far an angle may stray from the engine's own sum of the same positions: float noise only, degrees. */
+const SAME_ANGLE = 1e-6;
 
 /**
  * Whether a unit's last move brought it nearer the nearest enemy (A-35), as the trace shows it:
@@ -38,7 +43,10 @@ type Advance = 'advanced' | 'not' | 'unknown';
  * On the table the trace shows (positions), with the scenario's figures: "Hero with unit" (−1,
  * A-34) holds exactly when a figure of the roll's groups or of the leaders with them is a Hero,
  * and "natives within 25 cm of enemy cavalry" (+2, A-41) exactly when a figure of the groups is
- * native and an enemy horsed figure stands within 25 cm of one of theirs.
+ * native and an enemy horsed figure stands within 25 cm of one of theirs; an enemy in range (+1,
+ * and the Raw line's +1, A-36) is counted only if an enemy weapon reaches a figure of the groups at
+ * long range, and one to flank or rear (+2, A-40) only if an enemy stands more than 45° off a
+ * group's facing from its centre (the sight each also needs is not in the trace).
  * Also: a set 5 cm move in a melee step (T33) is made by a group that gave ground in it, or that
  * won a melee in it (a follow-up, T33.3).
  */
@@ -129,6 +137,15 @@ export function riskChecks(figures: Readonly<Record<string, FigureState>>): (lin
     }
     const natives = own.some((b) => figure(b.id)?.native === true);
     const horse = table.all().find((e) => !e.marker && e.side !== line.side && figure(e.id)?.horsed === true && own.some((b) => atMost(TableModel.gap(b, e), CAVALRY_NEAR_CM)));
+    // A-36, A-40 need sight, which the trace does not show: only what they need besides it is checked
+    const enemies = table.all().filter((e) => !e.marker && e.side !== line.side);
+    const inReach = enemies.some((e) => own.some((b) => atMost(TableModel.gap(b, e), longestRange(figure(e.id)))));
+    for (const id of ['enemy-in-range', 'raw-in-range']) {
+      if (counts(id) && !inReach) found.push({ code: 'risk-factor', message: `${who}'s roll counts +1 for "${id}", but no enemy's weapon reaches a figure of it at long range (T24.1, A-36)` });
+    }
+    if (counts('flank-rear') && !line.units.some((u) => enemies.some((e) => offFront(table.of(u).filter((b) => !b.marker), e)))) {
+      found.push({ code: 'risk-factor', message: `${who}'s roll counts +2 for an enemy to flank or rear, but every enemy stands within ${FRONT_HALF_ARC}° of its facing (T24.1, A-40)` });
+    }
     if ((natives && horse !== undefined) !== counts('natives-near-cavalry')) {
       found.push({ code: 'risk-factor', message: natives && horse ? `${who} are natives with the enemy horseman ${horse.id} within ${CAVALRY_NEAR_CM} cm, but the roll counts no +2 for it (T24.1, A-41)` : `${who}'s roll counts +2 for natives near enemy cavalry, but ${natives ? `no enemy horseman stands within ${CAVALRY_NEAR_CM} cm` : 'they are not natives'} (T24.1, A-41)` });
     }
@@ -192,6 +209,20 @@ export function riskChecks(figures: Readonly<Record<string, FigureState>>): (lin
     if (counted && states.some((s) => s === 'not')) return [{ code: 'risk-advancing', message: `${who}'s roll counts −1 for advancing, but ${line.units.filter((_, i) => states[i] === 'not').join(', ')} did not come nearer the enemy in its last move (T24.1, A-35)` }];
     return [];
   }
+}
+
+/** The longest long range of a figure's weapons, cm (A-36: a wounded man's shorter reach aside); 0 for none. */
+function longestRange(figure: FigureState | undefined): number {
+  return Math.max(0, ...(figure?.weapons ?? []).map((w) => WEAPONS[w.weapon].range.long ?? 0));
+}
+
+/** A-40: whether an enemy base lies more than 45° off a group's facing, seen from its centre. */
+function offFront(own: readonly { x: number; y: number; facing: number }[], enemy: { x: number; y: number }): boolean {
+  if (own.length === 0) return false;
+  const cx = own.reduce((n, b) => n + b.x, 0) / own.length;
+  const cy = own.reduce((n, b) => n + b.y, 0) / own.length;
+  const bearing = ((Math.atan2(enemy.x - cx, enemy.y - cy) * 180) / Math.PI + 360) % 360;
+  return Math.abs(((bearing - own[0]!.facing + 540) % 360) - 180) > FRONT_HALF_ARC - SAME_ANGLE;
 }
 
 /** The gap from a unit's nearest base to the nearest enemy base on the table (Infinity with none): touching and overlapping are 0. */

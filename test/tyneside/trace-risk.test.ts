@@ -17,9 +17,9 @@ const zulu = (x: number, y: number) => base('uthulwana', 'zulus', 'uthulwana/1',
 const store = base('store', 'british', 'store/1', 100, 72.5);
 const table = (...bases: TraceBase[]) => [start, at('T5.1(2)')({ kind: 'positions', bases })];
 const factor = (id: string, value: number, holds?: string[]): TraceFactor => ({ id, rule: 'T24.1', value, ...(holds ? { holds } : {}) });
-/** An Actions roll, a true one by default: Firearms table, an enemy in range (+1), D6 3: RF1-2, CONT. */
+/** An Actions roll, a true one by default: Firearms table, a tenth of the group lost (+1), D6 3: RF1-2, CONT. */
 const roll = (unit: string, over: Partial<Extract<TraceEvent, { kind: 'roll' }>> = {}, turn = 2) =>
-  at('T5.1(1)', turn)({ kind: 'roll', side: unit === 'store' ? 'british' : 'zulus', units: [unit], factors: [factor('enemy-in-range', 1)], total: 1, dice: [3], table: 'T26', row: 'RF1-2', result: 'CONT', ...over });
+  at('T5.1(1)', turn)({ kind: 'roll', side: unit === 'store' ? 'british' : 'zulus', units: [unit], factors: [factor('casualties', 1)], total: 1, dice: [3], table: 'T26', row: 'RF1-2', result: 'CONT', ...over });
 const step = (rule: string, turn = 1) => at(rule, turn)({ kind: 'step', title: rule, active: 'zulus' });
 const move = (unit: string, id: string, from: [number, number], to: [number, number], how: { charge?: boolean; set?: boolean; step?: string } = {}) =>
   at(how.step ?? 'T5.1(2)')({ kind: 'move', unit, side: unit === 'store' ? 'british' : 'zulus', bases: [{ id, path: [from, to], allowance: 30, spent: Math.hypot(to[0] - from[0], to[1] - from[1]) }], allowance: 30, spent: 0, charge: how.charge ?? false, ...(how.set ? { ignoresGround: 'T33' } : {}) });
@@ -57,8 +57,28 @@ describe('the Risk Factor in the trace (T24.1-T24.2)', () => {
   });
 });
 
+describe('the factors that need sight, as far as the trace shows them (A-36, A-40)', () => {
+  const inRange = { factors: [factor('enemy-in-range', 1)] };
+  it('an enemy in range counts only if an enemy weapon reaches a figure of the group at long range', () => {
+    // the store's rifles reach the zulus at 180 cm; the zulus' spears reach nobody
+    expect(codes([...table(zulu(100, 100), store), roll('uthulwana', inRange)])).toEqual([]);
+    const broken = check([...table(zulu(100, 100), store), roll('store', inRange)]);
+    expect(broken.map((v) => [v.line, v.code, v.message])).toEqual([[3, 'risk-factor', `store's roll counts +1 for "enemy-in-range", but no enemy's weapon reaches a figure of it at long range (T24.1, A-36)`]]);
+  });
+
+  it('an enemy to flank or rear counts only if one stands more than 45° off the group\'s facing', () => {
+    const flank = { factors: [factor('flank-rear', 2)], total: 2 };
+    // the store faces north (0°): the zulus due north are in front, due east on its flank
+    expect(codes([...table(zulu(100, 100), store), roll('store', flank)])).toEqual(['risk-factor']);
+    expect(codes([...table(zulu(140, 72.5), store), roll('store', flank)])).toEqual([]);
+    // 42° off: in front; 48° off: on the flank
+    expect(codes([...table(zulu(125, 100), store), roll('store', flank)])).toEqual(['risk-factor']);
+    expect(codes([...table(zulu(130, 100), store), roll('store', flank)])).toEqual([]);
+  });
+});
+
 describe('running or retreating as a result of melee (+3, A-42), from the trace', () => {
-  const running = (holds: string[]) => ({ factors: [factor('enemy-in-range', 1), factor('running', 3, holds)], total: 4, row: 'RF3-5', result: 'CONT', dice: [4] });
+  const running = (holds: string[]) => ({ factors: [factor('casualties', 1), factor('running', 3, holds)], total: 4, row: 'RF3-5', result: 'CONT', dice: [4] });
   // the store lost the melee and was moved back 5 cm (T33.2)
   const lost = [...table(zulu(100, 75), store), step('T5.1(4)'), melee(['store']), move('store', 'store/1', [100, 72.5], [100, 67.5], { set: true, step: 'T5.1(4)' })];
 
@@ -74,7 +94,7 @@ describe('running or retreating as a result of melee (+3, A-42), from the trace'
   });
 
   it('a group whose last result was RUN counts +3 at its next roll, and only then', () => {
-    const ran = roll('store', { factors: [factor('enemy-in-range', 1), factor('casualties', 5)], total: 6, row: 'RF6-8', dice: [1], result: 'RUN' });
+    const ran = roll('store', { factors: [factor('casualties', 6)], total: 6, row: 'RF6-8', dice: [1], result: 'RUN' });
     expect(codes([...table(zulu(100, 100), store), ran, roll('store', running(['ran']), 3)])).toEqual([]);
     expect(codes([...table(zulu(100, 100), store), ran, roll('store', {}, 3)])).toEqual(['risk-running']);
     expect(codes([...table(zulu(100, 100), store), roll('store'), roll('store', running(['ran']), 3)])).toEqual(['risk-running']);
@@ -82,7 +102,7 @@ describe('running or retreating as a result of melee (+3, A-42), from the trace'
 });
 
 describe('advancing (−1, A-35), from the trace', () => {
-  const advancing = { factors: [factor('cover-or-advancing', -1, ['advancing']), factor('enemy-in-range', 1)], total: 0, row: 'Up to RF0', result: 'RF0' };
+  const advancing = { factors: [factor('cover-or-advancing', -1, ['advancing']), factor('casualties', 1)], total: 0, row: 'Up to RF0', result: 'RF0' };
   const charged = [...table(zulu(100, 100), store), move('uthulwana', 'uthulwana/1', [100, 100], [100, 75], { charge: true })];
 
   it('a group that charged in its last move counts −1 for advancing', () => {
@@ -109,7 +129,7 @@ describe('advancing (−1, A-35), from the trace', () => {
   });
 
   it('in cover, the line counts without an advance; after a roll, a move the trace does not show may have been made', () => {
-    expect(codes([...table(zulu(100, 100), store), roll('uthulwana', { ...advancing, factors: [factor('cover-or-advancing', -1, ['cover']), factor('enemy-in-range', 1)] })])).toEqual([]);
+    expect(codes([...table(zulu(100, 100), store), roll('uthulwana', { ...advancing, factors: [factor('cover-or-advancing', -1, ['cover']), factor('casualties', 1)] })])).toEqual([]);
     // charged, rolled, then (maybe) ordered to move and no base went anywhere: the next roll is not held to the charge
     expect(codes([...charged, roll('uthulwana', advancing), roll('uthulwana', {}, 3)])).toEqual([]);
   });
@@ -142,7 +162,7 @@ describe('the factors the figures on the table decide (A-34, A-41), on the Masho
   const mashonaRoll = (over: Partial<Extract<TraceEvent, { kind: 'roll' }>>) => ({ ...roll('axemen', over), side: 'mashona' }) as TraceLine;
 
   it('a Hero of the group or with it counts −1, and only then', () => {
-    const withHero = { with: ['nesbitt'], factors: [factor('hero', -1), factor('enemy-in-range', 1)], total: 0, row: 'Up to RF0', result: 'RF0' };
+    const withHero = { with: ['nesbitt'], factors: [factor('hero', -1), factor('casualties', 1)], total: 0, row: 'Up to RF0', result: 'RF0' };
     expect(bushCodes([...ambush(40), patrolRoll(withHero)])).toEqual([]);
     expect(bushCodes([...ambush(40), patrolRoll({ with: ['nesbitt'] })])).toEqual(['risk-factor']);
     expect(bushCodes([...ambush(40), patrolRoll({ ...withHero, with: [] })])).toEqual(['risk-factor']);
