@@ -77,10 +77,12 @@ export const tyneside: Ruleset<TynesideState, TynesideScenario> = {
   // sees where the books have the figures (interview/books-board.ts), and those questions' keys carry the half-turn.
   // 19: a follow-up counts as advancing for the Risk Factor (T24.1, A-35), where the table's gap could not shrink: other rolls for the same answers.
   // 20: the charge-reach checklist (T31.2) is pre-ticked as the virtual table sees the books' figures, its keys carrying the half-turn.
-  // 21: a man moved back after a melee whose straight line back is blocked slides to the nearest clear spot (T33.2), a follow-up
+  // 21: at a real table a unit's charge reach (T31.2: how many figures reach each group, how far each is) and the T19 counts of its
+  // shots by band are asked on one screen of numbers (a reply holds a number a row), where each was a question of its own.
+  // 22: a man moved back after a melee whose straight line back is blocked slides to the nearest clear spot (T33.2), a follow-up
   // regains contact where a man reaches it within 5 cm and goes no farther from the group beaten (A-56), and none is offered
   // against a group with nobody left: fewer choices, other battles for the same answers.
-  replayVersion: 21,
+  replayVersion: 22,
   chosenShownWithNext: true,
   // A move says who goes where and how far: the player makes it and answers the next screen, as
   // for the moves of his own orders; a charge or a reveal keeps its own screen.

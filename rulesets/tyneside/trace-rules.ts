@@ -6,6 +6,7 @@ import { contains } from '../../src/table/shapes.js';
 import { atMost } from '../../src/table/tolerance.js';
 import { newBattle } from './new-battle.js';
 import { endChecks } from './trace-end.js';
+import { riskChecks } from './trace-risk.js';
 import { rangeBand } from './rules/to-hit.js';
 import type { TynesideScenario } from './scenario-schema.js';
 import { WEAPONS, type WeaponId } from './tables/weapons.js';
@@ -22,12 +23,14 @@ const SAME_DISTANCE_CM = 1e-6;
  * group of his side is not shot at alone (T22.3); no figure stands in impassable ground (T15.2);
  * no group is moved back or follows up more than once in a melee step (T33), and a group moved
  * back touches the group it fought no more, unless it had no room (T33.2); the battle ends when a
- * side has every group in retreat or gone, and only then or at the turn limit (T34, trace-end.ts).
+ * side has every group in retreat or gone, and only then or at the turn limit (T34, trace-end.ts);
+ * each Actions roll's Risk Factor, table cell, running and advancing (T24-T25, trace-risk.ts).
  */
 export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
   const battle = newBattle(scenario);
   const impassable = battle.terrain.filter((t) => t.impassable);
   const ending = endChecks(battle);
+  const risk = riskChecks(battle.figures);
   const leaders = new Set<string>();
   // T33: the units moved a set 5 cm (back, or following up) in this step
   let setMoves = new Set<string>();
@@ -40,7 +43,7 @@ export function tynesideTraceRules(scenario: TynesideScenario): TraceRules {
     check(line: TraceLine, table: TableModel): Broken[] {
       const back = line.kind === 'move' && line.awayFrom !== undefined;
       const clear = back || movedBack.length === 0 ? [] : clearAfterMovesBack(table);
-      return [...ending(line), ...clear, ...lineChecks(line, table)];
+      return [...ending(line), ...clear, ...risk(line, table), ...lineChecks(line, table)];
     },
   };
 

@@ -26,7 +26,8 @@ export interface TraceRules {
 /** Which invariant a violation breaks. */
 export type InvariantCode =
   | 'overlap' | 'off-table' | 'impassable' | 'allowance' | 'path-start' | 'charge-contact' | 'unfought'
-  | 'band' | 'distance' | 'leader-alone' | 'melee-moves' | 'moved-back-contact' | 'targets' | 'retreat-form' | 'break';
+  | 'band' | 'distance' | 'leader-alone' | 'melee-moves' | 'moved-back-contact' | 'targets' | 'retreat-form' | 'break'
+  | 'risk-sum' | 'risk-factor' | 'risk-cell' | 'risk-running' | 'risk-advancing' | 'follow-up';
 
 /** An invariant broken, as a check reports it. */
 export interface Broken {

@@ -18,6 +18,27 @@ export interface QuestionOption {
   readonly heading?: string;
 }
 
+/**
+ * One line of a screen of several numbers (`numbers`): a count or a distance about one thing of
+ * several (each group a unit may charge: how many figures reach it, how far it is).
+ */
+export interface NumberRow {
+  /** Stable within the question: the interview reads the reply's numbers by the rows' order, tests and helpers by this. */
+  readonly id: string;
+  /** What the row is about, shown once above a run of rows with the same heading (as a checklist's options). */
+  readonly heading?: string;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly unit: string;
+  readonly whole: boolean;
+  /**
+   * The id of a row above whose number this one's includes, so it is at least that one's: a
+   * tape read outward counts the nearer figures again ("within 90 cm" includes "within 30 cm").
+   */
+  readonly atLeast?: string;
+}
+
 interface QuestionBase {
   /**
    * Stable across turns for "the same question" (e.g. `risk-situation/impi-2/cover`): the UI
@@ -35,7 +56,9 @@ export type Question =
   | (QuestionBase & { readonly kind: 'yes-no'; readonly likely: boolean })
   | (QuestionBase & { readonly kind: 'number'; readonly min: number; readonly max: number; readonly unit: string; readonly whole: boolean; readonly likely: number })
   | (QuestionBase & { readonly kind: 'one-of'; readonly options: readonly QuestionOption[]; readonly likely: string })
-  | (QuestionBase & { readonly kind: 'some-of'; readonly options: readonly QuestionOption[]; readonly likely: readonly string[] });
+  | (QuestionBase & { readonly kind: 'some-of'; readonly options: readonly QuestionOption[]; readonly likely: readonly string[] })
+  /** Several numbers on one screen, one a row; the reply (and `likely`) holds them in the rows' order. */
+  | (QuestionBase & { readonly kind: 'numbers'; readonly rows: readonly NumberRow[]; readonly likely: readonly number[] });
 
 /** The reply to each kind of question. */
 export interface ReplyOf {
@@ -43,6 +66,7 @@ export interface ReplyOf {
   number: number;
   'one-of': string;
   'some-of': readonly string[];
+  numbers: readonly number[];
 }
 
 /** A fact's interview: yields questions, receives replies, returns the fact's answer. */
@@ -53,16 +77,40 @@ export function* question<Q extends Question>(q: Q): Interview<ReplyOf[Q['kind']
   return (yield q) as ReplyOf[Q['kind']];
 }
 
+/** Why a number does not fit its range, or null. */
+function numberProblem(spec: { readonly min: number; readonly max: number; readonly unit: string; readonly whole: boolean }, reply: unknown): string | null {
+  if (typeof reply !== 'number' || !Number.isFinite(reply)) return `type a number of ${spec.unit}`;
+  if (spec.whole && !Number.isInteger(reply)) return `a whole number of ${spec.unit}`;
+  if (reply < spec.min || reply > spec.max) return `between ${spec.min} and ${spec.max} ${spec.unit}`;
+  return null;
+}
+
+/** A row as a problem names it: its heading and label. */
+export function rowName(row: NumberRow): string {
+  return row.heading === undefined ? row.label : `${row.heading}, ${row.label}`;
+}
+
+/** Why a screen of several numbers' reply does not fit, naming the first row that does not. */
+function rowsProblem(rows: readonly NumberRow[], reply: unknown): string | null {
+  if (!Array.isArray(reply) || reply.length !== rows.length) return `give a number on each of the ${rows.length} lines`;
+  for (const [i, row] of rows.entries()) {
+    const problem = numberProblem(row, reply[i]);
+    if (problem) return `${rowName(row)}: ${problem}`;
+    const above = row.atLeast === undefined ? -1 : rows.findIndex((r) => r.id === row.atLeast);
+    if (above >= 0 && (reply[i] as number) < (reply[above] as number)) return `${rowName(row)}: at least ${String(reply[above])} ${row.unit}, as it counts those ${rows[above]!.label} too`;
+  }
+  return null;
+}
+
 /** Why a reply does not fit its question, or null. The UI re-asks on a problem. */
 export function replyProblem(q: Question, reply: unknown): string | null {
   switch (q.kind) {
     case 'yes-no':
       return typeof reply === 'boolean' ? null : 'answer yes or no';
     case 'number':
-      if (typeof reply !== 'number' || !Number.isFinite(reply)) return `type a number of ${q.unit}`;
-      if (q.whole && !Number.isInteger(reply)) return `a whole number of ${q.unit}`;
-      if (reply < q.min || reply > q.max) return `between ${q.min} and ${q.max} ${q.unit}`;
-      return null;
+      return numberProblem(q, reply);
+    case 'numbers':
+      return rowsProblem(q.rows, reply);
     case 'one-of':
       return q.options.some((o) => o.id === reply) ? null : 'pick one of the options';
     case 'some-of':

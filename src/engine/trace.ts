@@ -48,6 +48,15 @@ export interface TraceMovedBase {
   readonly spent: number;
 }
 
+/** One factor that applied to a roll's total: what it is (the ruleset's own id), the rule that gives it, its value. */
+export interface TraceFactor {
+  readonly id: string;
+  readonly rule: string;
+  readonly value: number;
+  /** Which of the factor's conditions held, where the rule gives one value for any of several (Tyneside A-35: `cover`, `advancing`). */
+  readonly holds?: readonly string[];
+}
+
 /** What happened, one event a line. */
 export type TraceEvent =
   /** A step of the turn sequence begins (its rule is the `step` of this and the lines after it). */
@@ -92,7 +101,36 @@ export type TraceEvent =
       readonly dice: readonly number[];
       readonly hits: number;
     }
-  | { readonly kind: 'melee'; readonly attackers: readonly string[]; readonly defenders: readonly string[]; readonly result: string }
+  | {
+      readonly kind: 'melee';
+      readonly attackers: readonly string[];
+      readonly defenders: readonly string[];
+      readonly result: string;
+      /** The units of it that give ground for its result (Tyneside T33.2: the worse, or both on a draw), where a ruleset says. */
+      readonly gaveGround?: readonly string[];
+    }
+  /**
+   * A roll read on a table whose row is the sum of factors (Tyneside: the Actions Table, T25, by
+   * the Risk Factor, T24): the units it decides for, every factor that applied, their total, the
+   * dice, and the table's row and cell.
+   */
+  | {
+      readonly kind: 'roll';
+      readonly side: SideId;
+      /** The units that rolled, as one where there are several (a Tyneside formed platoon, T29). */
+      readonly units: readonly string[];
+      /** Units that take the result without rolling (Tyneside: leaders with the group, A-63). */
+      readonly with?: readonly string[];
+      readonly factors: readonly TraceFactor[];
+      readonly total: number;
+      readonly dice: readonly number[];
+      /** The table read, by its rule (e.g. `T26`); the label of the row the total falls in; the cell's result. */
+      readonly table: string;
+      readonly row: string;
+      readonly result: string;
+      /** Thrown but not acted on (Tyneside A-49: a platoon's result that binds, so each group rolls alone). */
+      readonly discarded?: true;
+    }
   | { readonly kind: 'positions'; readonly bases: readonly TraceBase[] }
   /** A figure (`id`) or a whole unit taken off the table: a casualty, a unit wiped out or caught. */
   | { readonly kind: 'removed'; readonly unit: string; readonly id?: string }

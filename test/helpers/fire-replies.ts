@@ -30,7 +30,7 @@ export class FireReplies {
   reply(q: Question, fact: Fact): unknown {
     const table = this.table?.() ?? tableOf(this.game);
     if (!this.table) this.catchUp(table);
-    const guess = steer(q, fact, () => table.answer(fact), (unit) => livingFigures(this.game, unit), (unit) => formationOf(this.game, unit));
+    const guess = steer(q, fact, () => table.answer(fact), (unit) => livingFigures(this.game, unit), (unit) => formationOf(this.game, unit), (figure) => isWounded(this.game, figure));
     return guess !== undefined && replyProblem(q, guess) === null ? guess : null;
   }
 
@@ -50,7 +50,7 @@ export class FireReplies {
 
 type Target = { unit: string; distance?: number; band?: string; cover?: unknown; bearing?: number };
 type TynesideNearest = { unit: string; nearest: { unit: string; visible: boolean } | null };
-type TynesideTarget = { unit: string; distance: number; cover: string; visible: readonly string[]; shots: readonly { weapon: string; band: string }[] };
+type TynesideTarget = { unit: string; distance: number; cover: string; visible: readonly string[]; shots: readonly { figure: string; weapon: string; band: string }[] };
 
 /** Tyneside's targets: 'fire-targets' answers a list of them, 'fire-count' the one aimed at. */
 function tynesideTargets(answer: unknown): readonly TynesideTarget[] {
@@ -61,6 +61,11 @@ function tynesideTargets(answer: unknown): readonly TynesideTarget[] {
 function livingFigures(game: TableGame, unit: string): number {
   const state = game.session.state as { units: Record<string, { figures: string[] }>; figures: Record<string, { alive: boolean }> };
   return state.units[unit]!.figures.filter((f) => state.figures[f]!.alive).length;
+}
+
+/** Whether a Tyneside figure is wounded in the session's books (T23: it shoots at short range only). */
+function isWounded(game: TableGame, figure: string): boolean {
+  return ((game.session.state as { figures: Record<string, { wounds?: number }> }).figures[figure]?.wounds ?? 0) > 0;
 }
 
 /** A Guaitana unit's formation in the session's books. */
@@ -104,7 +109,7 @@ function shootLines(options: readonly string[], rows: readonly { row: string; ta
 }
 
 /** The reply the table's answer implies for a question of sight or fire; undefined for any other question. */
-function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: string) => number, formation: (unit: string) => string): unknown {
+function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: string) => number, formation: (unit: string) => string, wounded: (figure: string) => boolean): unknown {
   const [head, ...rest] = q.key.split('/');
   const options = q.kind === 'some-of' || q.kind === 'one-of' ? q.options.map((o) => o.id) : [];
   switch (head) {
@@ -141,9 +146,17 @@ function steer(q: Question, fact: Fact, virtual: () => unknown, living: (unit: s
       const [, target, weapon, band] = rest;
       const shots = tynesideTargets(virtual()).find((t) => t.unit === target)?.shots ?? [];
       const bands = ['short', 'medium', 'long'];
-      const within = shots.filter((s) => s.weapon === weapon && bands.indexOf(s.band) <= bands.indexOf(band!)).length;
+      const within = (w: string, b: string, hurt?: boolean) => shots.filter((s) => s.weapon === w && bands.indexOf(s.band) <= bands.indexOf(b) && (hurt === undefined || wounded(s.figure) === hurt)).length;
+      // every weapon's bands on one screen: a row's id is its weapon and band, the wounded (short range only) a row of their own
+      if (q.kind === 'numbers') {
+        const anyHurt = (w: string) => q.rows.some((r) => r.id === `${w}/short/wounded`);
+        return q.rows.map((row) => {
+          const [w, b, hurt] = row.id.split('/') as [string, string, string | undefined];
+          return Math.min(within(w, b, hurt !== undefined ? true : anyHurt(w) ? false : undefined), row.max);
+        });
+      }
       // uncommanded fire asks a band's count only up to the shots taken ("4 if 4 or more")
-      return q.kind === 'number' ? Math.min(within, q.max) : within;
+      return q.kind === 'number' ? Math.min(within(weapon!, band!), q.max) : within(weapon!, band!);
     }
     case 'shoot-seen': return fact.id === 'in-sight' ? (virtual() as readonly string[]).length : undefined;
     // Tyneside T35.2: the hidden markers from which a figure would see the enemy, or be seen (and so be revealed)

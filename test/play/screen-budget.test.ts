@@ -75,11 +75,17 @@ import { screensPerTurn } from '../helpers/screens.js';
  * 51 (seed 1, turn 4: 22 charge-reach screens, each unit with two or more groups in reach asked
  * how many figures reach each and how far). Over the budget: what a charging turn costs at a real
  * table, which the measure did not show before.
+ * 2026-11-26 (rows): a unit's charge reach is its checklist and at most one screen of numbers (how
+ * many figures reach each group and, with two or more, how far each is), and the T19 counts of a
+ * unit's shots at its target one screen (a row a band and weapon, the wounded a row of their own),
+ * where each number was a screen: offered Rorke's Drift 39 to 36; with fire Rorke's Drift 42 to 34,
+ * the patrol 51 to 36 (seed 1, turn 4: 22 charge-reach screens to 7), the river crossing 41 to 37
+ * (seed 1, turn 3: 10 T19 counts to 5 screens). Every Tyneside turn keeps the 40 budget with fire.
  */
 const SCENARIOS: { name: string; budget: number; most: number; firing: number }[] = [
-  { name: 'tyneside/mission-station', budget: 40, most: 39, firing: 42 },
-  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 51 },
-  { name: 'tyneside/river-crossing', budget: 40, most: 35, firing: 41 },
+  { name: 'tyneside/mission-station', budget: 40, most: 36, firing: 34 },
+  { name: 'tyneside/bush-ambush', budget: 40, most: 13, firing: 36 },
+  { name: 'tyneside/river-crossing', budget: 40, most: 35, firing: 37 },
   { name: 'guaitana/dogali', budget: 30, most: 22, firing: 29 },
   { name: 'guaitana/agordat', budget: 30, most: 23, firing: 28 },
   { name: 'guaitana/baggage-train', budget: 30, most: 25, firing: 38 },

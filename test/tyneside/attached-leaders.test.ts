@@ -75,7 +75,7 @@ describe('T22.3 an attached enemy leader at a real table', () => {
   it('charge-reach offers no line of his own; the chargers of his group reach him with its figures', () => {
     const state = battle();
     state.units['bromhead']!.attachedTo = 'north-wall';
-    const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], 20]);
+    const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], [20]]);
     expect(ids(asked[0]!)).not.toContain('bromhead');
     expect(ids(asked[0]!)).toContain('chard');
     const reach = answer as { defenders: { figure: string }[] }[];

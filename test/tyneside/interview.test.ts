@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question, QuestionOption } from '../../src/engine/questions.js';
+import { replyProblem, rowName, type Question, type QuestionOption } from '../../src/engine/questions.js';
 import type { Fact } from '../../src/engine/requests.js';
 import type { LogEntry } from '../../src/engine/event-log.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
@@ -35,6 +35,8 @@ function battle(): TynesideState {
 
 
 const brief = (q: Question) => [q.kind, q.key, q.text];
+/** A screen of numbers' rows: each one's name, its bounds and the number it offers. */
+const rowsOf = (q: Question | undefined) => (q?.kind === 'numbers' ? q.rows.map((r, i) => [rowName(r), r.min, r.max, q.likely[i]]) : null);
 const ids = (q: Question) => ('options' in q ? q.options.map((o) => o.id) : []);
 const figures = (state: TynesideState, unit: string) => state.units[unit]!.figures;
 /** Puts every unit of the Zulu side but `keep` behind a hidden marker (T35): off the table for the human. */
@@ -394,25 +396,27 @@ describe('T16-T22 fire-targets', () => {
     const state = battle();
     hideZulusBut(state, 'indlondlo');
     const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['indlondlo/within/30', 'indlondlo/cover/soft', 'indlondlo/unseen', 'indlondlo/further', 'indlondlo/hidden']]).answer as FireTarget[];
-    const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [2, 5, 6]);
-    expect(asked.map(brief)).toEqual([
-      ['number', 'shoot-count/north-wall/indlondlo/rifle/short', `How many figures of ${NW} can shoot at iNdlondlo within 30 cm (short range of Rifles)?`],
-      ['number', 'shoot-count/north-wall/indlondlo/rifle/medium', `How many figures of ${NW} can shoot at iNdlondlo within 90 cm (medium range of Rifles)?`],
-      ['number', 'shoot-count/north-wall/indlondlo/rifle/long', `How many figures of ${NW} can shoot at iNdlondlo within 180 cm (long range of Rifles)?`],
-    ]);
-    expect([asked[0], asked[1], asked[2]].map((q) => q && 'min' in q && [q.min, q.max, q.likely])).toEqual([[1, 6, 6], [2, 6, 6], [5, 6, 5]]);
+    const { asked, answer } = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [[2, 5, 6]]);
+    // one screen: a count a band, each at least the one above (it counts the nearer figures too)
+    expect(asked.map(brief)).toEqual([['numbers', 'shoot-count/north-wall/indlondlo/by-band', `How many figures of ${NW} can shoot at iNdlondlo within each distance? Count every figure within it, the nearer ones too.`]]);
+    expect(rowsOf(asked[0])).toEqual([['within 30 cm (short range)', 1, 6, 5], ['within 90 cm (medium range)', 0, 6, 5], ['within 180 cm (long range)', 0, 6, 5]]);
+    expect(replyProblem(asked[0]!, [2, 1, 6])).toBe('within 90 cm (medium range): at least 2 figures, as it counts those within 30 cm (short range) too');
+    expect(replyProblem(asked[0]!, [0, 5, 6])).toBe('within 30 cm (short range): between 1 and 6 figures');
     // a shot's distance is the bracket's limit where its band holds it, else its band's outer limit
     const shot = (n: number, band: string, distance: number) => ({ figure: `north-wall/${n}`, weapon: 'rifle', band, distance, target: 'indlondlo/1' });
     expect(answer).toEqual({ unit: 'indlondlo', shots: [1, 2, 3, 4, 5, 6].map((n) => shot(n, n <= 2 ? 'short' : n <= 5 ? 'medium' : 'long', n <= 2 ? 30 : n <= 5 ? 90 : 180)), cover: 'soft', visible: figures(state, 'indlondlo'), distance: 30, uncounted: { unseen: false, further: false, inSight: true } });
+    // fewer within 180 cm than the 6: one cannot shoot
+    const fewer = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [[2, 2, 4]]);
+    expect((fewer.answer as FireTarget).shots.map((x) => `${x.figure} ${x.band}`)).toEqual(['north-wall/1 short', 'north-wall/2 short', 'north-wall/3 long', 'north-wall/4 long']);
     // some cannot shoot, none further off: one count, in the nearest band
-    const unseen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: true, further: false, inSight: false } } }, [4]);
-    expect(unseen.asked.map((q) => q.key)).toEqual(['shoot-count/north-wall/indlondlo/rifle/short']);
+    const unseen = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: true, further: false, inSight: false } } }, [[4]]);
+    expect(unseen.asked.map((q) => q.key)).toEqual(['shoot-count/north-wall/indlondlo/by-band']);
     // the offered count agrees with what the player ticked: not all 6 can shoot at it
-    expect(unseen.asked[0]).toMatchObject({ min: 1, max: 6, likely: 5 });
+    expect(rowsOf(unseen.asked[0])).toEqual([['within 30 cm (short range)', 1, 6, 5]]);
     expect((unseen.answer as FireTarget).shots.map((x) => `${x.figure} ${x.band}`)).toEqual(['north-wall/1 short', 'north-wall/2 short', 'north-wall/3 short', 'north-wall/4 short']);
     // some further off, every one can shoot: the counts but the last, which takes every figure left
-    const further = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: true, inSight: false } } }, [2, 5]);
-    expect(further.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
+    const further = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: { ...aim!, uncounted: { unseen: false, further: true, inSight: false } } }, [[2, 5]]);
+    expect(rowsOf(further.asked[0])!.map((r) => r[0])).toEqual(['within 30 cm (short range)', 'within 90 cm (medium range)']);
     expect((further.answer as FireTarget).shots.map((x) => x.band)).toEqual(['short', 'short', 'medium', 'medium', 'medium', 'long']);
     // only the figures in sight uncounted: nothing asked here ('in-sight' asks it once a hit needs it)
     const onlySeen = { ...aim!, uncounted: { unseen: false, further: false, inSight: true } };
@@ -479,7 +483,7 @@ describe('T16-T22 fire-targets', () => {
     expect(coverOnly.answer).toEqual([]);
   });
 
-  it('gives wounded figures no shot beyond short range, and the short-range shots first', () => {
+  it('gives wounded figures no shot beyond short range, counted on a row of their own', () => {
     const state = battle();
     state.figures['north-wall/2']!.wounds = 1;
     hideZulusBut(state, 'uthulwana');
@@ -487,8 +491,14 @@ describe('T16-T22 fire-targets', () => {
     expect(far.asked[0]!.text).toContain('(a whole base in clear sight, neither side in melee; Rifles 180 cm (wounded 30 cm))');
     expect((far.answer as { shots: { figure: string }[] }[])[0]!.shots.map((s) => s.figure)).toEqual(['north-wall/1', 'north-wall/3', 'north-wall/4', 'north-wall/5', 'north-wall/6']);
     const [aim] = ask(state, { id: 'fire-targets', unit: 'north-wall', shooters: figures(state, 'north-wall') }, [['uthulwana/within/30', 'uthulwana/unseen', 'uthulwana/further']]).answer as FireTarget[];
-    const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [1, 6]);
-    expect(near.asked.map((q) => q.key.split('/').at(-1))).toEqual(['short', 'medium']);
+    const near = ask(state, { id: 'fire-count', unit: 'north-wall', shooters: figures(state, 'north-wall'), aim: aim! }, [[1, 0, 5, 5]]);
+    // the wounded are a row of their own, at short range; the unwounded are counted band by band
+    expect(rowsOf(near.asked[0])).toEqual([
+      ['wounded, within 30 cm (short range)', 0, 1, 1],
+      ['unwounded, within 30 cm (short range)', 0, 5, 4],
+      ['unwounded, within 90 cm (medium range)', 0, 5, 4],
+      ['unwounded, within 180 cm (long range)', 0, 5, 4],
+    ]);
     const bands = (near.answer as { shots: { figure: string; band: string }[] }).shots.map((s) => `${s.figure} ${s.band}`);
     expect(bands).toEqual(['north-wall/2 short', 'north-wall/1 medium', 'north-wall/3 medium', 'north-wall/4 medium', 'north-wall/5 medium', 'north-wall/6 medium']);
   });
@@ -523,15 +533,19 @@ describe('T16-T22 fire-targets', () => {
       `${CHARD}: nearest figure over 40, up to 120 cm (Muskets long)`,
     ]);
     const hospital = (answer as FireTarget[]).find((t) => t.unit === 'hospital')!;
-    const counts = ask(state, { id: 'fire-count', unit: 'marksmen', shooters: fact.shooters, aim: hospital }, [0, 0, 0, 0]);
+    const counts = ask(state, { id: 'fire-count', unit: 'marksmen', shooters: fact.shooters, aim: hospital }, [[0, 0, 0, 0]]);
     expect(counts.answer).toMatchObject({ unit: 'hospital', shots: [] });
-    expect(counts.asked.map(brief)).toEqual([
-      ['number', 'shoot-count/marksmen/hospital/musket/short', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 20 cm (short range of Muskets)?`],
-      ['number', 'shoot-count/marksmen/hospital/musket/medium', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 40 cm (medium range of Muskets)?`],
-      ['number', 'shoot-count/marksmen/hospital/musket/long', `How many figures of ${who} with Muskets can shoot at ${HOSPITAL} within 120 cm (long range of Muskets)?`],
-      ['number', 'shoot-count/marksmen/hospital/spear/long', `How many figures of ${who} with Spears can shoot at ${HOSPITAL} within 24 cm (long range of Spears)?`],
+    // every weapon's bands on one screen, each weapon under its name
+    expect(counts.asked.map(brief)).toEqual([['numbers', 'shoot-count/marksmen/hospital/by-band', `How many figures of ${who} can shoot at ${HOSPITAL} within each distance? Count every figure within it, the nearer ones too.`]]);
+    expect(rowsOf(counts.asked[0])).toEqual([
+      ['Muskets, within 20 cm (short range)', 0, 2, 1],
+      ['Muskets, within 40 cm (medium range)', 0, 2, 1],
+      ['Muskets, within 120 cm (long range)', 0, 2, 1],
+      ['Spears, within 24 cm (long range)', 0, 1, 0],
     ]);
-    expect(counts.asked[0]).toMatchObject({ min: 0, max: 2 });
+    // one musket at short range, the other at long; the spear reaches
+    const some = ask(state, { id: 'fire-count', unit: 'marksmen', shooters: fact.shooters, aim: hospital }, [[1, 1, 2, 1]]);
+    expect((some.answer as FireTarget).shots.map((x) => `${x.figure} ${x.weapon} ${x.band} ${x.distance}`)).toEqual(['marksmen/1 musket short 20', 'marksmen/2 spear long 20', 'marksmen/3 musket long 120']);
     // at the store, 24-40 cm away: the muskets shoot at medium range, the spear does not reach
     expect((answer as FireTarget[]).filter((t) => t.unit === 'store')).toEqual([{ unit: 'store', shots: [{ figure: 'marksmen/1', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }, { figure: 'marksmen/3', weapon: 'musket', band: 'medium', distance: 40, target: 'store/1' }], cover: 'open', visible: figures(state, 'store'), distance: 40 }]);
   });
@@ -554,28 +568,26 @@ describe('T31.2 charge-reach', () => {
     expect(ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [[]]).asked[0]!.likely).toEqual([]);
     // the books moved it out into the open, 12 cm below the north wall's barricade: within its 25 cm move
     state.units.uthulwana!.figures.forEach((id, i) => { state.figures[id]!.pos = { x: 60 + (i % 10) * 3, y: 60 + Math.floor(i / 10) * 3 }; });
-    const { asked } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], 20]);
+    const { asked } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], [20]]);
     expect(asked[0]!.likely).toEqual(['north-wall']);
     // as many as the virtual table has reaching a figure of the north wall
     const reach = new TynesideTable(state).answer({ id: 'charge-reach', unit: 'uthulwana' } as TynesideFact) as ChargeReach[];
     const reaching = reach.filter((r) => r.defenders.some((d) => state.figures[d.figure]!.unit === 'north-wall')).length;
     expect(reaching).toBeGreaterThan(0);
-    expect(asked[1]).toMatchObject({ kind: 'number', likely: reaching });
+    expect(asked[1]).toMatchObject({ kind: 'numbers', likely: [reaching] });
   });
 
-  it('asks the units in reach, how many figures reach each and, with two or more, how far; chargers follow on in figure order', () => {
+  it('asks the units in reach, then on one screen how many figures reach each and, with two or more, how far; chargers follow on in figure order', () => {
     const state = battle();
     state.figures['uthulwana/20']!.wounds = 1;
-    const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['hospital', 'north-wall'], 15, 10, 10, 18]);
+    const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['hospital', 'north-wall'], [15, 10, 10, 18]]);
     expect(asked.map(brief)).toEqual([
       ['some-of', 'charge-reach/uthulwana/targets/h0', 'Which enemy units can uThulwana reach in base contact this move (25 cm, wounded 20 cm; difficult going counts double; crossing a low barrier costs ¼ move)?'],
-      ['number', 'charge-reach/uthulwana/north-wall/chargers/h0', `How many figures of uThulwana can reach ${NW} in base contact?`],
-      ['number', 'charge-reach/uthulwana/north-wall/distance/h0', `From the nearest figure of uThulwana, how far is the nearest figure of ${NW} (cm, base edge to base edge)?`],
-      ['number', 'charge-reach/uthulwana/hospital/chargers/h0', `How many figures of uThulwana can reach ${HOSPITAL} in base contact?`],
-      ['number', 'charge-reach/uthulwana/hospital/distance/h0', `From the nearest figure of uThulwana, how far is the nearest figure of ${HOSPITAL} (cm, base edge to base edge)?`],
+      ['numbers', 'charge-reach/uthulwana/north-wall+hospital/h0', 'For each enemy unit in reach: how many figures of uThulwana can reach it in base contact, and how far it is from the nearest figure of uThulwana (cm, base edge to base edge).'],
     ]);
-    expect(asked[1]).toMatchObject({ min: 1, max: 20, likely: 20 });
-    expect(asked[2]).toMatchObject({ min: 0, max: 25 });
+    expect(rowsOf(asked[1])).toEqual([[`${NW}, figures that reach it`, 1, 20, 20], [`${NW}, how far it is`, 0, 25, 25], [`${HOSPITAL}, figures that reach it`, 1, 20, 20], [`${HOSPITAL}, how far it is`, 0, 25, 25]]);
+    expect(replyProblem(asked[1]!, [15, 10, 0, 18])).toBe(`${HOSPITAL}, figures that reach it: between 1 and 20 figures`);
+    expect(replyProblem(asked[1]!, [15, 10, 10])).toBe('give a number on each of the 4 lines');
     const reach = answer as { attacker: string; defenders: { figure: string; distance: number }[] }[];
     const nw = figures(state, 'north-wall').map((figure) => ({ figure, distance: 10 }));
     const hosp = figures(state, 'hospital').map((figure) => ({ figure, distance: 18 }));
@@ -589,8 +601,9 @@ describe('T31.2 charge-reach', () => {
 
   it('with one unit in reach does not ask the distance; a leader charges alone without a count', () => {
     const state = battle();
-    const one = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], 4]);
-    expect(one.asked.map((q) => q.key)).toEqual(['charge-reach/uthulwana/targets/h0', 'charge-reach/uthulwana/north-wall/chargers/h0']);
+    const one = ask(state, { id: 'charge-reach', unit: 'uthulwana' }, [['north-wall'], [4]]);
+    expect(one.asked.map((q) => q.key)).toEqual(['charge-reach/uthulwana/targets/h0', 'charge-reach/uthulwana/north-wall/h0']);
+    expect(rowsOf(one.asked[1])!.map((r) => r[0])).toEqual([`${NW}, figures that reach it`]);
     const reach = one.answer as { defenders: { distance: number }[] }[];
     expect(reach.map((r) => r.defenders.length)).toEqual([6, 6, 6, 6, ...Array(16).fill(0)]);
     expect(reach[0]!.defenders[0]!.distance).toBe(25);
@@ -603,9 +616,12 @@ describe('T31.2 charge-reach', () => {
   it('gives horsed figures 40 cm in the open', () => {
     const state = battle();
     state.figures.chard = { ...state.figures.chard!, horsed: true };
-    const { asked } = ask(state, { id: 'charge-reach', unit: 'chard' }, [['uthulwana', 'marksmen'], 30, 12]);
+    const { asked, answer } = ask(state, { id: 'charge-reach', unit: 'chard' }, [['uthulwana', 'marksmen'], [30, 12]]);
     expect(asked[0]!.text).toBe(`Which enemy units can ${CHARD} reach in base contact this move (40 cm in the open, 25 cm elsewhere; difficult going counts double; crossing a low barrier costs ¼ move)?`);
-    expect(asked[1]).toMatchObject({ key: 'charge-reach/chard/uthulwana/distance/h0', max: 40 });
+    // a leader alone: no count, only how far each unit is, on one screen
+    expect(asked[1]).toMatchObject({ key: 'charge-reach/chard/uthulwana+marksmen/h0', text: 'For each enemy unit in reach: how far it is from Lieutenant John Chard, RE (cm, base edge to base edge).' });
+    expect(rowsOf(asked[1])).toEqual([['uThulwana, how far it is', 0, 40, 40], ['Marksmen with trade muskets, how far it is', 0, 40, 40]]);
+    expect((answer as ChargeReach[])[0]!.defenders.map((d) => `${state.figures[d.figure]!.unit} ${d.distance}`)).toContain('marksmen 12');
   });
 });
 
@@ -776,6 +792,7 @@ function generous(q: Question): unknown {
   switch (q.kind) {
     case 'yes-no': return !q.key.startsWith('command-reach/');
     case 'number': return q.max;
+    case 'numbers': return q.rows.map((r) => r.max);
     case 'one-of': return q.options[0]!.id;
     case 'some-of': return [q.options[0]!.id];
   }

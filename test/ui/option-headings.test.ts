@@ -8,9 +8,9 @@ import type { PromptModel } from '../../src/ui/play/prompt-model.js';
 const lines = (heading: string, n: number): QuestionOption[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${heading}/${i}`, heading, label: `line ${i + 1} of ${heading}` }));
 
-function shown(options: readonly QuestionOption[], cursor: number): string[] {
+function shown(options: readonly QuestionOption[], cursor: number, height = Infinity, problem: string | null = null): string[] {
   const prompt: PromptModel = { kind: 'question', heading: 'Fire', question: { kind: 'some-of', key: 'k', text: 'Tick', rule: 'T16', options, likely: [] }, offered: [] };
-  return promptLines(prompt, { ...freshEntry(prompt), cursor }, null, 80).map((l) => l.text.trimEnd());
+  return promptLines(prompt, { ...freshEntry(prompt), cursor }, problem, 80, height).map((l) => l.text.trimEnd());
 }
 
 describe('options under headings', () => {
@@ -53,5 +53,27 @@ describe('options under headings', () => {
     const plain: PromptModel = { ...prompt, question: { ...prompt.question, options: [{ id: 'a', label: 'Alpha' }, { id: 'b', label: 'Bravo' }] } } as PromptModel;
     expect(pressKey(plain, freshEntry(plain), '', { rightArrow: true }).kind).toBe('ignore');
     expect(promptKeys(plain)).not.toContain('←→');
+  });
+
+  it('keeps within the lines the screen has for it (under a long list of moves to make), the cursor\'s option always shown', () => {
+    const options = [...lines('uThulwana', 9), ...lines('iNdlondlo', 4)];
+    // room enough: seven options, as always
+    expect(shown(options, 8).filter((t) => t.includes(' line '))).toHaveLength(7);
+    // 7: the question, its heading, one option with its unit's heading and a line more above and below, the problem
+    for (const height of [10, 8, 7]) {
+      const text = shown(options, 8, height, 'tick at most one cover of uThulwana');
+      expect(text.length).toBeLessThanOrEqual(height);
+      expect(text).toContain('>  9 [ ] line 9 of uThulwana');
+      expect(text.at(-1)).toBe('✗ tick at most one cover of uThulwana');
+    }
+  });
+
+  it('a choice keeps its options and opfor\'s advice within the room too', () => {
+    const options = Array.from({ length: 12 }, (_, i) => ({ id: `o${i}`, label: `order ${i + 1}` }));
+    const prompt: PromptModel = { kind: 'choose', heading: 'T14.1: orders for uThulwana', options, offered: 'o0', advice: [{ rule: 'T14.1', text: 'advance on the hospital' }] } as unknown as PromptModel;
+    const text = promptLines(prompt, { ...freshEntry(prompt), cursor: 5 }, null, 80, 6).map((l) => l.text.trimEnd());
+    expect(text.length).toBeLessThanOrEqual(6);
+    expect(text.some((t) => t.startsWith('>') && t.includes('order 6'))).toBe(true);
+    expect(text.at(-1)).toContain('opfor would: advance on the hospital');
   });
 });

@@ -1,49 +1,18 @@
 import type { Interview } from '../../../src/engine/questions.js';
-import { howMany } from '../../../src/engine/ask.js';
+import { howMany, rowsOfNumbers } from '../../../src/engine/ask.js';
+import { bandShots, rowsOf, weaponBands, weaponHeading } from './band-rows.js';
 import { atMost } from '../../../src/table/tolerance.js';
 import type { FireTarget, Shot } from '../facts.js';
 import { rangeBand } from '../rules/to-hit.js';
 import { WEAPONS, type WeaponId } from '../tables/weapons.js';
 import type { FigureId, FigureState, TynesideState, UnitState } from '../state.js';
-import { byWeapon, livingShooters, woundedFirst } from './fire-targets.js';
+import { byWeapon, livingShooters } from './fire-targets.js';
 import { bandsOf } from './measures.js';
 import { someFiguresOf } from './words.js';
 
 /** The counts asked of the target fired at only (T19, T22.1, A-21, A-29), where the fire checklist left them upper bounds. */
 
 type Key = (...parts: string[]) => string;
-
-/**
- * T19, T4.2: the shots of one weapon's figures, by range band. The human counts how many can
- * shoot within each band's outer limit (cumulative counts, as a tape is read); bands nearer
- * than the target's nearest figure are skipped, bands beyond it too where none is further off,
- * the last band takes every figure left where none is out of sight or range, and a count with
- * only one possible value is not asked. Figures take the shots in figure order, wounded ones first at short range, the only
- * range they have (T23). A shot's distance is the measured one when its band holds it, else
- * its band's outer limit: only the band matters to T20, the distance only orders the shots.
- */
-function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: { distance: number; firstMin: number; unseen: boolean; further: boolean; who: string; target: string; key: Key }): Interview<Shot[]> {
-  const shots: Shot[] = [];
-  let left = woundedFirst(figures);
-  let counted = 0;
-  // None further off: all who can shoot are in the nearest band.
-  const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit)).slice(0, opts.further ? undefined : 1);
-  for (const [i, { band, limit }] of bands.entries()) {
-    const able = left.filter((f) => band === 'short' || f.wounds === 0);
-    const max = counted + able.length;
-    // None that cannot shoot: the last band counted takes every one left who reaches it.
-    const min = !opts.unseen && i === bands.length - 1 ? max : Math.min(max, Math.max(counted, i === 0 ? opts.firstMin : 0));
-    // The player said some cannot shoot at it: the last band's likely count leaves one out, as they said.
-    const likely = opts.unseen && i === bands.length - 1 ? Math.max(min, max - 1) : max;
-    const total = min === max ? min : yield* howMany(opts.key(weapon, band), 'T19', `How many ${opts.who} can shoot at ${opts.target} within ${limit} cm (${band} range of ${WEAPONS[weapon].name})?`, { min, max, likely });
-    const taking = able.slice(0, total - counted);
-    left = left.filter((f) => !taking.includes(f));
-    const distance = rangeBand(weapon, opts.distance) === band ? opts.distance : limit;
-    shots.push(...taking.map((f) => ({ figure: f.id, weapon, band, distance })));
-    counted = total;
-  }
-  return shots;
-}
 
 /**
  * T16.1 (A-21): uncommanded shots, 1 per `per` figures that can shoot, taken by those nearest the
@@ -53,7 +22,7 @@ function* weaponShots(weapon: WeaponId, figures: readonly FigureState[], opts: {
  * are within each band's limit ("4 if 4 or more"), the nearest band first, until every shot taken
  * is placed (the nearest figure shoots in the band of its distance: one shot alone needs nothing).
  * The figures that shoot no shot are put in the last band, unasked. Unwounded figures of one
- * weapon only (the general count, `weaponShots`, serves the rest).
+ * weapon only (the general count, band-rows.ts, serves the rest).
  */
 function* nearestShots(weapon: WeaponId, figures: readonly FigureState[], per: number, opts: { distance: number; unseen: boolean; further: boolean; who: string; target: string; key: Key }): Interview<Shot[]> {
   const bands = bandsOf(weapon).filter((b) => atMost(opts.distance, b.limit));
@@ -87,7 +56,8 @@ function* nearestShots(weapon: WeaponId, figures: readonly FigureState[], per: n
 
 /**
  * T19 (A-21): the shots of a target aimed at, counted where the player said not every shooter
- * can shoot in the band of its nearest figure (by band, as a tape is read; uncommanded fire, 1
+ * can shoot in the band of its nearest figure (by band, as a tape is read, every weapon's bands on
+ * one screen (band-rows.ts); uncommanded fire, 1
  * shot per `per` figures, only what its shots need: `nearestShots`). Nothing else is
  * asked again: the figures in sight, where not all are, stay an upper bound (`uncounted.inSight`)
  * for 'in-sight' to count once a hit needs them.
@@ -105,10 +75,13 @@ export function* fireCountInterview(state: TynesideState, unit: UnitState, shoot
   if (per !== undefined && groups.size === 1 && only![1].every((f) => f.wounds === 0)) {
     const [weapon, figures] = only!;
     found.push(...(yield* nearestShots(weapon, figures, per, { distance: aim.distance, unseen: uncounted.unseen, further: uncounted.further, who: `figures of ${who}`, target: target.name, key })));
-  } else for (const [weapon, figures] of groups) {
-    const words = `figures of ${who}${groups.size > 1 ? ` with ${WEAPONS[weapon].name}` : ''}`;
+  } else {
     // With one weapon the figure nearest the target shoots in the band of its distance: at least one shot in it.
-    found.push(...(yield* weaponShots(weapon, figures, { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, unseen: uncounted.unseen, further: uncounted.further, who: words, target: target.name, key })));
+    const opts = { distance: aim.distance, firstMin: groups.size === 1 ? 1 : 0, unseen: uncounted.unseen, further: uncounted.further };
+    const plans = [...groups].map(([weapon, figures]) => weaponBands(weapon, figures, { ...opts, heading: weaponHeading(weapon, groups.size) }));
+    const rows = plans.flatMap(rowsOf);
+    const told = rows.length === 0 ? [] : yield* rowsOfNumbers(key('by-band'), 'T19', `How many figures of ${who} can shoot at ${target.name} within each distance? Count every figure within it, the nearer ones too.`, rows);
+    for (const plan of plans) found.push(...bandShots(plan, aim.distance, (row) => told[rows.indexOf(row)]!));
   }
   const shots = found.sort((a, b) => a.distance - b.distance).map((shot) => ({ ...shot, target: aim.visible[0]! }));
   return { ...counted, shots, ...(uncounted.inSight ? { uncounted: { unseen: false, further: false, inSight: true } } : {}) };

@@ -55,17 +55,17 @@ export function* commandStep(state: TynesideState, active: string): Procedure<vo
   const situations = new Map(rolling.length === 0 ? [] : (yield* fact({ id: 'risk-situations', units: rolling.map((u) => u.id) }, 'T24.1: the Risk Factor conditions of the units about to roll')).map((s) => [s.unit, s]));
   for (const platoon of platoons) {
     const leaders = platoon.flatMap((u) => attached.get(u.id) ?? []);
-    const reason = yield* rollActions(state, platoon, leaders, situations);
-    if (!reason) continue;
+    const rolledAsOne = yield* rollActions(state, platoon, leaders, situations);
+    if (!rolledAsOne) continue;
     platoon.forEach((u) => rolled.add(u.id));
-    yield* instruct(note(`${platoon.map((u) => u.name).join(' + ')} act as one group: ${platoon[0]!.result!.cell.text}`, [reason]));
+    yield* instruct({ ...note(`${platoon.map((u) => u.name).join(' + ')} act as one group: ${platoon[0]!.result!.cell.text}`, [rolledAsOne.reason]), trace: [rolledAsOne.trace] });
   }
   for (const unit of rolling.filter((u) => !rolled.has(u.id))) {
     const leaders = attached.get(unit.id) ?? [];
-    const reason = (yield* rollActions(state, [unit], leaders, situations))!;
+    const { reason, trace } = (yield* rollActions(state, [unit], leaders, situations))!;
     const who = [unit.name, ...leaders.map((l) => l.name)].join(' with ');
     const obeys = unit.result!.binding ? 'must carry it out' : `is ${unit.commanded ? 'commanded' : 'a PC'} and may ignore it`;
-    yield* instruct(note(`${who}: ${unit.result!.cell.text} — ${obeys}`, [reason]));
+    yield* instruct({ ...note(`${who}: ${unit.result!.cell.text} — ${obeys}`, [reason]), trace: [trace] });
   }
 }
 

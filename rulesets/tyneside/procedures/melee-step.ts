@@ -46,7 +46,7 @@ function* endOfMelee(state: TynesideState, active: string, contacts: readonly Co
     const lv = losses.get(v) ?? 0;
     const losers = lu === lv ? [u, v] : lu > lv ? [u] : [v];
     const attacker = state.units[v]!.side === active ? v : u;
-    melees.push({ kind: 'melee', attackers: [attacker], defenders: [attacker === u ? v : u], result: `${u} lost ${lu}, ${v} lost ${lv}: ${losers.length === 2 ? 'drawn' : `${losers[0]} lost`}` });
+    melees.push({ kind: 'melee', attackers: [attacker], defenders: [attacker === u ? v : u], result: `${u} lost ${lu}, ${v} lost ${lv}: ${losers.length === 2 ? 'drawn' : `${losers[0]} lost`}`, gaveGround: losers });
     for (const loser of losers) {
       const enemy = loser === u ? v : u;
       if (!back.has(loser)) back.set(loser, { enemy, why: lu === lv ? `drawn melee (${lu} casualties each): both move back` : `worse result (${losses.get(loser)} casualties against ${losses.get(enemy) ?? 0})` });

@@ -122,8 +122,11 @@ export function GameScreen({ game, width, height, theme, onQuit, onFatal }: Prop
   });
 
   const { id, prompt, entry } = current();
-  const promptArea = [...toDoLines(game.toDo, width), ...promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width)];
   const why = showWhy ? whyFor(whyItems(game, prompt), whyBack.id === id ? whyBack.back : 0, width) : [];
+  const toDo = toDoLines(game.toDo, width);
+  // the prompt's room: the screen less the status line, a line of feed, the rule, the key bar, the why and the moves to make
+  const room = height - 4 - why.length - toDo.length;
+  const promptArea = [...toDo, ...promptLines(prompt, entry, problem.current?.id === id ? problem.current.text : null, width, room)];
   const feedHeight = Math.max(1, height - 2 - 1 - promptArea.length - why.length);
   const feed = feedLines(game.session.log.slice(-FEED_LOOKBACK), width, feedHeight);
   const dice = game.session.answering.dice === 'app' ? 'app' : 'yours';

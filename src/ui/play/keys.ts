@@ -6,6 +6,8 @@ export interface Entry {
   readonly cursor: number;
   readonly typed: string;
   readonly picked: readonly string[];
+  /** Each row's number as typed, on a screen of several numbers (the offered ones to start with). */
+  readonly cells: readonly string[];
 }
 
 /** The keys Ink reports that the prompts use. */
@@ -17,6 +19,8 @@ export interface KeyPress {
   readonly rightArrow?: boolean;
   readonly backspace?: boolean;
   readonly delete?: boolean;
+  readonly tab?: boolean;
+  readonly shift?: boolean;
 }
 
 /** The outcome of a key: edit the entry, give an answer, or a command that works anywhere. */
@@ -36,22 +40,29 @@ export const COMMAND_KEYS: Readonly<Record<string, Command>> = { u: 'undo', w: '
 
 /**
  * The keystrokes in what Ink reports as one input. Keys typed fast, pasted or sent by a
- * terminal multiplexer arrive as one chunk ("523\r"); each character is a key of its own,
- * and a carriage return or line feed inside the chunk is Enter.
+ * terminal multiplexer arrive as one chunk ("523\r"); each character is a key of its own: a
+ * carriage return or line feed inside the chunk is Enter, a DEL or backspace character is
+ * Backspace (tmux sends "\x7f\x7f20" for two Backspaces and 20), a tab is Tab.
  */
 export function keystrokes(input: string, key: KeyPress): [string, KeyPress][] {
   if (input.length <= 1) return [[input, key]];
-  return [...input].map((ch): [string, KeyPress] => (ch === '\r' || ch === '\n' ? ['', { return: true }] : [ch, {}]));
+  return [...input].map((ch): [string, KeyPress] => {
+    if (ch === '\r' || ch === '\n') return ['', { return: true }];
+    if (ch === '\x7f' || ch === '\b') return ['', { backspace: true }];
+    if (ch === '\t') return ['', { tab: true }];
+    return [ch, {}];
+  });
 }
 
 /** The entry a prompt starts with: the cursor on the offered option, the offered choices picked. */
 export function freshEntry(prompt: PromptModel): Entry {
-  const blank = { cursor: 0, typed: '', picked: [] as string[] };
+  const blank = { cursor: 0, typed: '', picked: [] as string[], cells: [] as string[] };
   if (prompt.kind === 'choose') return { ...blank, cursor: Math.max(0, prompt.options.findIndex((o) => o.id === prompt.offered)) };
   if (prompt.kind !== 'question') return blank;
   const { question, offered } = prompt;
   if (question.kind === 'one-of') return { ...blank, cursor: Math.max(0, question.options.findIndex((o) => o.id === offered)) };
   if (question.kind === 'some-of') return { ...blank, picked: [...(offered as readonly string[])] };
+  if (question.kind === 'numbers') return { ...blank, cells: (offered as readonly number[]).map(String) };
   return blank;
 }
 
@@ -85,6 +96,23 @@ function headingStart(options: readonly QuestionOption[], cursor: number, step: 
   const startsRun = (i: number) => i === 0 || options[i]!.heading !== options[i - 1]!.heading;
   for (let i = cursor + step; i >= 0 && i < options.length; i += step) if (startsRun(i)) return i;
   return step === 1 ? cursor : 0;
+}
+
+/**
+ * A key on a screen of several numbers: ↑↓ (or Tab, Shift-Tab) move between the rows; the first
+ * digit typed on a row replaces its number, the next ones add to it (`typed`: what was typed on
+ * the row since the cursor came to it); Enter gives every row's number. An empty row is no number.
+ */
+function rowsKey(rows: number, entry: Entry, input: string, key: KeyPress): KeyOutcome | null {
+  const edit = (change: Partial<Entry>): KeyOutcome => ({ kind: 'edit', entry: { ...entry, ...change } });
+  const cell = (text: string) => edit({ typed: text, cells: entry.cells.map((c, i) => (i === entry.cursor ? text : c)) });
+  const back = key.upArrow || ((key.tab || input === '\t') && key.shift);
+  if (back) return edit({ cursor: (entry.cursor + rows - 1) % rows, typed: '' });
+  if (key.downArrow || key.tab || input === '\t') return edit({ cursor: (entry.cursor + 1) % rows, typed: '' });
+  if (key.backspace || key.delete) return cell(entry.cells[entry.cursor]!.slice(0, -1));
+  if (NUMBER_CHARS.test(input)) return cell(entry.typed + input);
+  if (key.return) return { kind: 'submit', value: entry.cells.map((c) => (c.trim() === '' ? Number.NaN : Number(c))) };
+  return null;
 }
 
 /** What a key does at a prompt. Pure: the screen applies the outcome. */
@@ -137,6 +165,9 @@ export function pressKey(prompt: PromptModel, entry: Entry, input: string, key: 
         const typed = typing(NUMBER_CHARS);
         if (typed) return typed;
         if (key.return) return { kind: 'submit', value: entry.typed === '' ? prompt.offered : Number(entry.typed) };
+      } else if (q.kind === 'numbers') {
+        const done = rowsKey(q.rows.length, entry, input, key);
+        if (done) return done;
       } else if (q.kind === 'one-of') {
         const moved = moveIn(q.options);
         if (moved) return moved;
@@ -175,6 +206,8 @@ export function promptKeys(prompt: PromptModel): string {
           return 'type a number · Enter (empty: offered)';
         case 'one-of':
           return '↑↓/number pick · Enter';
+        case 'numbers':
+          return '↑↓/Tab line · type a number · Enter all';
         case 'some-of':
           return prompt.question.options.some((o) => o.heading !== undefined) ? '↑↓ line · ←→ unit · Space tick · Enter' : '↑↓/number move · Space tick · Enter';
       }
