@@ -53,6 +53,28 @@ describe('moveAlong through difficult going', () => {
   });
 });
 
+describe('moveAlong: the last part-step', () => {
+  /** Difficult going up to x 10.2, open beyond: a step of 0.5 from 10 has its middle (10.25) in the open. */
+  const woodBehind: MoveTerrain = { costAt: (q) => (q.x < 10.2 ? 2 : 1), barriers: [] };
+
+  it('is priced at its own middle, so a walk that ends where it stopped pays no more than the allowance', () => {
+    // 10 cm of wood cost 20; 0.3 left. Priced at the whole step's middle (open) it went to 10.3,
+    // through 0.2 cm of wood paid as open; at its own middle (wood) it buys 0.15 cm.
+    const r = moveAlong(p(0, 0), p(20, 0), 20.3, woodBehind);
+    expect(r.travelled).toBeCloseTo(10.15, 9);
+    expect(r.spent).toBeCloseTo(20.3, 9);
+    const again = moveAlong(p(0, 0), r.end, Infinity, woodBehind);
+    expect(again.spent).toBeLessThanOrEqual(20.3 + 1e-9);
+  });
+
+  it('whose own middle is in the open pays the open rate', () => {
+    // 20 for the wood to 10, 0.5 for the step to 10.5 (priced at 10.25, open), then 0.4 left buys 0.4 cm of open ground
+    const r = moveAlong(p(0, 0), p(20, 0), 20.9, woodBehind);
+    expect(r.travelled).toBeCloseTo(10.9, 9);
+    expect(moveAlong(p(0, 0), r.end, Infinity, woodBehind).spent).toBeLessThanOrEqual(20.9 + 1e-9);
+  });
+});
+
 describe('moveAlong over barriers', () => {
   it('a fence costing 6.25 leaves 18.75 cm of a 25 cm move', () => {
     const r = moveAlong(p(0, 0), p(40, 0), 25, { costAt: () => 1, barriers: [{ shape: fence(0), cost: 6.25 }] });
