@@ -5,6 +5,7 @@
 import type { Broken } from '../../src/audit/check-trace.js';
 import { TableModel } from '../../src/audit/table-model.js';
 import type { TraceLine } from '../../src/engine/trace.js';
+import { degreesApart } from '../../src/table/move-along.js';
 import { atMost, under } from '../../src/table/tolerance.js';
 import type { FigureState } from './state.js';
 import { rollArithmetic } from './trace-roll-sums.js';
@@ -222,7 +223,7 @@ function offFront(own: readonly { x: number; y: number; facing: number }[], enem
   const cx = own.reduce((n, b) => n + b.x, 0) / own.length;
   const cy = own.reduce((n, b) => n + b.y, 0) / own.length;
   const bearing = ((Math.atan2(enemy.x - cx, enemy.y - cy) * 180) / Math.PI + 360) % 360;
-  return Math.abs(((bearing - own[0]!.facing + 540) % 360) - 180) > FRONT_HALF_ARC - SAME_ANGLE;
+  return degreesApart(bearing, own[0]!.facing) > FRONT_HALF_ARC - SAME_ANGLE;
 }
 
 /** The gap from a unit's nearest base to the nearest enemy base on the table (Infinity with none): touching and overlapping are 0. */

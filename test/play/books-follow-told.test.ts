@@ -32,14 +32,22 @@ function untilMoveOf(game: TableGame, isSide: (unit: string) => boolean): string
   throw new Error('no move of that side was told');
 }
 
+/**
+ * A shipped scenario at a real table, `human` the player's side, played on the offered replies
+ * until a move of one of `opfor`'s units is told: the books, the battle as deployed, and that unit.
+ */
+function untilOpforMoves<S extends { readonly units: Readonly<Record<string, { readonly side: string }>> }>(name: string, seed: number, human: string, opfor: string) {
+  const game = tableGame(name, seed);
+  const state = game.session.state as S;
+  const deployed = game.session.ruleset.newBattle(game.origin.loaded.scenario, [human]) as S;
+  return { game, state, deployed, moved: untilMoveOf(game, (u) => state.units[u]!.side === opfor) };
+}
+
 const same = (a: Point | null, b: Point | null) => a !== null && b !== null && Math.hypot(a.x - b.x, a.y - b.y) < 1e-9;
 
 describe('Tyneside at a real table: the books make the moves opfor tells (T5.5)', () => {
   it('a Zulu group told to move stands elsewhere in the books; the British told nothing stand where deployed', () => {
-    const game = tableGame('tyneside/mission-station', 7);
-    const state = game.session.state as TynesideState;
-    const deployed = game.session.ruleset.newBattle(game.origin.loaded.scenario, ['british']) as TynesideState;
-    const zulu = untilMoveOf(game, (u) => state.units[u]!.side === 'zulus');
+    const { game, state, deployed, moved: zulu } = untilOpforMoves<TynesideState>('tyneside/mission-station', 7, 'british', 'zulus');
     const figures = state.units[zulu]!.figures.filter((f) => state.figures[f]!.alive);
     expect(figures.some((f) => !same(state.figures[f]!.pos, deployed.figures[f]!.pos))).toBe(true);
     const unmoved = Object.values(state.units).filter((u) => u.side === 'british' && !told(game.session.log).has(u.id));
@@ -50,10 +58,7 @@ describe('Tyneside at a real table: the books make the moves opfor tells (T5.5)'
 
 describe('Guaitana at a real table: the books make the moves opfor tells (G9.3)', () => {
   it('an Italian company told to march stands along its line in the books, and the books still know where it was placed', () => {
-    const game = tableGame('guaitana/agordat', 1);
-    const state = game.session.state as GuaitanaState;
-    const deployed = game.session.ruleset.newBattle(game.origin.loaded.scenario, ['dervishes']) as GuaitanaState;
-    const company = untilMoveOf(game, (u) => state.units[u]!.side === 'italians');
+    const { state, deployed, moved: company } = untilOpforMoves<GuaitanaState>('guaitana/agordat', 1, 'dervishes', 'italians');
     const unit = state.units[company]!;
     expect(same(unit.pos, deployed.units[company]!.pos)).toBe(false);
     expect(unit.placed?.at).toEqual(deployed.units[company]!.pos);

@@ -33,10 +33,7 @@ export class UnitMover {
   }
 
   private nearestEnemyGap(figures: readonly Placed[], side: string): number {
-    const enemies = this.board.sideFigures(enemyOf(this.state, side));
-    let best = Infinity;
-    for (const f of figures) best = Math.min(best, this.nearestGap(f, enemies));
-    return best;
+    return this.groupGap(figures, this.board.sideFigures(enemyOf(this.state, side)));
   }
 
   /** The gap from a figure to the nearest of `others` (Infinity when there are none). */
@@ -128,15 +125,16 @@ export class UnitMover {
       }];
     }));
     this.keepCohesion(unit, moved, place, moves);
-    this.settle(new Map(all.map((f, i) => [f.id, from[i]!])), instruction.stopShort);
+    const origins = new Map(all.map((f, i) => [f.id, from[i]!]));
+    this.settle(origins, instruction.stopShort);
     // A-56: a follow-up regains contact with the group it beat, or at least goes no farther from it.
     for (let k = 7; k >= 0 && beaten.length > 0 && beyond(this.groupGap(own, beaten), beatenGap); k--) {
       place((moved * k) / 8);
       this.cohesion.rejoin(unit, moves((moved * k) / 8));
-      this.settle(new Map(all.map((f, i) => [f.id, from[i]!])), instruction.stopShort);
+      this.settle(origins, instruction.stopShort);
     }
-    if (beaten.length > 0) closeIn(this.state, this.board, own, new Map(all.map((f, i) => [f.id, from[i]!])), beaten, this.board.sideFigures(enemyOf(this.state, unit.side)));
-    const noRoom = instruction.meleeBack ? this.slideClear(own, new Map(all.map((f, i) => [f.id, from[i]!])), start, target, instruction.meleeBack) : undefined;
+    if (beaten.length > 0) closeIn(this.state, this.board, own, origins, beaten, this.board.sideFigures(enemyOf(this.state, unit.side)));
+    const noRoom = instruction.meleeBack ? this.slideClear(own, origins, start, target, instruction.meleeBack) : undefined;
     if (distance(start, Board.centroid(own)) > 0.01) unit.facing = compass(start, Board.centroid(own));
     if (instruction.goal.kind === 'away-from-unit' || instruction.goal.kind === 'away-from-all') unit.facing = (unit.facing + 180) % 360;
     unit.advanced = under(this.nearestEnemyGap(own, unit.side), before);
