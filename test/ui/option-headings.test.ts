@@ -76,4 +76,14 @@ describe('options under headings', () => {
     expect(text.some((t) => t.startsWith('>') && t.includes('order 6'))).toBe(true);
     expect(text.at(-1)).toContain('opfor would: advance on the hospital');
   });
+
+  it('opfor\'s advice cut short at two lines says so, and where the rest is', () => {
+    const long = Array.from({ length: 30 }, (_, i) => `reason ${i + 1}`).join(', ');
+    const prompt = { kind: 'choose', heading: 'T14.1: orders for uThulwana', options: [{ id: 'o0', label: 'advance' }], offered: 'o0', advice: [{ rule: 'T14.1', text: long }] } as unknown as PromptModel;
+    const text = promptLines(prompt, freshEntry(prompt), null, 80).map((l) => l.text);
+    const advice = text.slice(text.findIndex((t) => t.startsWith('opfor would:')));
+    expect(advice).toHaveLength(2);
+    expect(advice[1]!.endsWith(' … (w: why)')).toBe(true);
+    expect(Math.max(...advice.map((t) => t.length))).toBeLessThanOrEqual(80);
+  });
 });

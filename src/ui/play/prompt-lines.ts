@@ -68,6 +68,14 @@ function rowLines(rows: readonly NumberRow[], entry: Entry, width: number, room:
   });
 }
 
+/** At most `count` lines of a reason; one cut short ends "… (w: why)", where the whole of it is. */
+function atMostLines(lines: readonly PromptLine[], count: number, width: number): PromptLine[] {
+  if (lines.length <= count) return [...lines];
+  const last = lines[count - 1]!;
+  const more = ' … (w: why)';
+  return [...lines.slice(0, count - 1), { ...last, text: `${last.text.slice(0, Math.max(0, width - more.length)).trimEnd()}${more}` }];
+}
+
 /** The offered reply in words. */
 function offeredText(prompt: Extract<PromptModel, { kind: 'question' }>): string {
   const { question, offered } = prompt;
@@ -91,7 +99,7 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
   switch (prompt.kind) {
     case 'tell':
       lines.push(...wrapped(`▶ ON THE TABLE: ${prompt.text}`, width, 'heading', '  '));
-      if (prompt.reasons.length > 0) lines.push(...wrapped(`why: ${whyLine(prompt.reasons)}`, width, 'why', '  ').slice(0, 3));
+      if (prompt.reasons.length > 0) lines.push(...atMostLines(wrapped(`why: ${whyLine(prompt.reasons)}`, width, 'why', '  '), 3, width));
       break;
     case 'dice':
       lines.push(...wrapped(`${prompt.yours ? 'Your roll: ' : 'Roll '}${prompt.notation} for ${prompt.purpose}`, width, 'heading', '  '));
@@ -101,7 +109,7 @@ export function promptLines(prompt: PromptModel, entry: Entry, problem: string |
       break;
     case 'choose': {
       lines.push(...wrapped(prompt.heading, width, 'heading', '  '));
-      const advice = prompt.advice.length > 0 ? wrapped(`opfor would: ${whyLine(prompt.advice)}`, width, 'why', '  ').slice(0, 2) : [];
+      const advice = prompt.advice.length > 0 ? atMostLines(wrapped(`opfor would: ${whyLine(prompt.advice)}`, width, 'why', '  '), 2, width) : [];
       lines.push(...optionLines(prompt.options, entry.cursor, null, prompt.offered, width, height - lines.length - advice.length - problemLines.length));
       lines.push(...advice);
       break;
